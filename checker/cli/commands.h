@@ -1,0 +1,27 @@
+#pragma once
+// The errata subcommands. Each returns the process exit code:
+// 0 all good, 1 failed expectations, 2 bad input.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/edition_catalog.h"
+
+namespace errata::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitBadInput = 2;
+
+struct RunOptions {
+  std::vector<std::string> paths;
+  std::optional<std::string> edition;
+  std::optional<std::string> junit;
+  bool verbose = false;
+};
+
+int run_command(const EditionCatalog& catalog, const RunOptions& o);
+int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition);
+int editions_command(const EditionCatalog& catalog);
+
+}  // namespace errata::cli

@@ -1,0 +1,84 @@
+// errata explain FILE: each step's trace, with the clause and the rule text
+// behind every decision, and the reading taken wherever the text is silent.
+#include <iostream>
+#include <set>
+
+#include "checker/scenario/runner.h"
+#include "checker/scenario/scenario_loader.h"
+#include "commands.h"
+#include "model/core/input_error.h"
+
+namespace errata::cli {
+namespace {
+
+void print_citations(const love_letter::Edition& ed, const std::string& clause_id) {
+  const Clause* c = ed.clause(clause_id);
+  if (!c) return;
+  for (const auto& cit : c->citations)
+    std::cout << "        « " << cit.quote << " » (" << cit.where() << ")\n";
+  for (const Reading* r : ed.readings_for(clause_id)) {
+    const ReadingOption* o = r->option(r->chosen);
+    std::cout << "        reading " << r->id << " (lines";
+    for (int l : r->lines) std::cout << " " << l;
+    std::cout << "): " << r->says << "\n";
+    std::cout << "          the model takes '" << r->chosen << "'" << (r->chosen == r->default_option ? " (default)" : "")
+              << ": " << (o ? o->says : "") << "\n";
+    if (r->options.size() > 1) {
+      std::cout << "          other readings:";
+      for (const auto& other : r->options)
+        if (other.name != r->chosen) std::cout << " " << other.name;
+      std::cout << " (errata ... --reading " << r->id << "=OPTION)\n";
+    }
+  }
+}
+
+}  // namespace
+
+int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition) {
+  std::vector<Scenario> scenarios;
+  try {
+    scenarios = load_scenario_file(file);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return kExitBadInput;
+  }
+  bool failed = false, bad_input = false;
+  for (const auto& sc : scenarios) {
+    std::vector<const love_letter::Edition*> editions;
+    try {
+      editions = editions_for(sc, catalog, edition);
+    } catch (const InputError& e) {
+      std::cerr << e.what() << "\n";
+      bad_input = true;
+      continue;
+    }
+    for (const auto* ed : editions) {
+      RunResult r = run_scenario(sc, *ed, catalog, !edition);
+      std::cout << "== " << sc.name << "\n   " << sc.mark.str() << " under " << ed->id << " (" << ed->rulebook.name()
+                << ")\n";
+      int n = 0;
+      for (const auto& st : r.steps) {
+        if (n == 0) std::cout << "  setup (" << st.mark.str() << ")\n";
+        else std::cout << "  step " << n << " (" << st.mark.str() << "): " << st.title << "\n";
+        ++n;
+        for (const auto& ev : st.events) {
+          std::cout << "    " << (ev.clause.empty() ? "" : "[" + ev.clause + "] ") << ev.text << "\n";
+          if (!ev.clause.empty()) print_citations(*ed, ev.clause);
+        }
+        if (!st.rejected.empty()) std::cout << "    => rejected: " << st.rejected << " (the state is unchanged)\n";
+      }
+      if (r.bad_input) {
+        bad_input = true;
+        std::cout << "  bad input: " << r.bad_input->mark.str() << ": " << r.bad_input->message << "\n";
+      }
+      for (const auto& f : r.failures) std::cout << "  FAILED " << f.mark.str() << ": " << f.message << "\n";
+      if (r.passed()) std::cout << "  passed\n";
+      failed = failed || !r.failures.empty();
+      std::cout << "\n";
+    }
+  }
+  if (bad_input) return kExitBadInput;
+  return failed ? kExitFailed : kExitOk;
+}
+
+}  // namespace errata::cli

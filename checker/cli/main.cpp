@@ -1,0 +1,57 @@
+// errata: runs rulebook scenarios, explains them step by step, lists editions.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "checker/edition_catalog.h"
+#include "commands.h"
+#include "model/core/input_error.h"
+
+int main(int argc, char** argv) {
+  using namespace errata;
+  CLI::App app{"errata: executable rulebooks and scenario checks for card games"};
+  app.require_subcommand(1);
+  std::vector<std::string> edition_files, readings;
+  auto common = [&](CLI::App* sub) {
+    sub->add_option("--edition-file", edition_files, "load an edition file (repeatable)");
+    sub->add_option("--reading", readings, "take another reading where a text is silent: CLAUSE=OPTION (repeatable)");
+  };
+
+  cli::RunOptions run;
+  auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under every edition they name");
+  run_cmd->add_option("paths", run.paths, "scenario files or folders")->required();
+  run_cmd->add_option("--edition", run.edition, "run under this edition only");
+  run_cmd->add_option("--junit", run.junit, "write a JUnit XML report to FILE");
+  run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run, not only failures");
+  common(run_cmd);
+
+  std::string explain_file;
+  std::optional<std::string> explain_edition;
+  auto* explain_cmd = app.add_subcommand("explain", "print each step's trace with the rule text that decided it");
+  explain_cmd->add_option("file", explain_file, "a scenario file")->required();
+  explain_cmd->add_option("--edition", explain_edition, "explain under this edition only");
+  common(explain_cmd);
+
+  auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
+  common(editions_cmd);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? cli::kExitOk : cli::kExitBadInput;
+  }
+
+  try {
+    EditionCatalog catalog = EditionCatalog::bundled();
+    for (const auto& f : edition_files) catalog.load_file(f);
+    for (const auto& r : readings) catalog.choose_reading(r);
+    if (*run_cmd) return cli::run_command(catalog, run);
+    if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_edition);
+    if (*editions_cmd) return cli::editions_command(catalog);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return cli::kExitBadInput;
+  }
+  return cli::kExitBadInput;
+}

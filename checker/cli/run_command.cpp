@@ -1,0 +1,92 @@
+// errata run PATH...: every scenario under every edition it names.
+#include <iostream>
+
+#include "checker/scenario/runner.h"
+#include "checker/scenario/scenario_loader.h"
+#include "commands.h"
+#include "model/core/input_error.h"
+#include "reports/atomic_file.h"
+#include "reports/junit_report.h"
+
+namespace errata::cli {
+
+int run_command(const EditionCatalog& catalog, const RunOptions& o) {
+  if (o.edition && !catalog.find(*o.edition)) {
+    std::cerr << "error: " << catalog.unknown(*o.edition) << "\n";
+    return kExitBadInput;
+  }
+  std::vector<RunResult> results;
+  bool bad_input = false;
+  int passed = 0, failed = 0, skipped = 0;
+  std::vector<std::string> files;
+  try {
+    files = scenario_files(o.paths);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return kExitBadInput;
+  }
+  for (const auto& file : files) {
+    std::vector<Scenario> scenarios;
+    try {
+      scenarios = load_scenario_file(file);
+    } catch (const InputError& e) {
+      std::cerr << e.what() << "\n";
+      bad_input = true;
+      ++failed;
+      RunResult r;
+      r.file = file;
+      r.scenario = "(file)";
+      r.bad_input = Failure{e.mark(), e.message()};
+      results.push_back(std::move(r));
+      continue;
+    }
+    for (const auto& sc : scenarios) {
+      std::vector<const love_letter::Edition*> editions;
+      try {
+        editions = editions_for(sc, catalog, o.edition);
+      } catch (const InputError& e) {
+        std::cerr << e.what() << "\n";
+        bad_input = true;
+        ++failed;
+        RunResult r;
+        r.file = file;
+        r.scenario = sc.name;
+        r.mark = sc.mark;
+        r.bad_input = Failure{e.mark(), e.message()};
+        results.push_back(std::move(r));
+        continue;
+      }
+      if (editions.empty()) ++skipped;
+      for (const auto* ed : editions) {
+        RunResult r = run_scenario(sc, *ed, catalog, !o.edition);
+        if (r.bad_input) {
+          bad_input = true;
+          std::cerr << r.bad_input->mark.str() << ": error: [" << r.edition << "] " << r.bad_input->message << "\n";
+        }
+        for (const auto& f : r.failures)
+          std::cout << f.mark.str() << ": error: [" << r.edition << "] " << f.message << "\n";
+        if (r.passed()) {
+          ++passed;
+          if (o.verbose) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";
+        } else {
+          ++failed;
+        }
+        results.push_back(std::move(r));
+      }
+    }
+  }
+  if (o.junit) {
+    if (std::string err = write_file_atomically(*o.junit, junit_report(results)); !err.empty()) {
+      std::cerr << "error: " << err << "\n";
+      return kExitBadInput;
+    }
+  }
+  std::cout << files.size() << " files, " << results.size() << " scenario runs\n";
+  std::cout << passed << " passed, " << failed << " failed";
+  if (skipped) std::cout << ", " << skipped << " skipped";
+  std::cout << "\n";
+  if (bad_input) return kExitBadInput;
+  return failed ? kExitFailed : kExitOk;
+}
+
+}  // namespace errata::cli

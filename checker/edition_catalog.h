@@ -1,0 +1,34 @@
+#pragma once
+// Every edition errata knows: the bundled ones, then those a user loads with
+// --edition-file, all read by the same loader.
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/love_letter/edition.h"
+
+namespace errata {
+
+class EditionCatalog {
+ public:
+  // The bundled editions; InputError if one of them does not load.
+  static EditionCatalog bundled();
+
+  // Adds the edition file at `path`; InputError on bad input or a taken id.
+  void load_file(const std::string& path);
+  // Applies a reading choice "CLAUSE=OPTION" to every edition that has that reading.
+  void choose_reading(const std::string& choice);
+
+  std::vector<std::string> ids() const;
+  std::vector<std::string> ids_of_game(const std::string& game) const;
+  const love_letter::Edition* find(const std::string& id) const;
+  // A message for an unknown id, with a suggestion.
+  std::string unknown(const std::string& id) const;
+
+ private:
+  void add(love_letter::Edition ed, const std::string& where);
+  std::vector<std::unique_ptr<love_letter::Edition>> editions_;
+};
+
+}  // namespace errata

@@ -1,0 +1,38 @@
+#pragma once
+// Resolves the names a scenario writes (players, cards) under one edition.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/input_error.h"
+#include "model/love_letter/edition.h"
+#include "model/love_letter/state.h"
+#include "scenario.h"
+
+namespace errata {
+
+class Resolver {
+ public:
+  Resolver(const love_letter::Edition& ed, const NamedList& players);
+
+  const love_letter::Edition& edition() const { return ed_; }
+  const std::vector<std::string>& names() const { return names_; }
+
+  std::optional<int> seat(const std::string& name) const;
+  // The seat of a named player, or an InputError naming the known players.
+  int seat_or_fail(const Named& n, const std::string& what) const;
+  std::string unknown_player(const Named& n) const;
+
+  std::optional<love_letter::Role> card(const std::string& name) const { return ed_.card_named(name); }
+  // The role of a named card, or an InputError with a suggestion.
+  love_letter::Role card_or_fail(const Named& n) const;
+  std::string unknown_card(const Named& n) const;
+
+  love_letter::PlayerSet players_or_fail(const NamedList& list, const std::string& what) const;
+
+ private:
+  const love_letter::Edition& ed_;
+  std::vector<std::string> names_;
+};
+
+}  // namespace errata

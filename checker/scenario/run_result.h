@@ -1,0 +1,37 @@
+#pragma once
+// What running one scenario under one edition gave: failed expectations, bad
+// input, and the trace of each step (the rule decisions and their clauses).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/source_mark.h"
+#include "model/love_letter/trace.h"
+
+namespace errata {
+
+struct Failure {
+  SourceMark mark;
+  std::string message;
+};
+
+struct StepTrace {
+  SourceMark mark;
+  std::string title;  // "Ana plays Garde on Bo, naming Prêtre"
+  std::vector<love_letter::Event> events;
+  std::string rejected;  // the error code, when the rules refused the step
+};
+
+struct RunResult {
+  std::string scenario;
+  std::string file;
+  SourceMark mark;
+  std::string edition;
+  std::vector<Failure> failures;
+  std::optional<Failure> bad_input;  // the scenario cannot be run as written (exit code 2)
+  std::vector<StepTrace> steps;      // the setup first, then one per step run
+
+  bool passed() const { return failures.empty() && !bad_input; }
+};
+
+}  // namespace errata

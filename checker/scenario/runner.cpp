@@ -1,0 +1,360 @@
+#include "runner.h"
+
+#include <algorithm>
+
+#include "expectation_check.h"
+#include "model/core/suggest.h"
+#include "model/love_letter/engine.h"
+#include "resolver.h"
+
+namespace errata {
+
+using namespace love_letter;
+namespace ll = love_letter_script;
+
+namespace {
+
+// The setup could not be a state of this edition's round.
+struct SetupProblem {
+  SourceMark mark;
+  std::string message;
+};
+
+// A step the rules refused, or one naming a player or card that does not exist.
+struct StepOutcome {
+  Rejection rejection = Rejection::none;
+  std::string unknown_name;  // set when the rejection comes from an unknown name (bad input unless expected)
+  SourceMark unknown_mark;
+};
+
+bool applies(const ll::Expectation& e, const std::string& edition) {
+  if (!e.editions) return true;
+  for (const auto& n : e.editions->items)
+    if (n.text == edition) return true;
+  return false;
+}
+
+// Which step keys a card uses: anything else a step gives is an input error.
+struct Uses {
+  bool target, guess, keep;
+};
+Uses uses_of(Role r) {
+  switch (r) {
+    case Role::guard: return {true, true, false};
+    case Role::priest:
+    case Role::baron:
+    case Role::prince:
+    case Role::king: return {true, false, false};
+    case Role::chancellor: return {false, false, true};
+    default: return {false, false, false};
+  }
+}
+
+class ScenarioRun {
+ public:
+  ScenarioRun(const Scenario& sc, const Edition& ed, RunResult& out)
+      : sc_(sc), ed_(ed), engine_(ed), names_(ed, sc.setup.players), out_(out) {
+    trace_.names = names_.names();
+  }
+
+  void run() {
+    const ll::Expectation* setup_error = nullptr;
+    for (const auto& e : sc_.expect) {
+      if (!applies(e, ed_.id) || !e.error) continue;
+      if (e.error->text != "invalid-setup")
+        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" +
+                                            e.error->text + "'");
+      setup_error = &e;
+    }
+
+    std::optional<SetupProblem> problem = build_setup();
+    out_.steps.push_back({sc_.setup.mark, "setup", {}, ""});
+    if (problem) {
+      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
+      out_.steps.back().rejected = "invalid-setup";
+      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
+      return;  // rejected as expected; steps are not run
+    }
+    if (setup_error) {
+      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
+      return;
+    }
+    trace_.events.clear();
+    engine_.begin(state_, &trace_);
+    out_.steps.back().events = std::move(trace_.events);
+
+    for (const auto& step : sc_.steps) {
+      if (!run_step(step)) return;  // an unexpected rejection: later steps would mean nothing
+    }
+    for (const auto& e : sc_.expect)
+      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+  }
+
+ private:
+  std::optional<SetupProblem> build_setup() {
+    const ll::Setup& su = sc_.setup;
+    State& s = state_;
+    if (su.players.items.size() > static_cast<size_t>(kMaxPlayers))
+      return SetupProblem{su.players.mark, "at most " + std::to_string(kMaxPlayers) + " players can be seated"};
+    s.players = static_cast<uint8_t>(su.players.items.size());
+    auto seat = [&](const Named& n, const char* what) -> std::optional<int> {
+      auto p = names_.seat(n.text);
+      if (!p) problem_ = SetupProblem{n.mark, std::string(what) + ": " + names_.unknown_player(n)};
+      return p;
+    };
+    if (su.first) {
+      auto p = seat(*su.first, "setup.first");
+      if (!p) return problem_;
+      s.to_move = static_cast<int8_t>(*p);
+    }
+    std::vector<bool> dealt(s.players, false);
+    for (const auto& [who, cards] : su.cards.hands) {
+      auto p = seat(who, "setup.hands");
+      if (!p) return problem_;
+      if (dealt[static_cast<size_t>(*p)]) return SetupProblem{who.mark, "setup.hands: " + who.text + " is given twice"};
+      dealt[static_cast<size_t>(*p)] = true;
+      if (cards.items.size() > 3) return SetupProblem{cards.mark, "setup.hands: " + who.text + " holds too many cards"};
+      for (const auto& c : cards.items) s.hand[*p].add(names_.card_or_fail(c));
+    }
+    for (const auto& [who, cards] : su.discards) {
+      auto p = seat(who, "setup.discards");
+      if (!p) return problem_;
+      for (const auto& c : cards.items) {
+        if (s.discards[*p].size >= kMaxCards) return SetupProblem{cards.mark, "setup.discards: too many cards"};
+        s.discards[*p].add(names_.card_or_fail(c));
+      }
+    }
+    if (auto p = fill_round(su.cards, s)) return p;
+    for (const auto& n : su.protected_players.items) {
+      auto p = seat(n, "setup.protected");
+      if (!p) return problem_;
+      s.protected_players |= only(*p);
+    }
+    for (const auto& n : su.eliminated.items) {
+      auto p = seat(n, "setup.eliminated");
+      if (!p) return problem_;
+      s.eliminated |= only(*p);
+    }
+    for (const auto& [who, n] : su.tokens) {
+      auto p = seat(who, "setup.tokens");
+      if (!p) return problem_;
+      s.tokens[*p] = static_cast<uint8_t>(n.value);
+    }
+    if (auto why = engine_.setup_problem(s, &names_.names())) return SetupProblem{su.mark, *why};
+    return std::nullopt;
+  }
+
+  // The deck, set-aside and face-up cards of a setup or a new round.
+  std::optional<SetupProblem> fill_round(const ll::Cards& c, State& s) {
+    for (const auto& n : c.deck.items) {
+      if (s.deck.size >= kMaxCards) return SetupProblem{c.deck.mark, "deck: more cards than any edition has"};
+      s.deck.put_under(names_.card_or_fail(n));
+    }
+    if (c.set_aside) s.set_aside = names_.card_or_fail(*c.set_aside);
+    if (c.face_up.items.size() > 3) return SetupProblem{c.face_up.mark, "face_up: at most 3 cards are set aside face up"};
+    for (const auto& n : c.face_up.items) s.face_up.add(names_.card_or_fail(n));
+    return std::nullopt;
+  }
+
+  StepOutcome unknown(Rejection r, const std::string& message, const SourceMark& mark) {
+    return StepOutcome{r, message, mark};
+  }
+
+  // Resolves a turn's names into an Action; a name that does not resolve
+  // becomes the rejection the format names for it.
+  StepOutcome turn(const ll::Step& st, std::string& title) {
+    auto player = names_.seat(st.player.text);
+    if (!player) return unknown(Rejection::not_your_turn, names_.unknown_player(st.player), st.player.mark);
+    auto card = names_.card(st.play->text);
+    if (!card) return unknown(Rejection::unknown_card, names_.unknown_card(*st.play), st.play->mark);
+    title = st.player.text + " plays " + ed_.card_name(*card);
+
+    const Uses uses = uses_of(*card);
+    auto unused = [&](const Named& n, const char* key) {
+      throw InputError(n.mark, std::string("step key '") + key + "' is not used by " + ed_.card_name(*card) + " (" +
+                                   std::string(role_id(*card)) + ")");
+    };
+    if (st.target && !uses.target) unused(*st.target, "target");
+    if (st.guess && !uses.guess) unused(*st.guess, "guess");
+    if (st.keep && !uses.keep) unused(*st.keep, "keep");
+    if (st.bottom && !uses.keep) unused(st.bottom->items.empty() ? Named{"", st.bottom->mark} : st.bottom->items[0], "bottom");
+
+    Action a;
+    a.card = *card;
+    if (st.target) {
+      auto t = names_.seat(st.target->text);
+      if (!t) return unknown(Rejection::invalid_target, names_.unknown_player(*st.target), st.target->mark);
+      a.target = static_cast<int8_t>(*t);
+      title += " on " + st.target->text;
+    }
+    if (st.guess) {
+      auto g = names_.card(st.guess->text);
+      if (!g) return unknown(Rejection::unknown_card, names_.unknown_card(*st.guess), st.guess->mark);
+      a.guess = *g;
+      title += ", naming " + ed_.card_name(*g);
+    }
+    if (st.keep) {
+      auto k = names_.card(st.keep->text);
+      if (!k) return unknown(Rejection::unknown_card, names_.unknown_card(*st.keep), st.keep->mark);
+      a.keep = *k;
+      title += ", keeping " + ed_.card_name(*k);
+    }
+    if (st.bottom) {
+      if (st.bottom->items.size() > 2) return StepOutcome{Rejection::invalid_choice, "", {}};
+      for (const auto& n : st.bottom->items) {
+        auto b = names_.card(n.text);
+        if (!b) return unknown(Rejection::unknown_card, names_.unknown_card(n), n.mark);
+        a.bottom[a.bottom_count++] = *b;
+      }
+    }
+    return StepOutcome{engine_.take_turn(state_, *player, a, &trace_), "", {}};
+  }
+
+  StepOutcome new_round(const ll::Step& st, std::string& title) {
+    title = "new round";
+    Deal d;
+    std::vector<bool> dealt(state_.players, false);
+    for (const auto& [who, cards] : st.deal.hands) {
+      auto p = names_.seat(who.text);
+      if (!p) return unknown(Rejection::invalid_setup, "new_round.hands: " + names_.unknown_player(who), who.mark);
+      if (cards.items.size() != 1 || dealt[static_cast<size_t>(*p)]) {
+        trace_.add("setup.deal", "each player is dealt exactly one card");
+        return StepOutcome{Rejection::invalid_setup, "", {}};
+      }
+      dealt[static_cast<size_t>(*p)] = true;
+      d.hand[static_cast<size_t>(*p)] = names_.card_or_fail(cards.items[0]);
+    }
+    State scratch;
+    if (auto p = fill_round(st.deal, scratch)) {
+      trace_.add("setup.cards", p->message);
+      return StepOutcome{Rejection::invalid_setup, "", {}};
+    }
+    for (int i = 0; i < scratch.deck.size; ++i) d.deck.add(scratch.deck.at(i));
+    d.set_aside = scratch.set_aside;
+    d.face_up = scratch.face_up;
+    std::optional<int> first;
+    if (st.first) {
+      first = names_.seat(st.first->text);
+      if (!first) return unknown(Rejection::invalid_setup, "new_round.first: " + names_.unknown_player(*st.first), st.first->mark);
+    }
+    std::string why;
+    Rejection r = engine_.new_round(state_, d, first, &trace_, &why);
+    if (r == Rejection::invalid_setup) trace_.add("", "the deal is refused: " + why);
+    return StepOutcome{r, "", {}};
+  }
+
+  // Runs one step and checks its expectations; false when the scenario cannot go on.
+  bool run_step(const ll::Step& st) {
+    std::vector<const ll::Expectation*> expect;
+    const ll::Expectation* expected_error = nullptr;
+    for (const auto& e : st.expect) {
+      if (!applies(e, ed_.id)) continue;
+      expect.push_back(&e);
+      if (e.error) {
+        if (!rejection_from_code(e.error->text)) {
+          std::vector<std::string> codes;
+          for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
+          throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
+        }
+        expected_error = &e;
+      }
+    }
+
+    const State before = state_;
+    trace_.events.clear();
+    std::string title;
+    StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
+    StepTrace step{st.mark, title, std::move(trace_.events), ""};
+    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
+    out_.steps.push_back(std::move(step));
+
+    if (o.rejection == Rejection::none) {
+      if (expected_error)
+        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text +
+                                                                  ", but the step was accepted"});
+    } else {
+      const std::string code(rejection_code(o.rejection));
+      if (state_ != before) throw std::logic_error("a rejected step changed the state");
+      if (!expected_error || expected_error->error->text != code) {
+        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
+        std::string reason = out_.steps.back().events.empty() ? "" : ": " + out_.steps.back().events.back().text;
+        if (expected_error)
+          out_.failures.push_back({expected_error->error->mark,
+                                   "expected error " + expected_error->error->text + ", got " + code + reason});
+        else
+          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
+        return false;
+      }
+    }
+    for (const ll::Expectation* e : expect) check_expectation(*e, state_, names_, out_.failures);
+    return true;
+  }
+
+  const Scenario& sc_;
+  const Edition& ed_;
+  Engine engine_;
+  Resolver names_;
+  RunResult& out_;
+  State state_;
+  Trace trace_;
+  std::optional<SetupProblem> problem_;
+};
+
+void check_edition_list(const NamedList& list, const EditionCatalog& catalog, const std::string& game) {
+  for (const auto& n : list.items) {
+    const Edition* e = catalog.find(n.text);
+    if (!e) throw InputError(n.mark, catalog.unknown(n.text));
+    if (e->game != game) throw InputError(n.mark, "edition '" + n.text + "' is an edition of " + e->game + ", not " + game);
+  }
+}
+
+}  // namespace
+
+std::vector<const Edition*> editions_for(const Scenario& sc, const EditionCatalog& catalog,
+                                         const std::optional<std::string>& only) {
+  std::vector<const Edition*> out;
+  if (only) {
+    const Edition* e = catalog.find(*only);
+    if (!e) throw InputError(SourceMark{"--edition", 0, 0}, catalog.unknown(*only));
+    if (e->game == sc.game.text) out.push_back(e);
+    return out;
+  }
+  if (sc.editions) {
+    check_edition_list(*sc.editions, catalog, sc.game.text);
+    for (const auto& n : sc.editions->items) out.push_back(catalog.find(n.text));
+    return out;
+  }
+  for (const auto& id : catalog.ids_of_game(sc.game.text)) out.push_back(catalog.find(id));
+  return out;
+}
+
+RunResult run_scenario(const Scenario& sc, const Edition& edition, const EditionCatalog& catalog,
+                       bool check_edition_ids) {
+  RunResult out;
+  out.scenario = sc.name;
+  out.file = sc.file;
+  out.mark = sc.mark;
+  out.edition = edition.id;
+  try {
+    if (check_edition_ids) {
+      for (const auto& e : sc.expect)
+        if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
+      for (const auto& st : sc.steps)
+        for (const auto& e : st.expect)
+          if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
+    }
+    for (const auto& c : sc.clauses.items) {
+      if (!edition.clause(c.text)) {
+        std::vector<std::string> ids;
+        for (const auto& [id, cl] : edition.clauses) ids.push_back(id);
+        throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + edition.id + did_you_mean(c.text, ids));
+      }
+    }
+    ScenarioRun(sc, edition, out).run();
+  } catch (const InputError& e) {
+    out.bad_input = Failure{e.mark(), e.message()};
+  }
+  return out;
+}
+
+}  // namespace errata

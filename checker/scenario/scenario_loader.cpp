@@ -1,0 +1,253 @@
+#include "scenario_loader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "model/core/input_error.h"
+#include "model/core/suggest.h"
+#include "model/core/yaml_reader.h"
+
+namespace errata {
+namespace {
+
+namespace fs = std::filesystem;
+namespace ll = love_letter_script;
+
+const std::vector<std::string> kGames{"love-letter", "secret-moon", "loser"};
+const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
+const std::vector<std::string> kSetupKeys{"players",  "first",      "hands",     "deck",       "set_aside",
+                                          "face_up",  "discards",   "protected", "eliminated", "tokens"};
+const std::vector<std::string> kStepKeys{"turn", "play", "target", "guess", "keep", "bottom", "new_round", "expect"};
+const std::vector<std::string> kNewRoundKeys{"hands", "deck", "set_aside", "face_up", "first"};
+const std::vector<std::string> kExpectKeys{"editions",  "hands",         "eliminated", "protected", "discards",
+                                           "deck",      "deck_size",     "set_aside",  "round_over", "round_winners",
+                                           "tokens",    "game_over",     "game_winners", "error"};
+
+class Reader {
+ public:
+  explicit Reader(const std::string& file) : in_(file) {}
+
+  Named name(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
+    return Named{in_.text(n, what), in_.mark(n)};
+  }
+
+  // A value or a list of values (a hand may be one card or a list; [] is empty).
+  NamedList names(const YAML::Node& n, const std::string& what) const {
+    NamedList out{{}, in_.mark(n)};
+    if (n.IsNull()) return out;
+    if (n.IsScalar()) {
+      out.items.push_back(name(n, what));
+      return out;
+    }
+    if (!n.IsSequence()) in_.fail(n, what + ": expected a name or a list of names, got " + describe(n));
+    for (const auto& item : n) out.items.push_back(name(item, what));
+    return out;
+  }
+
+  // A list proper (a set of players, a pile of cards).
+  NamedList list(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsSequence() && !n.IsNull()) in_.fail(n, what + ": expected a list, got " + describe(n));
+    return names(n, what);
+  }
+
+  std::vector<Entry<NamedList>> card_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedList>> out;
+    for (const auto& kv : n) out.push_back({name(kv.first, what), names(kv.second, what + "." + kv.first.Scalar())});
+    return out;
+  }
+
+  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedInt>> out;
+    for (const auto& kv : n) {
+      const int v = in_.integer(kv.second, what + "." + kv.first.Scalar());
+      if (v < 0 || v > 99) in_.fail(kv.second, what + ": expected 0 to 99 tokens");
+      out.push_back({name(kv.first, what), NamedInt{v, in_.mark(kv.second)}});
+    }
+    return out;
+  }
+
+  std::optional<Named> optional_card(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) return std::nullopt;
+    return name(n, what);
+  }
+
+  ll::Cards cards(const YAML::Node& n, const std::string& what) const {
+    ll::Cards c;
+    c.deck.mark = in_.mark(n);
+    c.face_up.mark = in_.mark(n);
+    if (n["hands"]) c.hands = card_map(n["hands"], what + ".hands");
+    if (n["deck"]) c.deck = list(n["deck"], what + ".deck");
+    if (n["set_aside"]) c.set_aside = optional_card(n["set_aside"], what + ".set_aside");
+    if (n["face_up"]) c.face_up = list(n["face_up"], what + ".face_up");
+    return c;
+  }
+
+  ll::Setup setup(const YAML::Node& n) const {
+    in_.expect_map(n, "setup", kSetupKeys);
+    ll::Setup s;
+    s.mark = in_.mark(n);
+    s.players = list(in_.required(n, "players", "setup"), "setup.players");
+    if (s.players.items.empty()) in_.fail(n["players"], "setup.players: expected at least one player");
+    for (size_t i = 0; i < s.players.items.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (s.players.items[i].text == s.players.items[j].text)
+          throw InputError(s.players.items[i].mark, "setup.players: '" + s.players.items[i].text + "' is seated twice");
+    if (n["first"]) s.first = name(n["first"], "setup.first");
+    s.cards = cards(n, "setup");
+    if (n["discards"]) s.discards = card_map(n["discards"], "setup.discards");
+    s.protected_players = n["protected"] ? list(n["protected"], "setup.protected") : NamedList{{}, s.mark};
+    s.eliminated = n["eliminated"] ? list(n["eliminated"], "setup.eliminated") : NamedList{{}, s.mark};
+    if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens");
+    return s;
+  }
+
+  ll::Expectation expectation(const YAML::Node& n) const {
+    in_.expect_map(n, "expect", kExpectKeys);
+    ll::Expectation e;
+    e.mark = in_.mark(n);
+    if (n["editions"]) e.editions = list(n["editions"], "expect.editions");
+    if (n["hands"]) e.hands = card_map(n["hands"], "expect.hands");
+    if (n["discards"]) e.discards = card_map(n["discards"], "expect.discards");
+    if (n["eliminated"]) e.eliminated = list(n["eliminated"], "expect.eliminated");
+    if (n["protected"]) e.protected_players = list(n["protected"], "expect.protected");
+    if (n["round_winners"]) e.round_winners = list(n["round_winners"], "expect.round_winners");
+    if (n["game_winners"]) e.game_winners = list(n["game_winners"], "expect.game_winners");
+    if (n["deck"]) e.deck = list(n["deck"], "expect.deck");
+    if (n["deck_size"]) {
+      e.deck_size = NamedInt{in_.integer(n["deck_size"], "expect.deck_size"), in_.mark(n["deck_size"])};
+    }
+    if (n["set_aside"]) {
+      e.set_aside.emplace(optional_card(n["set_aside"], "expect.set_aside"));
+      e.set_aside_mark = in_.mark(n["set_aside"]);
+    }
+    if (n["round_over"]) e.round_over = {{in_.boolean(n["round_over"], "expect.round_over"), in_.mark(n["round_over"])}};
+    if (n["game_over"]) e.game_over = {{in_.boolean(n["game_over"], "expect.game_over"), in_.mark(n["game_over"])}};
+    if (n["tokens"]) e.tokens = int_map(n["tokens"], "expect.tokens");
+    if (n["error"]) e.error = name(n["error"], "expect.error");
+    return e;
+  }
+
+  std::vector<ll::Expectation> expectations(const YAML::Node& n) const {
+    std::vector<ll::Expectation> out;
+    if (n.IsMap()) {
+      out.push_back(expectation(n));
+    } else if (n.IsSequence()) {
+      for (const auto& item : n) out.push_back(expectation(item));
+    } else {
+      in_.fail(n, "expect: expected a map or a list of maps, got " + describe(n));
+    }
+    return out;
+  }
+
+  ll::Step step(const YAML::Node& n) const {
+    in_.expect_map(n, "step", kStepKeys);
+    ll::Step s;
+    s.mark = in_.mark(n);
+    const bool turn = static_cast<bool>(n["turn"]);
+    const bool deal = static_cast<bool>(n["new_round"]);
+    if (turn == deal) in_.fail(n, "step: expected exactly one of 'turn' or 'new_round'");
+    if (deal) {
+      for (const char* k : {"play", "target", "guess", "keep", "bottom"})
+        if (n[k]) in_.fail(n, std::string("step: '") + k + "' belongs to a turn, not to a new_round");
+      s.new_round = true;
+      const YAML::Node d = n["new_round"];
+      in_.expect_map(d, "new_round", kNewRoundKeys);
+      s.deal = cards(d, "new_round");
+      if (d["first"]) s.first = name(d["first"], "new_round.first");
+    } else {
+      s.player = name(n["turn"], "turn");
+      if (!n["play"]) in_.fail(n, "step: a turn needs 'play' (the card played)");
+      s.play = name(n["play"], "play");
+      if (n["target"]) s.target = name(n["target"], "target");
+      if (n["guess"]) s.guess = name(n["guess"], "guess");
+      if (n["keep"]) s.keep = name(n["keep"], "keep");
+      if (n["bottom"]) s.bottom = names(n["bottom"], "bottom");
+    }
+    if (n["expect"]) s.expect = expectations(n["expect"]);
+    return s;
+  }
+
+  Scenario scenario(const YAML::Node& doc) const {
+    if (!doc.IsMap()) in_.fail(doc, "a scenario is a map (name, game, setup, steps, expect), got " + describe(doc));
+    in_.expect_map(doc, "scenario", kTopKeys);
+    Scenario sc;
+    sc.file = in_.file();
+    sc.mark = in_.mark(doc);
+    sc.name = in_.text(in_.required(doc, "name", "scenario"), "name");
+    if (sc.name.find('\n') != std::string::npos) in_.fail(doc["name"], "name: expected one line");
+    sc.game = name(in_.required(doc, "game", "scenario"), "game");
+    if (std::find(kGames.begin(), kGames.end(), sc.game.text) == kGames.end())
+      in_.fail(doc["game"], "unknown game '" + sc.game.text + "'" + did_you_mean(sc.game.text, kGames) +
+                                "; expected love-letter, secret-moon or loser");
+    if (sc.game.text != "love-letter")
+      in_.fail(doc["game"], "game '" + sc.game.text + "' has no executable model in this build yet");
+    if (doc["editions"]) {
+      sc.editions = list(doc["editions"], "editions");
+      if (sc.editions->items.empty()) in_.fail(doc["editions"], "editions: expected at least one edition id");
+    }
+    sc.clauses = doc["clauses"] ? list(doc["clauses"], "clauses") : NamedList{{}, sc.mark};
+    sc.setup = setup(in_.required(doc, "setup", "scenario"));
+    if (doc["steps"]) {
+      const YAML::Node steps = doc["steps"];
+      if (!steps.IsNull()) {
+        in_.expect_list(steps, "steps");
+        for (const auto& st : steps) sc.steps.push_back(step(st));
+      }
+    }
+    if (doc["expect"]) sc.expect = expectations(doc["expect"]);
+    return sc;
+  }
+
+ private:
+  YamlReader in_;
+};
+
+}  // namespace
+
+std::vector<Scenario> load_scenarios(const std::string& text, const std::string& file) {
+  std::vector<Scenario> out;
+  Reader reader(file);
+  for (const auto& doc : load_yaml_documents(text, file)) {
+    if (doc.IsNull()) continue;  // an empty document (a trailing '---')
+    out.push_back(reader.scenario(doc));
+  }
+  if (out.empty()) throw InputError(SourceMark{file, 1, 1}, "no scenario in this file");
+  return out;
+}
+
+std::vector<Scenario> load_scenario_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this file");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return load_scenarios(ss.str(), path);
+}
+
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<std::string> found;
+      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec)) {
+        const auto ext = it->path().extension();
+        if (it->is_regular_file(ec) && (ext == ".yaml" || ext == ".yml")) found.push_back(it->path().string());
+      }
+      std::sort(found.begin(), found.end());
+      out.insert(out.end(), found.begin(), found.end());
+    } else if (fs::is_regular_file(p, ec)) {
+      out.push_back(p);
+    } else {
+      throw InputError(SourceMark{p, 0, 0}, "no such file or folder");
+    }
+  }
+  return out;
+}
+
+}  // namespace errata

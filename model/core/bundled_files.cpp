@@ -1,0 +1,14 @@
+#include "bundled_files.h"
+
+namespace errata {
+
+std::optional<BundledFile> find_bundled(std::string_view name) {
+  for (const auto& f : bundled_files()) {
+    if (f.path == name) return f;
+    if (f.path.size() > name.size() && f.path.ends_with(name) && f.path[f.path.size() - name.size() - 1] == '/')
+      return f;
+  }
+  return std::nullopt;
+}
+
+}  // namespace errata

@@ -1,0 +1,16 @@
+#pragma once
+// A rule clause: a stable id used by code, edition files, scenarios, traces and
+// findings alike, and the rulebook text that states it.
+#include <string>
+#include <vector>
+
+#include "citation.h"
+
+namespace errata {
+
+struct Clause {
+  std::string id;
+  std::vector<Citation> citations;
+};
+
+}  // namespace errata

@@ -1,0 +1,25 @@
+#pragma once
+// A rulebook's text, line by line, as the quotes in edition files cite it.
+#include <string>
+#include <vector>
+
+namespace errata {
+
+class Rulebook {
+ public:
+  Rulebook() = default;
+  Rulebook(std::string name, const std::string& text);
+
+  const std::string& name() const { return name_; }
+  int line_count() const { return static_cast<int>(lines_.size()); }
+  // Line n (1-based), or "" outside the text.
+  const std::string& line(int n) const;
+  // Whether `quote` stands verbatim on line n.
+  bool quotes(int n, const std::string& quote) const;
+
+ private:
+  std::string name_;
+  std::vector<std::string> lines_;
+};
+
+}  // namespace errata

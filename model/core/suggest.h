@@ -1,0 +1,19 @@
+#pragma once
+// "Did you mean ...?" for misspelt keys, ids and names.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace errata {
+
+// Edit distance between two strings (bytes), with adjacent transpositions.
+int edit_distance(std::string_view a, std::string_view b);
+
+// The candidate closest to `word`, if it is close enough to be a likely typo.
+std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates);
+
+// " (did you mean 'x'?)" or "" — ready to append to a message.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+
+}  // namespace errata

@@ -1,0 +1,47 @@
+#pragma once
+// Reading user YAML with located errors: every accessor names the file, line
+// and column of the node and what was expected there.
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <vector>
+
+#include "source_mark.h"
+
+namespace errata {
+
+// One YAML file's documents, or an InputError at the place the parser stopped.
+std::vector<YAML::Node> load_yaml_documents(const std::string& text, const std::string& file);
+
+class YamlReader {
+ public:
+  explicit YamlReader(std::string file) : file_(std::move(file)) {}
+
+  const std::string& file() const { return file_; }
+  SourceMark mark(const YAML::Node& node) const;
+
+  [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
+
+  // A map whose keys are all in `allowed` (a misspelt key gets a suggestion),
+  // with no key twice. `what` names the map in messages ("setup", "step").
+  void expect_map(const YAML::Node& node, const std::string& what, const std::vector<std::string>& allowed) const;
+  void expect_map(const YAML::Node& node, const std::string& what) const;  // any keys
+  void expect_list(const YAML::Node& node, const std::string& what) const;
+  // The value of `key` in `map`, which must be there.
+  YAML::Node required(const YAML::Node& map, const std::string& key, const std::string& what) const;
+
+  std::string text(const YAML::Node& node, const std::string& what) const;  // a scalar
+  int integer(const YAML::Node& node, const std::string& what) const;
+  bool boolean(const YAML::Node& node, const std::string& what) const;
+  // A scalar or a list of scalars, as a list.
+  std::vector<std::string> texts(const YAML::Node& node, const std::string& what) const;
+  std::vector<int> integers(const YAML::Node& node, const std::string& what) const;
+
+ private:
+  std::string file_;
+};
+
+// "a map", "a list", "the text 'x'": how a node looks, for messages.
+std::string describe(const YAML::Node& node);
+
+}  // namespace errata

@@ -1,0 +1,205 @@
+// The effect of each card, one function per role, as the edition's clauses
+// state it. Each runs after the card has left the hand for the discards.
+#include "turn.h"
+
+namespace errata::love_letter {
+namespace {
+
+bool no_choices(const Action& a) { return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0; }
+
+Rejection spy(Turn& turn) {
+  turn.note("spy.no-effect", turn.card(Role::spy) + " has no effect when played");
+  return Rejection::none;
+}
+
+Rejection guard(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (no_effect) return turn.a.guess == Role::none ? Rejection::none : Rejection::invalid_choice;
+  const Role guess = turn.a.guess;
+  if (guess == Role::none) return Rejection::guess_required;
+  if (guess == Role::guard) {
+    turn.note("guard.not-guard", "the Guard cannot name " + turn.card(Role::guard));
+    return Rejection::guard_cannot_name_guard;
+  }
+  if (!turn.ed.has_card(guess)) return Rejection::unknown_card;
+  const int target = turn.a.target;
+  if (turn.s.hand[target].contains(guess)) {
+    turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
+                                 " holds it: " + turn.who(target) + " leaves the round");
+    leave_round(turn.ed, turn.s, target, turn.t);
+  } else {
+    turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + "; " + turn.who(target) +
+                                 " does not hold it");
+  }
+  return Rejection::none;
+}
+
+Rejection priest(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (no_effect) return Rejection::none;
+  const int target = turn.a.target;
+  turn.note("priest.look", turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
+                               turn.card(turn.s.hand[target][0]));
+  return Rejection::none;
+}
+
+Rejection baron(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (no_effect) return Rejection::none;
+  const int target = turn.a.target;
+  const Role mine = turn.s.hand[turn.me][0];
+  const Role theirs = turn.s.hand[target][0];
+  const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
+  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
+                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands";
+  if (vm == vt) {
+    turn.note("baron.tie", compared + ": a tie, nobody leaves");
+    return Rejection::none;
+  }
+  const int loser = vm < vt ? turn.me : target;
+  turn.note("baron.compare", compared + ": " + turn.who(loser) + " holds the lower card and leaves the round");
+  leave_round(turn.ed, turn.s, loser, turn.t);
+  return Rejection::none;
+}
+
+Rejection handmaid(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  turn.s.protected_players |= only(turn.me);
+  turn.note("handmaid.protect", turn.who(turn.me) + " is protected until the start of " + turn.who(turn.me) +
+                                    "'s next turn");
+  return Rejection::none;
+}
+
+// The Prince's target discards the hand, then draws from the deck, or the
+// set-aside card when the deck is empty.
+void prince_draw(Turn& turn, int target) {
+  State& s = turn.s;
+  if (!s.deck.empty()) {
+    Role r = s.deck.draw();
+    s.hand[target].add(r);
+    turn.note("prince.discard-and-draw", turn.who(target) + " draws " + turn.card(r));
+  } else if (s.set_aside != Role::none) {
+    s.hand[target].add(s.set_aside);
+    turn.note("prince.empty-deck", "the deck is empty: " + turn.who(target) + " draws the set-aside card, " +
+                                       turn.card(s.set_aside));
+    s.set_aside = Role::none;
+  } else {
+    turn.note("prince.nothing-to-draw", "the deck is empty and the set-aside card is gone: " + turn.who(target) +
+                                            " has nothing to draw and leaves the round");
+    leave_round(turn.ed, s, target, turn.t);
+  }
+}
+
+Rejection prince(Turn& turn) {
+  State& s = turn.s;
+  const int target = turn.a.target;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (target == kNoPlayer) return Rejection::target_required;
+  if (target < 0 || target >= s.players || !s.is_in(target)) return Rejection::invalid_target;
+  if (target != turn.me && has(s.protected_players, target)) {
+    turn.note(choosable_others(s, turn.me) == 0 ? "handmaid.prince-self" : "handmaid.protect",
+              turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target));
+    return Rejection::target_protected;
+  }
+  if (target == turn.me && choosable_others(s, turn.me) == 0)
+    turn.note("handmaid.prince-self", "every other player is protected: " + turn.who(turn.me) + " must choose themself");
+  else
+    turn.note("prince.choose-any", turn.who(turn.me) + " chooses " + turn.who(target));
+
+  const Role discarded = s.hand[target][0];
+  s.hand[target].clear();
+  s.discards[target].add(discarded);
+  turn.note("prince.discard-and-draw", turn.who(target) + " discards " + turn.card(discarded) + " without effect");
+  if (discarded == Role::princess) {
+    if (turn.ed.rules.prince_princess == Rules::PrincePrincess::draws_then_leaves) prince_draw(turn, target);
+    turn.note("prince.princess", turn.who(target) + " discarded " + turn.card(Role::princess) + " and leaves the round");
+    leave_round(turn.ed, s, target, turn.t);
+    return Rejection::none;
+  }
+  prince_draw(turn, target);
+  return Rejection::none;
+}
+
+Rejection chancellor(Turn& turn) {
+  State& s = turn.s;
+  const Action& a = turn.a;
+  if (a.target != kNoPlayer || a.guess != Role::none) return Rejection::invalid_choice;
+  if (s.deck.empty()) {
+    turn.note("chancellor.empty-deck", "the deck is empty: " + turn.card(Role::chancellor) + " has no effect");
+    return no_choices(a) ? Rejection::none : Rejection::invalid_choice;
+  }
+  Hand& hand = s.hand[turn.me];
+  const int k = s.deck.size >= 2 ? 2 : 1;
+  for (int i = 0; i < k; ++i) hand.add(s.deck.draw());
+  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left",
+            turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"));
+  if (hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince)))
+    turn.note("countess.not-while-chancellor", turn.card(Role::countess) + " does not force anything while choosing");
+  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
+  Hand rest = hand;
+  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
+  for (int i = 0; i < a.bottom_count; ++i)
+    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
+  hand.clear();
+  hand.add(a.keep);
+  for (int i = 0; i < a.bottom_count; ++i) s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
+  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left",
+            turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
+                (k == 2 ? " cards" : " card") + " under the deck");
+  return Rejection::none;
+}
+
+Rejection king(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (no_effect) return Rejection::none;
+  const int target = turn.a.target;
+  std::swap(turn.s.hand[turn.me], turn.s.hand[target]);
+  turn.note("king.swap", turn.who(turn.me) + " and " + turn.who(target) + " trade hands");
+  return Rejection::none;
+}
+
+Rejection countess(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  const Hand& hand = turn.s.hand[turn.me];
+  const bool forced = hand.contains(Role::king) || hand.contains(Role::prince);
+  turn.note(forced ? "countess.forced" : "countess.optional",
+            turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"));
+  turn.note("countess.no-effect", turn.card(Role::countess) + " has no effect when played");
+  return Rejection::none;
+}
+
+Rejection princess(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  turn.note("princess.leave", turn.who(turn.me) + " played " + turn.card(Role::princess) + " and leaves the round");
+  leave_round(turn.ed, turn.s, turn.me, turn.t);
+  return Rejection::none;
+}
+
+}  // namespace
+
+Rejection resolve_card(Turn& turn) {
+  switch (turn.a.card) {
+    case Role::spy:
+      if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+      return spy(turn);
+    case Role::guard: return guard(turn);
+    case Role::priest: return priest(turn);
+    case Role::baron: return baron(turn);
+    case Role::handmaid: return handmaid(turn);
+    case Role::prince: return prince(turn);
+    case Role::chancellor: return chancellor(turn);
+    case Role::king: return king(turn);
+    case Role::countess: return countess(turn);
+    case Role::princess: return princess(turn);
+    default: return Rejection::unknown_card;  // a role this engine does not play yet
+  }
+}
+
+}  // namespace errata::love_letter

@@ -1,0 +1,100 @@
+#include "edition.h"
+
+#include "../core/name_key.h"
+
+namespace errata::love_letter {
+
+std::string Edition::finish() {
+  rules = Rules{};
+  for (const auto& [point, variant] : variants) {
+    if (!rules.set(point, variant)) return "the engine has no variant '" + variant + "' at '" + point + "'";
+  }
+  copies.fill(0);
+  value.fill(0);
+  for (const auto& c : cards) {
+    copies[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.count);
+    value[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.value);
+  }
+  for (const auto& r : readings) {
+    const ReadingOption* o = r.option(r.chosen);
+    if (!o) return "reading '" + r.id + "' has no option '" + r.chosen + "'";
+    if (Rules::is_variation_point(r.id) && !rules.set(r.id, r.chosen))
+      return "the engine has no variant '" + r.chosen + "' at '" + r.id + "'";
+    for (const auto& [role_name, n] : o->counts) {
+      auto role = role_from_id(role_name);
+      if (!role || !card(*role)) return "reading '" + r.id + "' changes the count of '" + role_name + "', not a card of this edition";
+      copies[static_cast<size_t>(*role)] = static_cast<int8_t>(n);
+    }
+  }
+  return "";
+}
+
+std::string Edition::choose(const std::string& reading_id, const std::string& option) {
+  for (auto& r : readings) {
+    if (r.id != reading_id) continue;
+    if (!r.option(option)) return "reading '" + reading_id + "' has no option '" + option + "'";
+    r.chosen = option;
+    return finish();
+  }
+  return "edition '" + id + "' has no reading '" + reading_id + "'";
+}
+
+const CardSpec* Edition::card(Role r) const {
+  for (const auto& c : cards)
+    if (c.role == r) return &c;
+  return nullptr;
+}
+
+std::optional<Role> Edition::card_named(std::string_view name) const {
+  const std::string key = name_key(name);
+  for (const auto& c : cards) {
+    if (name_key(role_id(c.role)) == key || name_key(c.name) == key) return c.role;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> Edition::card_names() const {
+  std::vector<std::string> out;
+  for (const auto& c : cards) {
+    out.emplace_back(role_id(c.role));
+    out.push_back(c.name);
+  }
+  return out;
+}
+
+std::string Edition::card_name(Role r) const {
+  const CardSpec* c = card(r);
+  return c ? c->name : std::string(role_id(r));
+}
+
+int Edition::deck_size() const {
+  int n = 0;
+  for (auto c : copies) n += c;
+  return n;
+}
+
+const Clause* Edition::clause(std::string_view id) const {
+  auto it = clauses.find(std::string(id));
+  return it == clauses.end() ? nullptr : &it->second;
+}
+
+const Reading* Edition::reading(std::string_view id) const {
+  for (const auto& r : readings)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+std::vector<const Reading*> Edition::readings_for(std::string_view clause_id) const {
+  std::vector<const Reading*> out;
+  for (const auto& r : readings)
+    for (const auto& c : r.clauses)
+      if (c == clause_id) out.push_back(&r);
+  return out;
+}
+
+int Edition::tokens_needed(int players) const {
+  auto it = tokens_to_win.find(players);
+  return it == tokens_to_win.end() ? 0 : it->second;
+}
+
+}  // namespace errata::love_letter

@@ -1,0 +1,250 @@
+#include "edition_loader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "../core/bundled_files.h"
+#include "../core/input_error.h"
+#include "../core/suggest.h"
+#include "../core/yaml_reader.h"
+#include "clause_ids.h"
+#include "state.h"
+
+namespace errata::love_letter {
+namespace {
+
+namespace fs = std::filesystem;
+
+Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name) {
+  const fs::path beside = fs::path(in.file()).parent_path() / name;
+  std::error_code ec;
+  if (fs::is_regular_file(beside, ec)) {
+    std::ifstream f(beside, std::ios::binary);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return Rulebook(name, ss.str());
+  }
+  if (auto b = find_bundled(name)) return Rulebook(name, std::string(b->text));
+  in.fail(node, "rulebook '" + name + "' not found beside the edition file nor among the bundled rulebooks");
+}
+
+std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
+                                     const std::string& what) {
+  std::vector<Citation> out;
+  auto one = [&](const YAML::Node& n) {
+    in.expect_map(n, what, {"line", "quote"});
+    Citation c{book.name(), in.integer(in.required(n, "line", what), what + ".line"),
+               in.text(in.required(n, "quote", what), what + ".quote")};
+    if (c.line < 1 || c.line > book.line_count())
+      in.fail(n["line"], what + ": line " + std::to_string(c.line) + " is outside " + book.name() + " (" +
+                             std::to_string(book.line_count()) + " lines)");
+    if (!book.quotes(c.line, c.quote))
+      in.fail(n["quote"], what + ": the quote is not found verbatim on line " + std::to_string(c.line) + " of " +
+                              book.name() + ", which reads: " + book.line(c.line));
+    out.push_back(std::move(c));
+  };
+  if (node.IsSequence()) {
+    for (const auto& n : node) one(n);
+    if (out.empty()) in.fail(node, what + ": expected at least one citation");
+  } else {
+    one(node);
+  }
+  return out;
+}
+
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed) {
+  in.expect_list(node, "cards");
+  std::vector<std::string> role_ids;
+  for (int i = 1; i < kRoleCount; ++i) role_ids.emplace_back(kRoleIds[static_cast<size_t>(i)]);
+  for (const auto& n : node) {
+    in.expect_map(n, "card", {"role", "name", "value", "count", "line"});
+    CardSpec c;
+    const YAML::Node role = in.required(n, "role", "card");
+    const std::string id = in.text(role, "card.role");
+    auto r = role_from_id(id);
+    if (!r) in.fail(role, "unknown role id '" + id + "'" + did_you_mean(id, role_ids));
+    if (ed.card(*r)) in.fail(role, "role '" + id + "' is listed twice");
+    c.role = *r;
+    c.name = in.text(in.required(n, "name", "card"), "card.name");
+    c.value = in.integer(in.required(n, "value", "card"), "card.value");
+    const YAML::Node count = in.required(n, "count", "card");
+    if (count.IsScalar() && count.Scalar() == "not stated") {
+      c.count_stated = false;
+      c.count = 0;
+    } else {
+      c.count = in.integer(count, "card.count");
+      if (c.count < 0 || c.count > kMaxCards) in.fail(count, "card.count: expected 0 to 32 copies");
+    }
+    if (c.value < -1 || c.value > 99) in.fail(n["value"], "card.value: expected a value from 0 to 99");
+    if (n["line"]) c.line = in.integer(n["line"], "card.line");
+    ed.cards.push_back(std::move(c));
+  }
+}
+
+void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
+  in.expect_list(node, "readings");
+  for (const auto& n : node) {
+    in.expect_map(n, "reading", {"id", "clauses", "lines", "says", "options", "default"});
+    Reading r;
+    r.id = in.text(in.required(n, "id", "reading"), "reading.id");
+    if (ed.reading(r.id)) in.fail(n["id"], "reading '" + r.id + "' is given twice");
+    r.clauses = in.texts(in.required(n, "clauses", "reading"), "reading.clauses");
+    for (size_t i = 0; i < r.clauses.size(); ++i) {
+      if (!ed.clause(r.clauses[i])) {
+        std::vector<std::string> ids;
+        for (const auto& [id, c] : ed.clauses) ids.push_back(id);
+        in.fail(n["clauses"], "reading '" + r.id + "' names clause '" + r.clauses[i] + "', which is not in `clauses`" +
+                                  did_you_mean(r.clauses[i], ids));
+      }
+    }
+    r.lines = in.integers(in.required(n, "lines", "reading"), "reading.lines");
+    for (int l : r.lines)
+      if (l < 1 || l > ed.rulebook.line_count()) in.fail(n["lines"], "reading.lines: line " + std::to_string(l) + " is outside the rulebook");
+    r.says = in.text(in.required(n, "says", "reading"), "reading.says");
+    const YAML::Node opts = in.required(n, "options", "reading");
+    in.expect_map(opts, "reading.options");
+    for (const auto& kv : opts) {
+      in.expect_map(kv.second, "reading option", {"says", "counts"});
+      ReadingOption o;
+      o.name = kv.first.Scalar();
+      o.says = in.text(in.required(kv.second, "says", "reading option"), "reading option.says");
+      if (kv.second["counts"]) {
+        in.expect_map(kv.second["counts"], "reading option.counts");
+        for (const auto& c : kv.second["counts"]) o.counts[c.first.Scalar()] = in.integer(c.second, "count");
+      }
+      if (Rules::is_variation_point(r.id)) {
+        auto known = Rules::variants_of(r.id);
+        if (std::find(known.begin(), known.end(), o.name) == known.end())
+          in.fail(kv.first, "the engine has no variant '" + o.name + "' at '" + r.id + "'" + did_you_mean(o.name, known));
+      }
+      r.options.push_back(std::move(o));
+    }
+    if (r.options.empty()) in.fail(opts, "a reading needs at least one option");
+    r.default_option = in.text(in.required(n, "default", "reading"), "reading.default");
+    if (!r.option(r.default_option)) in.fail(n["default"], "reading.default: '" + r.default_option + "' is not one of its options");
+    r.chosen = r.default_option;
+    ed.readings.push_back(std::move(r));
+  }
+}
+
+}  // namespace
+
+Edition load_edition(const std::string& text, const std::string& file) {
+  YamlReader in(file);
+  auto docs = load_yaml_documents(text, file);
+  if (docs.size() != 1) throw InputError(SourceMark{file, 1, 1}, "an edition file holds exactly one YAML document");
+  const YAML::Node root = docs[0];
+  in.expect_map(root, "edition",
+                {"id", "game", "title", "rulebook", "players", "cards", "stated", "tokens_to_win", "setup", "variants",
+                 "clauses", "readings"});
+  Edition ed;
+  ed.source = SourceMark{file, 1, 1};
+  ed.id = in.text(in.required(root, "id", "edition"), "id");
+  ed.game = in.text(in.required(root, "game", "edition"), "game");
+  if (ed.game != "love-letter") in.fail(root["game"], "game: this loader reads love-letter editions, not '" + ed.game + "'");
+  ed.title = root["title"] ? in.text(root["title"], "title") : ed.id;
+  const YAML::Node book = in.required(root, "rulebook", "edition");
+  ed.rulebook = find_rulebook(in, book, in.text(book, "rulebook"));
+
+  // Clauses first: other sections refer to them.
+  const YAML::Node clauses = in.required(root, "clauses", "edition");
+  in.expect_map(clauses, "clauses");
+  for (const auto& kv : clauses) {
+    const std::string id = kv.first.Scalar();
+    ed.clauses[id] = Clause{id, read_citations(in, kv.second, ed.rulebook, "clause '" + id + "'")};
+  }
+  std::vector<std::string> clause_ids;
+  for (const auto& [id, c] : ed.clauses) clause_ids.push_back(id);
+  for (auto id : engine_clauses()) {
+    if (!ed.clause(id))
+      in.fail(clauses, "clauses: the engine decides by clause '" + std::string(id) + "', which this edition does not cite");
+  }
+  auto clause_ref = [&](const YAML::Node& n, const std::string& what) {
+    const std::string id = in.text(n, what);
+    if (!ed.clause(id)) in.fail(n, what + ": clause '" + id + "' is not in `clauses`" + did_you_mean(id, clause_ids));
+    return id;
+  };
+
+  const YAML::Node players = in.required(root, "players", "edition");
+  in.expect_map(players, "players", {"min", "max", "clause"});
+  ed.min_players = in.integer(in.required(players, "min", "players"), "players.min");
+  ed.max_players = in.integer(in.required(players, "max", "players"), "players.max");
+  if (ed.min_players < 2 || ed.max_players > kMaxPlayers || ed.min_players > ed.max_players)
+    in.fail(players, "players: expected 2 <= min <= max <= " + std::to_string(kMaxPlayers));
+  ed.players_clause = clause_ref(in.required(players, "clause", "players"), "players.clause");
+
+  read_cards(in, in.required(root, "cards", "edition"), ed);
+
+  if (root["stated"]) {
+    in.expect_list(root["stated"], "stated");
+    for (const auto& n : root["stated"]) {
+      in.expect_map(n, "stated", {"what", "value", "line", "quote"});
+      StatedTotal st{in.text(in.required(n, "what", "stated"), "stated.what"),
+                     in.integer(in.required(n, "value", "stated"), "stated.value"),
+                     in.integer(in.required(n, "line", "stated"), "stated.line"),
+                     in.text(in.required(n, "quote", "stated"), "stated.quote")};
+      if (!ed.rulebook.quotes(st.line, st.quote))
+        in.fail(n["quote"], "stated: the quote is not found verbatim on line " + std::to_string(st.line));
+      ed.stated.push_back(std::move(st));
+    }
+  }
+
+  const YAML::Node tokens = in.required(root, "tokens_to_win", "edition");
+  in.expect_map(tokens, "tokens_to_win", {"clause", "table"});
+  ed.tokens_clause = clause_ref(in.required(tokens, "clause", "tokens_to_win"), "tokens_to_win.clause");
+  const YAML::Node table = in.required(tokens, "table", "tokens_to_win");
+  in.expect_map(table, "tokens_to_win.table");
+  for (const auto& kv : table) {
+    const int n = in.integer(kv.first, "tokens_to_win.table key");
+    ed.tokens_to_win[n] = in.integer(kv.second, "tokens_to_win.table value");
+    if (ed.tokens_to_win[n] < 1 || ed.tokens_to_win[n] > 99) in.fail(kv.second, "tokens_to_win: expected 1 to 99 tokens");
+  }
+  for (int n = ed.min_players; n <= ed.max_players; ++n)
+    if (!ed.tokens_to_win.count(n))
+      in.fail(table, "tokens_to_win.table: no entry for " + std::to_string(n) + " players");
+
+  if (root["setup"]) {
+    const YAML::Node setup = root["setup"];
+    in.expect_map(setup, "setup", {"set_aside_face_down", "face_up_when_two_players", "hand"});
+    if (setup["set_aside_face_down"]) ed.set_aside_face_down = in.integer(setup["set_aside_face_down"], "setup.set_aside_face_down");
+    if (setup["face_up_when_two_players"])
+      ed.face_up_when_two_players = in.integer(setup["face_up_when_two_players"], "setup.face_up_when_two_players");
+    if (setup["hand"] && in.integer(setup["hand"], "setup.hand") != 1) in.fail(setup["hand"], "setup.hand: the engine deals one card each");
+    if (ed.set_aside_face_down < 0 || ed.set_aside_face_down > 1) in.fail(setup, "setup.set_aside_face_down: expected 0 or 1");
+    if (ed.face_up_when_two_players < 0 || ed.face_up_when_two_players > 3)
+      in.fail(setup, "setup.face_up_when_two_players: expected 0 to 3");
+  }
+
+  if (root["variants"]) {
+    const YAML::Node variants = root["variants"];
+    in.expect_map(variants, "variants");
+    const auto points = Rules::variation_points();
+    for (const auto& kv : variants) {
+      const std::string point = kv.first.Scalar();
+      if (!Rules::is_variation_point(point))
+        in.fail(kv.first, "variants: the engine has no variation point '" + point + "'" + did_you_mean(point, points));
+      const std::string v = in.text(kv.second, "variants." + point);
+      if (!Rules().set(point, v))
+        in.fail(kv.second, "variants: the engine has no variant '" + v + "' at '" + point + "'" +
+                               did_you_mean(v, Rules::variants_of(point)));
+      ed.variants[point] = v;
+    }
+  }
+
+  if (root["readings"]) read_readings(in, root["readings"], ed);
+  for (const auto& r : ed.readings)
+    if (ed.variants.count(r.id)) in.fail(root["variants"], "variants: '" + r.id + "' is decided by a reading; give it there only");
+
+  for (const auto& point : Rules::variation_points()) {
+    if (!ed.variants.count(point) && !ed.reading(point))
+      in.fail(root, "the edition does not say which variant it uses at '" + point +
+                        "': give it under `variants` (stated by the text) or `readings` (where the text is silent)");
+  }
+
+  if (std::string problem = ed.finish(); !problem.empty()) in.fail(root, problem);
+  return ed;
+}
+
+}  // namespace errata::love_letter

@@ -1,0 +1,14 @@
+#pragma once
+// Reads a Love Letter edition file (YAML), checking every field with located
+// errors and every quote against the rulebook line it cites.
+#include <string>
+
+#include "edition.h"
+
+namespace errata::love_letter {
+
+// `file` names the edition file in messages; its directory is where the
+// rulebook is looked for first, then among the bundled rulebooks.
+Edition load_edition(const std::string& text, const std::string& file);
+
+}  // namespace errata::love_letter

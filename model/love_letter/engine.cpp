@@ -1,0 +1,199 @@
+#include "engine.h"
+
+#include "turn.h"
+
+namespace errata::love_letter {
+namespace {
+
+bool holds(const Hand& h, Role r) { return h.contains(r); }
+
+int next_in_round(const State& s, int from) {
+  for (int i = 1; i <= s.players; ++i) {
+    int p = (from + i) % s.players;
+    if (s.is_in(p)) return p;
+  }
+  return from;
+}
+
+}  // namespace
+
+int count(PlayerSet set) { return __builtin_popcount(set); }
+
+void leave_round(const Edition& ed, State& s, int p, Trace* t) {
+  if (!s.is_in(p)) return;
+  std::string cards;
+  for (Role r : s.hand[p]) {
+    s.discards[p].add(r);
+    if (t) cards += (cards.empty() ? "" : ", ") + ed.card_name(r);
+  }
+  s.hand[p].clear();
+  s.eliminated |= only(p);
+  s.protected_players &= static_cast<PlayerSet>(~only(p));
+  if (t) {
+    t->add("elimination.discard-hand",
+           t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect");
+  }
+}
+
+PlayerSet choosable_others(const State& s, int me) {
+  return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
+}
+
+Rejection check_other_target(Turn& turn, bool& no_effect) {
+  const State& s = turn.s;
+  const int target = turn.a.target;
+  const PlayerSet legal = choosable_others(s, turn.me);
+  no_effect = false;
+  if (target != kNoPlayer && (target < 0 || target >= s.players)) return Rejection::invalid_target;
+  if (legal == 0) {
+    if (target == kNoPlayer) {
+      no_effect = true;
+      turn.note("handmaid.no-effect", "every other player in the round is protected: " + turn.card(turn.a.card) +
+                                          " is played without effect");
+      return Rejection::none;
+    }
+    if (target == turn.me || !s.is_in(target)) return Rejection::invalid_target;
+    return Rejection::target_protected;
+  }
+  if (target == kNoPlayer) return Rejection::target_required;
+  if (target == turn.me) return Rejection::invalid_target;
+  if (!s.is_in(target)) {
+    turn.note("elimination.untargetable", turn.who(target) + " is out of the round and cannot be chosen");
+    return Rejection::invalid_target;
+  }
+  if (has(s.protected_players, target)) {
+    turn.note("handmaid.protect", turn.who(target) + " is protected and cannot be chosen");
+    return Rejection::target_protected;
+  }
+  return Rejection::none;
+}
+
+void Engine::start_turn(State& s, Trace* t) const {
+  const int me = s.to_move;
+  if (has(s.protected_players, me)) {
+    s.protected_players &= static_cast<PlayerSet>(~only(me));
+    if (t) t->add("handmaid.protect", t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins");
+  }
+  if (s.hand[me].size == 1 && !s.deck.empty()) {
+    Role r = s.deck.draw();
+    s.hand[me].add(r);
+    if (t) t->add("turn.draw", t->name(me) + " draws " + ed_.card_name(r));
+  }
+}
+
+Rejection Engine::play(State& s, const Action& a, Trace* t) const {
+  const int me = s.to_move;
+  Hand& hand = s.hand[me];
+  if (!ed_.has_card(a.card)) return Rejection::unknown_card;
+  if (!holds(hand, a.card)) return Rejection::card_not_in_hand;
+
+  // The Countess must be played beside the King or a Prince.
+  if (a.card != Role::countess && holds(hand, Role::countess) &&
+      (holds(hand, Role::king) || holds(hand, Role::prince))) {
+    if (t) t->add("countess.forced", t->name(me) + " holds " + ed_.card_name(Role::countess) + " with " +
+                                         ed_.card_name(holds(hand, Role::king) ? Role::king : Role::prince) +
+                                         ": " + ed_.card_name(Role::countess) + " must be played");
+    return Rejection::countess_must_be_played;
+  }
+
+  hand.remove(a.card);
+  s.discards[me].add(a.card);
+  if (t) t->add("turn.play", t->name(me) + " plays " + ed_.card_name(a.card));
+
+  Turn turn{ed_, s, me, a, t};
+  if (Rejection r = resolve_card(turn); r != Rejection::none) return r;
+
+  end_round_if_decided(ed_, s, t);
+  if (!s.round_over) {
+    const int next = next_in_round(s, me);
+    if (t && next != (me + 1) % s.players)
+      t->add("elimination.untargetable", "players out of the round are skipped: " + t->name(next) + " plays next");
+    s.to_move = static_cast<int8_t>(next);
+  }
+  return Rejection::none;
+}
+
+Rejection Engine::take_turn(State& s, int player, const Action& a, Trace* t) const {
+  if (s.game_over) return Rejection::game_over;
+  if (s.round_over) return Rejection::round_over;
+  if (player < 0 || player >= s.players) return Rejection::not_your_turn;
+  if (s.to_move == kNoPlayer) {
+    if (!has(s.first_candidates, player)) return Rejection::not_your_turn;
+  } else if (s.to_move != player) {
+    return Rejection::not_your_turn;
+  }
+  // Played on a copy: a rejected turn leaves the state exactly as it was. Its
+  // trace stays, so that explain can show which clause refused it.
+  State next = s;
+  if (next.to_move == kNoPlayer) {
+    next.to_move = static_cast<int8_t>(player);
+    next.first_candidates = 0;
+    if (t) t->add("round.next-first-tie", t->name(player) + " starts, chosen among the tied winners");
+  }
+  start_turn(next, t);
+  if (Rejection r = play(next, a, t); r != Rejection::none) return r;
+  s = next;
+  return Rejection::none;
+}
+
+int Engine::legal_plays(const State& s, Action* out, int capacity) const {
+  // Try every candidate action on a scratch copy; keep those the rules accept.
+  int n = 0;
+  const int me = s.to_move;
+  const Hand& hand = s.hand[me];
+  auto consider = [&](const Action& a) {
+    if (n >= capacity) return;
+    State scratch = s;
+    if (play(scratch, a, nullptr) == Rejection::none) out[n++] = a;
+  };
+  for (int i = 0; i < hand.size; ++i) {
+    const Role card = hand[i];
+    if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
+    Action a;
+    a.card = card;
+    for (int target = kNoPlayer; target < s.players; ++target) {
+      a.target = static_cast<int8_t>(target);
+      if (card == Role::guard) {
+        a.guess = Role::none;
+        consider(a);
+        for (const auto& c : ed_.cards) {
+          if (c.role == Role::guard || !ed_.has_card(c.role)) continue;
+          a.guess = c.role;
+          consider(a);
+        }
+        a.guess = Role::none;
+      } else if (card == Role::chancellor) {
+        if (target != kNoPlayer) continue;
+        const int k = std::min<int>(2, s.deck.size);
+        Cards<3> pool;
+        pool.add(i == 0 ? hand[1] : hand[0]);
+        for (int d = 0; d < k; ++d) pool.add(s.deck.at(d));
+        if (k == 0) {
+          consider(a);
+          continue;
+        }
+        for (int keep = 0; keep < pool.size; ++keep) {
+          Cards<3> rest;
+          for (int j = 0; j < pool.size; ++j)
+            if (j != keep) rest.add(pool[j]);
+          a.keep = pool[keep];
+          a.bottom_count = static_cast<uint8_t>(rest.size);
+          a.bottom[0] = rest[0];
+          a.bottom[1] = rest.size > 1 ? rest[1] : Role::none;
+          consider(a);
+          if (rest.size == 2 && rest[0] != rest[1]) {
+            std::swap(a.bottom[0], a.bottom[1]);
+            consider(a);
+          }
+        }
+        a.keep = Role::none;
+        a.bottom_count = 0;
+      } else {
+        consider(a);
+      }
+    }
+  }
+  return n;
+}
+
+}  // namespace errata::love_letter

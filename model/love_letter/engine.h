@@ -1,0 +1,57 @@
+#pragma once
+// The executable rulebook: plays turns and rounds of Love Letter under one
+// edition's rules. Every decision it takes names its clause id in the trace.
+// The same engine serves scenarios, random play and the replay of witnesses.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "action.h"
+#include "edition.h"
+#include "rejection.h"
+#include "state.h"
+#include "trace.h"
+
+namespace errata::love_letter {
+
+// A fresh round's cards, as dealt (a `new_round` step, or a random deal).
+struct Deal {
+  std::array<Role, kMaxPlayers> hand{};
+  Cards<kMaxCards> deck;  // top first
+  Role set_aside = Role::none;
+  Cards<3> face_up;
+};
+
+class Engine {
+ public:
+  explicit Engine(const Edition& edition) : ed_(edition) {}
+  const Edition& edition() const { return ed_; }
+
+  // Whether `s` is a state this edition's round can be in; the reason when not.
+  // `names` (seat -> name) makes the reason name players; without, "player N".
+  std::optional<std::string> setup_problem(const State& s, const std::vector<std::string>* names = nullptr) const;
+  // After a setup or a deal: a round that is already decided ends at once, as
+  // it would after a turn.
+  void begin(State& s, Trace* t) const;
+
+  // A whole turn: `player` draws (unless already holding two cards), then plays.
+  // On a rejection the state is left exactly as it was.
+  Rejection take_turn(State& s, int player, const Action& a, Trace* t) const;
+
+  // The two halves of a turn, for random play: start_turn ends the player's
+  // protection and draws; play resolves the card. play may leave `s` half
+  // changed when it rejects, so callers that need the state back keep a copy.
+  void start_turn(State& s, Trace* t) const;
+  Rejection play(State& s, const Action& a, Trace* t) const;
+
+  // Deals the next round of the same game; `first` picks among tied winners.
+  Rejection new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const;
+
+  // Every legal play for the player to move, who holds two cards. Returns the count.
+  int legal_plays(const State& s, Action* out, int capacity) const;
+
+ private:
+  const Edition& ed_;
+};
+
+}  // namespace errata::love_letter

@@ -1,0 +1,70 @@
+#include "random_play.h"
+
+#include <cassert>
+#include <stdexcept>
+
+namespace errata::love_letter {
+
+Deal random_deal(const Edition& ed, int players, Rng& rng) {
+  Cards<kMaxCards> all;
+  for (int i = 1; i < kRoleCount; ++i)
+    for (int c = 0; c < ed.copies[static_cast<size_t>(i)]; ++c) all.add(static_cast<Role>(i));
+  for (int i = all.size - 1; i > 0; --i) std::swap(all.card[static_cast<size_t>(i)], all.card[rng.below(static_cast<uint32_t>(i + 1))]);
+  Deal d;
+  int next = 0;
+  auto take = [&]() { return all[next++]; };
+  if (ed.set_aside_face_down > 0) d.set_aside = take();
+  if (players == 2)
+    for (int i = 0; i < ed.face_up_when_two_players; ++i) d.face_up.add(take());
+  for (int p = 0; p < players; ++p) d.hand[static_cast<size_t>(p)] = take();
+  while (next < all.size) d.deck.add(take());
+  return d;
+}
+
+State first_round(const Engine& engine, int players, int first, Rng& rng) {
+  State s;
+  s.players = static_cast<uint8_t>(players);
+  const Deal d = random_deal(engine.edition(), players, rng);
+  for (int p = 0; p < players; ++p) s.hand[p].add(d.hand[static_cast<size_t>(p)]);
+  for (Role r : d.deck) s.deck.put_under(r);
+  s.set_aside = d.set_aside;
+  s.face_up = d.face_up;
+  s.to_move = static_cast<int8_t>(first);
+  engine.begin(s, nullptr);
+  return s;
+}
+
+int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
+  Action plays[256];
+  int turns = 0;
+  while (!s.round_over) {
+    if (s.to_move == kNoPlayer) {  // a tied round before: chance picks who starts
+      const int n = __builtin_popcount(s.first_candidates);
+      int pick = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+      for (int p = 0; p < s.players; ++p)
+        if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
+      s.first_candidates = 0;
+    }
+    engine.start_turn(s, t);
+    const int n = engine.legal_plays(s, plays, 256);
+    if (n == 0) throw std::logic_error("no legal play for the player to move");
+    const Action& a = plays[rng.below(static_cast<uint32_t>(n))];
+    if (engine.play(s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");
+    ++turns;
+  }
+  return turns;
+}
+
+int play_random_game(const Engine& engine, State& s, Rng& rng) {
+  int rounds = 0;
+  for (;;) {
+    play_random_round(engine, s, rng);
+    ++rounds;
+    if (s.game_over) return rounds;
+    const Deal d = random_deal(engine.edition(), s.players, rng);
+    if (engine.new_round(s, d, std::nullopt, nullptr, nullptr) != Rejection::none)
+      throw std::logic_error("a random deal was refused");
+  }
+}
+
+}  // namespace errata::love_letter

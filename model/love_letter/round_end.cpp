@@ -1,0 +1,121 @@
+// The end of a round (last player in, or an empty deck after a turn), favor
+// tokens, the Spy's bonus, the end of the game and who starts the next round.
+#include "turn.h"
+
+namespace errata::love_letter {
+namespace {
+
+std::string names_of(const Trace& t, PlayerSet set, int players) {
+  std::string out;
+  for (int p = 0; p < players; ++p)
+    if (has(set, p)) out += (out.empty() ? "" : ", ") + t.name(p);
+  return out;
+}
+
+PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
+  int best = -1;
+  PlayerSet winners = 0;
+  std::string shown;
+  for (int p = 0; p < s.players; ++p) {
+    if (!s.is_in(p) || s.hand[p].empty()) continue;
+    const Role r = s.hand[p][0];
+    const int v = ed.value_of(r);
+    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v) + ")";
+    if (v > best) {
+      best = v;
+      winners = only(p);
+    } else if (v == best) {
+      winners |= only(p);
+    }
+  }
+  if (t) {
+    t->add("round.deck-empty", "the deck is empty after the turn: the players in the round compare hands: " + shown);
+    t->add(count(winners) > 1 ? "round.tie" : "round.highest-wins",
+           names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card");
+  }
+  return winners;
+}
+
+void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
+  PlayerSet spies = 0;
+  for (int p = 0; p < s.players; ++p)
+    if (s.is_in(p) && s.discards[p].contains(Role::spy)) spies |= only(p);
+  if (spies == 0) return;
+  if (count(spies) != 1) {
+    if (t) t->add("spy.bonus", names_of(*t, spies, s.players) + " all played or discarded " + ed.card_name(Role::spy) +
+                                   ": nobody is the only one, no bonus");
+    return;
+  }
+  const int p = __builtin_ctz(spies);
+  ++s.tokens[p];
+  if (t) {
+    t->add("spy.bonus", t->name(p) + " is the only player in the round who played or discarded " +
+                            ed.card_name(Role::spy) + ": +1 favor token");
+    if (s.discards[p].count(Role::spy) > 1) t->add("spy.one-token", "only one token, even for two Spies");
+    if (has(s.round_winners, p)) t->add("spy.not-a-win", t->name(p) + " also gets the round winner's token");
+  }
+}
+
+void end_game_if_won(const Edition& ed, State& s, Trace* t) {
+  const int needed = ed.tokens_needed(s.players);
+  PlayerSet enough = 0;
+  int most = 0;
+  for (int p = 0; p < s.players; ++p) {
+    if (s.tokens[p] >= needed) {
+      enough |= only(p);
+      most = std::max<int>(most, s.tokens[p]);
+    }
+  }
+  if (enough == 0) return;
+  PlayerSet winners = enough;
+  if (ed.rules.game_winners == Rules::GameWinners::most_tokens_among_them) {
+    winners = 0;
+    for (int p = 0; p < s.players; ++p)
+      if (has(enough, p) && s.tokens[p] == most) winners |= only(p);
+  }
+  s.game_over = true;
+  s.game_winners = winners;
+  if (t) {
+    t->add("game.tokens-to-win", std::to_string(needed) + " favor tokens win a " + std::to_string(s.players) +
+                                     "-player game");
+    t->add(count(winners) > 1 ? "game.several-winners" : "game.end",
+           names_of(*t, winners, s.players) + " win" + (count(winners) > 1 ? "" : "s") + " the game");
+  }
+}
+
+}  // namespace
+
+void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
+  if (s.round_over) return;
+  const PlayerSet in = s.in_round();
+  PlayerSet winners = 0;
+  const char* award = "round.highest-wins";
+  if (count(in) <= 1) {
+    award = "round.last-player";
+    winners = in;
+    if (t) t->add("round.last-player", names_of(*t, in, s.players) + " is the last player in the round and wins it");
+  } else if (s.deck.empty() && !(s.to_move >= 0 && s.hand[s.to_move].size == 2)) {
+    winners = showdown(ed, s, t);
+    if (count(winners) > 1) award = "round.tie";
+  } else {
+    return;
+  }
+  s.round_over = true;
+  s.round_winners = winners;
+  for (int p = 0; p < s.players; ++p)
+    if (has(winners, p)) ++s.tokens[p];
+  if (t && winners) t->add(award, names_of(*t, winners, s.players) + ": +1 favor token each");
+  award_spy_bonus(ed, s, t);
+  end_game_if_won(ed, s, t);
+
+  // Who starts the next round.
+  if (count(winners) == 1) {
+    s.to_move = static_cast<int8_t>(__builtin_ctz(winners));
+    s.first_candidates = 0;
+  } else {
+    s.to_move = kNoPlayer;
+    s.first_candidates = winners;
+  }
+}
+
+}  // namespace errata::love_letter

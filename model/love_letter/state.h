@@ -1,0 +1,114 @@
+#pragma once
+// One round of Love Letter at one moment, in fixed-size storage: copying a
+// State is a memcpy, and playing a turn allocates nothing.
+#include <array>
+#include <cstdint>
+
+#include "role.h"
+
+namespace errata::love_letter {
+
+inline constexpr int kMaxPlayers = 8;
+inline constexpr int kMaxCards = 32;
+
+using PlayerSet = uint8_t;  // bit p = player p
+constexpr bool has(PlayerSet s, int p) { return (s >> p) & 1u; }
+constexpr PlayerSet only(int p) { return static_cast<PlayerSet>(1u << p); }
+
+// A small ordered collection of cards (a hand, a discard pile, the face-up cards).
+template <int Capacity>
+struct Cards {
+  std::array<Role, Capacity> card{};
+  uint8_t size = 0;
+
+  void add(Role r) { card[size++] = r; }
+  Role operator[](int i) const { return card[static_cast<size_t>(i)]; }
+  bool contains(Role r) const {
+    for (int i = 0; i < size; ++i)
+      if (card[static_cast<size_t>(i)] == r) return true;
+    return false;
+  }
+  int count(Role r) const {
+    int n = 0;
+    for (int i = 0; i < size; ++i) n += card[static_cast<size_t>(i)] == r;
+    return n;
+  }
+  // Removes one copy of r; false when there is none.
+  bool remove(Role r) {
+    for (int i = 0; i < size; ++i) {
+      if (card[static_cast<size_t>(i)] == r) {
+        for (int j = i + 1; j < size; ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
+        --size;
+        return true;
+      }
+    }
+    return false;
+  }
+  void clear() { size = 0; }
+  bool empty() const { return size == 0; }
+  const Role* begin() const { return card.data(); }
+  const Role* end() const { return card.data() + size; }
+  friend bool operator==(const Cards& a, const Cards& b) {
+    if (a.size != b.size) return false;
+    for (int i = 0; i < a.size; ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
+};
+
+using Hand = Cards<3>;  // one card between turns, two during a turn, three during a Chancellor
+using Pile = Cards<kMaxCards>;
+
+// The draw pile: cards are drawn from the top and put back under the bottom.
+struct Deck {
+  static constexpr int kCapacity = 64;  // a power of two, above any edition's deck
+  std::array<Role, kCapacity> ring{};
+  uint8_t top = 0;
+  uint8_t size = 0;
+
+  bool empty() const { return size == 0; }
+  Role at(int i) const { return ring[(top + i) & (kCapacity - 1)]; }  // 0 = top
+  Role draw() {
+    Role r = ring[top];
+    top = static_cast<uint8_t>((top + 1) & (kCapacity - 1));
+    --size;
+    return r;
+  }
+  void put_under(Role r) {
+    ring[(top + size) & (kCapacity - 1)] = r;
+    ++size;
+  }
+  friend bool operator==(const Deck& a, const Deck& b) {
+    if (a.size != b.size) return false;
+    for (int i = 0; i < a.size; ++i)
+      if (a.at(i) != b.at(i)) return false;
+    return true;
+  }
+};
+
+struct State {
+  uint8_t players = 0;  // seats 0..players-1, clockwise
+  std::array<Hand, kMaxPlayers> hand{};
+  std::array<Pile, kMaxPlayers> discards{};  // played or discarded this round, oldest first
+  Deck deck;
+  Role set_aside = Role::none;  // the face-down card; none once drawn
+  Cards<3> face_up;             // the face-up cards of a 2-player round
+  PlayerSet protected_players = 0;
+  PlayerSet eliminated = 0;
+  std::array<uint8_t, kMaxPlayers> tokens{};
+
+  int8_t to_move = 0;             // whose turn is next; -1: any of first_candidates
+  PlayerSet first_candidates = 0;  // after a tied round: who may start the next one
+  bool round_over = false;
+  PlayerSet round_winners = 0;
+  bool game_over = false;
+  PlayerSet game_winners = 0;
+
+  PlayerSet everyone() const { return static_cast<PlayerSet>((1u << players) - 1u); }
+  PlayerSet in_round() const { return static_cast<PlayerSet>(everyone() & ~eliminated); }
+  bool is_in(int p) const { return !has(eliminated, p); }
+
+  friend bool operator==(const State&, const State&) = default;
+};
+
+}  // namespace errata::love_letter

@@ -1,0 +1,44 @@
+#pragma once
+// Internal to the engine: the context of one card being played, and the
+// helpers card effects share (choosing players, leaving the round).
+#include "action.h"
+#include "edition.h"
+#include "rejection.h"
+#include "state.h"
+#include "trace.h"
+
+namespace errata::love_letter {
+
+struct Turn {
+  const Edition& ed;
+  State& s;
+  int me;
+  const Action& a;
+  Trace* t;
+
+  std::string who(int p) const { return t ? t->name(p) : std::string(); }
+  std::string card(Role r) const { return ed.card_name(r); }
+  void note(std::string_view clause, const std::string& text) const {
+    if (t) t->add(clause, text);
+  }
+};
+
+// Resolves the card just played (already in the player's discards).
+Rejection resolve_card(Turn& turn);
+
+// The player leaves the round: hand discarded without effect, protection gone.
+void leave_round(const Edition& ed, State& s, int p, Trace* t);
+
+// Who a card that "chooses another player" may choose now.
+PlayerSet choosable_others(const State& s, int me);
+
+// Checks the target of a card that chooses another player. Sets `no_effect`
+// when every other player in the round is protected (and no target was given).
+Rejection check_other_target(Turn& turn, bool& no_effect);
+
+// Ends the round if it is decided: one player left, or (after a turn) an empty deck.
+void end_round_if_decided(const Edition& ed, State& s, Trace* t);
+
+int count(PlayerSet set);
+
+}  // namespace errata::love_letter
