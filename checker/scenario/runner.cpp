@@ -80,6 +80,8 @@ class ScenarioRun {
       return;
     }
     trace_.events.clear();
+    trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
+                                  " cards, within its copies");
     engine_.begin(state_, &trace_);
     out_.steps.back().events = std::move(trace_.events);
 

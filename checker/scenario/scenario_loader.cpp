@@ -177,7 +177,7 @@ class Reader {
     in_.expect_map(doc, "scenario", kTopKeys);
     Scenario sc;
     sc.file = in_.file();
-    sc.mark = in_.mark(doc);
+    sc.mark = in_.mark(doc.begin()->first);  // the first key: a document's own mark may be its '---' line
     sc.name = in_.text(in_.required(doc, "name", "scenario"), "name");
     if (sc.name.find('\n') != std::string::npos) in_.fail(doc["name"], "name: expected one line");
     sc.game = name(in_.required(doc, "game", "scenario"), "game");

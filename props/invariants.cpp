@@ -1,0 +1,48 @@
+#include "invariants.h"
+
+#include <array>
+
+namespace errata::props {
+
+using namespace love_letter;
+
+int max_turns_per_round(const Edition& ed) { return ed.deck_size(); }
+
+std::optional<std::string> round_invariant_problem(const Edition& ed, const State& s, const State* before) {
+  // Cards are conserved: hands, deck, discards, set-aside and face-up make the whole deck.
+  std::array<int, kRoleCount> seen{};
+  for (int p = 0; p < s.players; ++p) {
+    for (Role r : s.hand[p]) ++seen[static_cast<size_t>(r)];
+    for (Role r : s.discards[p]) ++seen[static_cast<size_t>(r)];
+  }
+  for (int i = 0; i < s.deck.size; ++i) ++seen[static_cast<size_t>(s.deck.at(i))];
+  if (s.set_aside != Role::none) ++seen[static_cast<size_t>(s.set_aside)];
+  for (Role r : s.face_up) ++seen[static_cast<size_t>(r)];
+  for (int i = 1; i < kRoleCount; ++i)
+    if (seen[static_cast<size_t>(i)] != ed.copies[static_cast<size_t>(i)])
+      return "cards not conserved: " + std::string(role_id(static_cast<Role>(i))) + " seen " +
+             std::to_string(seen[static_cast<size_t>(i)]) + " times, the deck has " +
+             std::to_string(ed.copies[static_cast<size_t>(i)]);
+
+  for (int p = 0; p < s.players; ++p) {
+    if (s.is_in(p) && s.hand[p].size != 1) return "a player in the round holds " + std::to_string(s.hand[p].size) + " cards between turns";
+    if (!s.is_in(p) && !s.hand[p].empty()) return "a player out of the round holds a card";
+    if (before && s.tokens[p] < before->tokens[p]) return "favor tokens decreased";
+  }
+  if (s.protected_players & s.eliminated) return "a player out of the round is protected";
+  if (!s.round_over) {
+    if (s.in_round() == 0 || (s.in_round() & (s.in_round() - 1)) == 0) return "the round goes on with one player or none";
+    if (s.deck.empty()) return "the round goes on with an empty deck";
+    if (s.to_move < 0 || !s.is_in(s.to_move)) return "the player to move is out of the round";
+  } else {
+    if (s.round_winners == 0) return "a round ended with no winner";
+    if (s.round_winners & s.eliminated) return "a player out of the round won it";
+  }
+  const int needed = ed.tokens_needed(s.players);
+  bool someone_has_enough = false;
+  for (int p = 0; p < s.players; ++p) someone_has_enough = someone_has_enough || s.tokens[p] >= needed;
+  if (someone_has_enough != s.game_over) return "the game is over exactly when someone holds the tokens to win";
+  return std::nullopt;
+}
+
+}  // namespace errata::props

@@ -1,0 +1,147 @@
+// The errata command as a user runs it: exit codes, compiler-style lines,
+// the summary line, JUnit files, explain and editions.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace errata {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Output {
+  int code = -1;
+  std::string text;  // stdout and stderr
+};
+
+Output errata(const std::string& args) {
+  const std::string cmd = std::string(ERRATA_BINARY) + " " + args + " 2>&1";
+  Output out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.text.append(buf, n);
+  const int status = pclose(p);
+  out.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  fs::path dir = fs::temp_directory_path() / ("errata-cli-" + std::to_string(::getpid()) + "-" +
+                                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  void SetUp() override { fs::create_directories(dir); }
+  void TearDown() override { fs::remove_all(dir); }
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir / name) << text;
+    return (dir / name).string();
+  }
+};
+
+const char* kPass = R"(name: a right Guard guess takes Bo out
+game: love-letter
+setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: priest}, deck: [baron, spy]}
+steps:
+  - {turn: Ana, play: guard, target: Bo, guess: priest}
+expect: {eliminated: [Bo], round_winners: [Ana]}
+)";
+
+TEST_F(Cli, AllGoodExitsZeroWithTheSummary) {
+  auto o = errata("run " + write("a.yaml", kPass));
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_NE(o.text.find("\n1 passed, 0 failed\n"), std::string::npos) << o.text;
+}
+
+TEST_F(Cli, AFailedExpectationExitsOneInCompilerStyle) {
+  std::string text = kPass;
+  text.replace(text.find("round_winners: [Ana]"), 20, "round_winners: [Bo]");
+  const std::string f = write("b.yaml", text);
+  auto o = errata("run " + f);
+  EXPECT_EQ(o.code, 1) << o.text;
+  EXPECT_NE(o.text.find(f + ":6:"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find(": error: [love-letter-2019] expected round_winners = [Bo], got [Ana]"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("0 passed, 1 failed"), std::string::npos) << o.text;
+}
+
+TEST_F(Cli, BadInputExitsTwoWithItsLocation) {
+  std::string text = kPass;
+  text.replace(text.find("guess: priest"), 13, "guess: preist");
+  const std::string f = write("c.yaml", text);
+  auto o = errata("run " + f);
+  EXPECT_EQ(o.code, 2) << o.text;
+  EXPECT_NE(o.text.find(f + ":5:"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("did you mean 'priest'"), std::string::npos) << o.text;
+  auto yaml = errata("run " + write("d.yaml", "name: [unclosed\n"));
+  EXPECT_EQ(yaml.code, 2) << yaml.text;
+  EXPECT_NE(yaml.text.find("malformed YAML"), std::string::npos);
+  EXPECT_EQ(errata("run " + (dir / "missing.yaml").string()).code, 2);
+}
+
+TEST_F(Cli, UnknownEditionIsAnErrorWithASuggestion) {
+  auto o = errata("run --edition love-letter-2018 " + write("e.yaml", kPass));
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.text.find("did you mean 'love-letter-2019'"), std::string::npos) << o.text;
+  std::string text = kPass;
+  text.replace(text.find("game: love-letter"), 17, "game: love-letter\neditions: [love-leter-2019]");
+  auto named = errata("run " + write("f.yaml", text));
+  EXPECT_EQ(named.code, 2);
+  EXPECT_NE(named.text.find("unknown edition 'love-leter-2019'"), std::string::npos) << named.text;
+  // With --edition, the ids a scenario names are not looked at.
+  EXPECT_EQ(errata("run --edition love-letter-2019 " + write("g.yaml", text)).code, 0);
+}
+
+TEST_F(Cli, JUnitReportIsWrittenWhole) {
+  const std::string report = (dir / "out" / "junit.xml").string();
+  std::string failing = kPass;
+  failing.replace(failing.find("round_winners: [Ana]"), 20, "round_winners: []");
+  auto o = errata("run --junit " + report + " " + write("h.yaml", std::string(kPass) + "---\n" + failing));
+  EXPECT_EQ(o.code, 1) << o.text;
+  std::ifstream in(report);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string xml = ss.str();
+  EXPECT_NE(xml.find("<testsuites name=\"errata\" tests=\"2\" failures=\"1\" errors=\"0\">"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<failure message=\"expected round_winners = [], got [Ana]\">"), std::string::npos) << xml;
+  EXPECT_NE(xml.rfind("</testsuites>\n"), std::string::npos);
+  for (const auto& entry : fs::directory_iterator(dir / "out")) EXPECT_EQ(entry.path().filename(), "junit.xml");
+}
+
+TEST_F(Cli, ExplainCitesTheRuleTextOfEachDecision) {
+  auto o = errata("explain " + write("i.yaml", kPass));
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_NE(o.text.find("[guard.guess]"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("Si le joueur choisi a cette carte en main, il quitte la manche."), std::string::npos);
+  EXPECT_NE(o.text.find("love-letter-2019.fr.md:143"), std::string::npos);
+  EXPECT_NE(o.text.find("Ana draws Baron"), std::string::npos);
+  // The setup depends on the reading of the deck's size: explain shows it.
+  EXPECT_NE(o.text.find("reading composition.total"), std::string::npos);
+}
+
+TEST_F(Cli, EditionsListsTheCardTable) {
+  auto o = errata("editions");
+  EXPECT_EQ(o.code, 0);
+  EXPECT_NE(o.text.find("love-letter-2019"), std::string::npos);
+  EXPECT_NE(o.text.find("love-letter-2019.fr.md"), std::string::npos);
+  EXPECT_NE(o.text.find("Espionne"), std::string::npos);
+  EXPECT_NE(o.text.find("5 (model: 6)"), std::string::npos) << o.text;
+}
+
+TEST_F(Cli, AnotherReadingChangesTheOutcome) {
+  const std::string f = write("j.yaml", R"(name: six Guards fit the deck
+game: love-letter
+setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: guard}, deck: [guard, guard, guard, guard]}
+expect: {round_over: false}
+)");
+  EXPECT_EQ(errata("run " + f).code, 0);
+  auto o = errata("run --reading composition.total=card-by-card " + f);
+  EXPECT_EQ(o.code, 2) << o.text;
+  EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
+}
+
+}  // namespace
+}  // namespace errata

@@ -1,0 +1,117 @@
+// The bundled edition file: it loads, its quotes stand verbatim in
+// docs/rulebooks/, and where its stated numbers disagree it records a reading.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "model/core/input_error.h"
+#include "model/love_letter/clause_ids.h"
+#include "model/love_letter/edition_loader.h"
+#include "support.h"
+
+namespace errata::test {
+namespace {
+
+std::string read(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+const std::string kSource = ERRATA_SOURCE_DIR;
+
+TEST(Edition, EveryQuoteStandsVerbatimOnItsLineInDocsRulebooks) {
+  const auto& ed = ll2019();
+  const Rulebook book(ed.rulebook.name(), read(kSource + "/docs/rulebooks/" + ed.rulebook.name()));
+  ASSERT_GT(book.line_count(), 100);
+  int quotes = 0;
+  for (const auto& [id, clause] : ed.clauses) {
+    for (const auto& c : clause.citations) {
+      EXPECT_TRUE(book.quotes(c.line, c.quote)) << id << " at line " << c.line << ": " << c.quote;
+      ++quotes;
+    }
+  }
+  for (const auto& st : ed.stated) EXPECT_TRUE(book.quotes(st.line, st.quote)) << st.quote;
+  EXPECT_GE(quotes, 50);
+}
+
+TEST(Edition, TheEditionFileInTheSourceTreeIsTheBundledOne) {
+  const std::string path = kSource + "/model/love_letter/editions/love-letter-2019.yaml";
+  const auto ed = love_letter::load_edition(read(path), path);
+  EXPECT_EQ(ed.id, "love-letter-2019");
+  EXPECT_EQ(ed.clauses.size(), ll2019().clauses.size());
+}
+
+TEST(Edition, CitesEveryClauseTheEngineUses) {
+  for (auto id : love_letter::engine_clauses()) EXPECT_NE(ll2019().clause(id), nullptr) << id;
+}
+
+// l.11 and l.19 say 21 cards; the card-by-card counts (l.88-153) add up to 20.
+TEST(Edition, StatedTotalsThatDisagreeWithTheCardTableHaveAReading) {
+  const auto& ed = ll2019();
+  int by_card = 0;
+  for (const auto& c : ed.cards) by_card += c.count;
+  EXPECT_EQ(by_card, 20);
+  for (const auto& st : ed.stated) {
+    if (st.what != "cards" || st.value == by_card) continue;
+    const Reading* r = ed.reading("composition.total");
+    ASSERT_NE(r, nullptr);
+    EXPECT_NE(std::find(r->lines.begin(), r->lines.end(), st.line), r->lines.end()) << "line " << st.line;
+  }
+  EXPECT_EQ(ed.deck_size(), 21);  // the default reading keeps the stated total
+}
+
+TEST(Edition, CardNamesMatchIgnoringCaseAccentsAndSeparators) {
+  const auto& ed = ll2019();
+  for (const char* n : {"priest", "Prêtre", "PRETRE", "pretre", "prêtre"}) EXPECT_EQ(ed.card_named(n), Role::priest) << n;
+  EXPECT_EQ(ed.card_named("Espionne"), Role::spy);
+  EXPECT_EQ(ed.card_named("dowager-queen"), std::nullopt);  // Premium only
+  EXPECT_EQ(ed.card_named("Ogre"), std::nullopt);
+}
+
+// Edition files written by users get located errors.
+class EditionErrors : public ::testing::Test {
+ protected:
+  std::string original = read(kSource + "/model/love_letter/editions/love-letter-2019.yaml");
+  std::string file = kSource + "/model/love_letter/editions/edited.yaml";  // the rulebook resolves as bundled
+
+  std::string error_for(const std::string& from, const std::string& to) {
+    std::string text = original;
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    try {
+      love_letter::load_edition(text, file);
+    } catch (const InputError& e) {
+      return e.what();
+    }
+    return "";
+  }
+};
+
+TEST_F(EditionErrors, AQuoteNotOnItsLineIsRefusedWithItsLocation) {
+  const std::string e = error_for("quote: \"Choisissez un autre joueur et échangez", "quote: \"Choisissez un autre joueur et volez");
+  EXPECT_NE(e.find("edited.yaml:"), std::string::npos) << e;
+  EXPECT_NE(e.find("not found verbatim on line 106"), std::string::npos) << e;
+}
+
+TEST_F(EditionErrors, AnUnknownKeyGetsASuggestion) {
+  const std::string e = error_for("tokens_to_win:\n", "tokens_to_wim:\n");
+  EXPECT_NE(e.find("unknown key 'tokens_to_wim'"), std::string::npos) << e;
+  EXPECT_NE(e.find("did you mean 'tokens_to_win'"), std::string::npos) << e;
+}
+
+TEST_F(EditionErrors, AnUnknownVariantIsRefused) {
+  const std::string e = error_for("spy.bonus: only-spy-player-in-round", "spy.bonus: everybody");
+  EXPECT_NE(e.find("no variant 'everybody' at 'spy.bonus'"), std::string::npos) << e;
+}
+
+TEST_F(EditionErrors, AMissingEngineClauseIsRefused) {
+  const std::string e = error_for("  king.swap:\n", "  king.swapped:\n");
+  EXPECT_NE(e.find("'king.swap'"), std::string::npos) << e;
+}
+
+}  // namespace
+}  // namespace errata::test

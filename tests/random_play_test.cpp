@@ -1,0 +1,106 @@
+// Random legal play over whole games: every state the engine reaches keeps the
+// rules every edition shares (RapidCheck draws the seed and player count, and
+// shrinks a failure to the smallest game).
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+
+#include "model/love_letter/clause_ids.h"
+#include "model/love_letter/random_play.h"
+#include "props/invariants.h"
+#include "support.h"
+
+namespace errata::test {
+namespace {
+
+using namespace love_letter;
+
+// Plays a whole game turn by turn, checking the invariants after each turn.
+std::optional<std::string> play_checked_game(const Edition& ed, int players, uint64_t seed, int* rounds_out) {
+  Engine engine(ed);
+  Rng rng(seed);
+  State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
+  Action plays[256];
+  int rounds = 0;
+  for (;;) {
+    int turns = 0;
+    while (!s.round_over) {
+      const State before = s;
+      engine.start_turn(s, nullptr);
+      const int n = engine.legal_plays(s, plays, 256);
+      if (n == 0) return "no legal play";
+      if (engine.play(s, plays[rng.below(static_cast<uint32_t>(n))], nullptr) != Rejection::none)
+        return "a legal play was refused";
+      if (auto problem = props::round_invariant_problem(ed, s, &before)) return problem;
+      if (++turns > props::max_turns_per_round(ed)) return "a round lasted longer than the deck allows";
+    }
+    ++rounds;
+    if (s.game_over) break;
+    if (rounds > 200) return "the game did not end in 200 rounds";
+    if (engine.new_round(s, random_deal(ed, players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
+      return "a random deal was refused";
+    if (s.to_move == kNoPlayer) {
+      int pick = static_cast<int>(rng.below(static_cast<uint32_t>(__builtin_popcount(s.first_candidates))));
+      for (int p = 0; p < players; ++p)
+        if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
+      s.first_candidates = 0;
+    }
+  }
+  if (rounds_out) *rounds_out = rounds;
+  return std::nullopt;
+}
+
+RC_GTEST_PROP(RandomPlay, WholeGamesKeepTheSharedRules, (uint64_t seed)) {
+  const int players = *rc::gen::inRange(2, 7);
+  const auto problem = play_checked_game(ll2019(), players, seed, nullptr);
+  RC_ASSERT(problem == std::nullopt);
+}
+
+TEST(RandomPlay, TheSameSeedGivesTheSameGame) {
+  Engine engine(ll2019());
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng a(seed), b(seed);
+    State x = first_round(engine, 4, 0, a), y = first_round(engine, 4, 0, b);
+    play_random_game(engine, x, a);
+    play_random_game(engine, y, b);
+    EXPECT_EQ(x, y) << "seed " << seed;
+  }
+}
+
+TEST(RandomPlay, ManyGamesEveryPlayerCount) {
+  for (int players = 2; players <= 6; ++players) {
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+      int rounds = 0;
+      const auto problem = play_checked_game(ll2019(), players, seed * 7919 + static_cast<uint64_t>(players), &rounds);
+      ASSERT_EQ(problem, std::nullopt) << players << " players, seed " << seed;
+      ASSERT_GE(rounds, 1);
+    }
+  }
+}
+
+// Every clause the engine cites during random play is one it declares, and the edition quotes it.
+TEST(RandomPlay, TracesCiteOnlyDeclaredClauses) {
+  Engine engine(ll2019());
+  std::set<std::string> declared(engine_clauses().begin(), engine_clauses().end());
+  std::set<std::string> cited;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    Rng rng(seed);
+    const int players = 2 + static_cast<int>(seed % 5);
+    State s = first_round(engine, players, 0, rng);
+    Trace t;
+    for (int p = 0; p < players; ++p) t.names.push_back("P" + std::to_string(p));
+    play_random_round(engine, s, rng, &t);
+    for (const auto& e : t.events)
+      if (!e.clause.empty()) cited.insert(e.clause);
+  }
+  for (const auto& c : cited) {
+    EXPECT_TRUE(declared.count(c)) << c;
+    EXPECT_NE(ll2019().clause(c), nullptr) << c;
+  }
+  EXPECT_GT(cited.size(), 25u);  // random rounds reach most of the rules
+}
+
+}  // namespace
+}  // namespace errata::test
