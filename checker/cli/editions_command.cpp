@@ -1,10 +1,19 @@
 // errata editions: every edition, its rulebook, players, tokens and cards.
-#include <iomanip>
 #include <iostream>
 
 #include "commands.h"
 
 namespace errata::cli {
+namespace {
+
+// `s` padded with spaces to `width` characters (UTF-8 aware, for accented names).
+std::string pad(const std::string& s, size_t width) {
+  size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80;
+  return s + std::string(chars < width ? width - chars : 1, ' ');
+}
+
+}  // namespace
 
 int editions_command(const EditionCatalog& catalog) {
   for (const auto& id : catalog.ids()) {
@@ -15,11 +24,10 @@ int editions_command(const EditionCatalog& catalog) {
     std::cout << "  players: " << ed->min_players << " to " << ed->max_players << "; favor tokens to win:";
     for (const auto& [n, t] : ed->tokens_to_win) std::cout << " " << n << "p=" << t;
     std::cout << "\n  cards (" << ed->deck_size() << " in the model):\n";
-    std::cout << "    " << std::left << std::setw(12) << "role" << std::setw(14) << "name" << std::setw(7) << "value"
-              << "copies\n";
+    std::cout << "    " << pad("role", 12) << pad("name", 14) << pad("value", 7) << "copies\n";
     for (const auto& c : ed->cards) {
-      std::cout << "    " << std::left << std::setw(12) << love_letter::role_id(c.role) << std::setw(14) << c.name
-                << std::setw(7) << c.value;
+      std::cout << "    " << pad(std::string(love_letter::role_id(c.role)), 12) << pad(c.name, 14)
+                << pad(std::to_string(c.value), 7);
       const int model = ed->copies[static_cast<size_t>(c.role)];
       if (!c.count_stated) std::cout << "not stated";
       else std::cout << c.count;

@@ -61,9 +61,10 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
         if (n == 0) std::cout << "  setup (" << st.mark.str() << ")\n";
         else std::cout << "  step " << n << " (" << st.mark.str() << "): " << st.title << "\n";
         ++n;
+        std::set<std::string> quoted;  // each clause's text once per step
         for (const auto& ev : st.events) {
           std::cout << "    " << (ev.clause.empty() ? "" : "[" + ev.clause + "] ") << ev.text << "\n";
-          if (!ev.clause.empty()) print_citations(*ed, ev.clause);
+          if (!ev.clause.empty() && quoted.insert(ev.clause).second) print_citations(*ed, ev.clause);
         }
         if (!st.rejected.empty()) std::cout << "    => rejected: " << st.rejected << " (the state is unchanged)\n";
       }
