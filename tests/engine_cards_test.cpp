@@ -211,6 +211,25 @@ TEST_F(Cards2019, ChancellorWithOneCardLeft) {
   EXPECT_FALSE(s.round_over);
 }
 
+// l.56 read with l.112: the deck emptied for a moment by a Chancellor ends the
+// round only under the reading `emptied-during-the-turn`.
+TEST_F(Cards2019, ADeckEmptiedOnlyDuringTheTurnEndsTheRoundUnderOneReading) {
+  Action a = play(R::chancellor);
+  a.keep = R::guard;
+  a.bottom = {R::king};
+  a.bottom_count = 1;
+  State s = deal({R::chancellor, R::spy}, {R::guard, R::king});
+  ASSERT_EQ(engine.take_turn(s, 0, a, nullptr), Rejection::none);
+  EXPECT_FALSE(s.round_over);
+  love_letter::Edition ed = ll2019();
+  ASSERT_EQ(ed.choose("round.deck-empty", "emptied-during-the-turn"), "");
+  Engine other(ed);
+  State s2 = deal({R::chancellor, R::spy}, {R::guard, R::king});
+  ASSERT_EQ(other.take_turn(s2, 0, a, nullptr), Rejection::none);
+  EXPECT_TRUE(s2.round_over);
+  EXPECT_EQ(s2.round_winners, love_letter::only(0));  // guard (1) beats spy (0)
+}
+
 TEST_F(Cards2019, ChancellorOnEmptyDeckHasNoEffect) {
   State s = deal({R::chancellor, R::spy}, {}, R::guard);
   s.hand[0].add(R::baron);

@@ -136,6 +136,7 @@ Rejection chancellor(Turn& turn) {
   Hand& hand = s.hand[turn.me];
   const int k = s.deck.size >= 2 ? 2 : 1;
   for (int i = 0; i < k; ++i) hand.add(s.deck.draw());
+  s.deck_ran_out = s.deck_ran_out || s.deck.empty();
   turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left",
             turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"));
   if (hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince)))

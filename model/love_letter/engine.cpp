@@ -74,6 +74,7 @@ void Engine::start_turn(State& s, Trace* t) const {
     s.protected_players &= static_cast<PlayerSet>(~only(me));
     if (t) t->add("handmaid.protect", t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins");
   }
+  s.deck_ran_out = false;
   if (s.hand[me].size == 1 && !s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[me].add(r);

@@ -97,6 +97,10 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   } else if (s.deck.empty() && !(s.to_move >= 0 && s.hand[s.to_move].size == 2)) {
     winners = showdown(ed, s, t);
     if (count(winners) > 1) award = "round.tie";
+  } else if (s.deck_ran_out && ed.rules.deck_empty == Rules::DeckEmpty::emptied_during_the_turn) {
+    if (t) t->add("round.deck-empty", "the deck ran out during the turn (cards were put back under it): the round ends");
+    winners = showdown(ed, s, t);
+    if (count(winners) > 1) award = "round.tie";
   } else {
     return;
   }

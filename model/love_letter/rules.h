@@ -28,6 +28,8 @@ struct Rules {
   // handmaid.new-round: a Handmaid played in a round's last turn, once the next round is dealt.
   enum class HandmaidNewRound : uint8_t { ends_with_the_round, lasts_until_next_turn } handmaid_new_round =
       HandmaidNewRound::ends_with_the_round;
+  // round.deck-empty: when an empty deck ends the round.
+  enum class DeckEmpty : uint8_t { after_the_turn, emptied_during_the_turn } deck_empty = DeckEmpty::after_the_turn;
   // game.winners: who wins when the game ends.
   enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners =
       GameWinners::everyone_with_enough_tokens;

@@ -99,6 +99,7 @@ struct State {
 
   int8_t to_move = 0;             // whose turn is next; -1: any of first_candidates
   PlayerSet first_candidates = 0;  // after a tied round: who may start the next one
+  bool deck_ran_out = false;  // the deck was empty at some moment of the current turn
   bool round_over = false;
   PlayerSet round_winners = 0;
   bool game_over = false;
