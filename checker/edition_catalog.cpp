@@ -12,12 +12,35 @@ namespace errata {
 
 EditionCatalog EditionCatalog::bundled() {
   EditionCatalog c;
-  for (const auto& f : bundled_files()) {
-    const std::string path(f.path);
-    if (path.find("/editions/") == std::string::npos || !path.ends_with(".yaml")) continue;
-    c.add(love_letter::load_edition(std::string(f.text), path), path);
+  // Editions that start from another (`base:`) load after the ones they name.
+  std::vector<BundledFile> pending;
+  for (const auto& f : bundled_files())
+    if (f.path.find("/editions/") != std::string_view::npos && f.path.ends_with(".yaml")) pending.push_back(f);
+  while (!pending.empty()) {
+    std::vector<BundledFile> later;
+    for (const auto& f : pending) {
+      const std::string text(f.text);
+      const auto base_at = text.find("\nbase: ");
+      if (base_at != std::string::npos) {
+        const auto end = text.find_first_of(" \n#", base_at + 7);
+        if (!c.find(text.substr(base_at + 7, end - base_at - 7))) {
+          later.push_back(f);
+          continue;
+        }
+      }
+      c.add(love_letter::load_edition(text, std::string(f.path), c.finder()), std::string(f.path));
+    }
+    if (later.size() == pending.size()) {  // a base that never loads: let the loader say so
+      c.add(love_letter::load_edition(std::string(later[0].text), std::string(later[0].path), c.finder()),
+            std::string(later[0].path));
+    }
+    pending = std::move(later);
   }
   return c;
+}
+
+love_letter::FindEdition EditionCatalog::finder() const {
+  return [this](const std::string& id) { return find(id); };
 }
 
 void EditionCatalog::load_file(const std::string& path) {
@@ -25,7 +48,7 @@ void EditionCatalog::load_file(const std::string& path) {
   if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this edition file");
   std::stringstream ss;
   ss << f.rdbuf();
-  add(love_letter::load_edition(ss.str(), path), path);
+  add(love_letter::load_edition(ss.str(), path, finder()), path);
 }
 
 void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {

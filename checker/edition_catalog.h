@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/love_letter/edition.h"
+#include "model/love_letter/edition_loader.h"
 
 namespace errata {
 
@@ -25,6 +26,8 @@ class EditionCatalog {
   const love_letter::Edition* find(const std::string& id) const;
   // A message for an unknown id, with a suggestion.
   std::string unknown(const std::string& id) const;
+  // Looks up loaded editions, for edition files that name a `base`.
+  love_letter::FindEdition finder() const;
 
  private:
   void add(love_letter::Edition ed, const std::string& where);

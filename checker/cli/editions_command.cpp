@@ -31,7 +31,8 @@ int editions_command(const EditionCatalog& catalog) {
       const int model = ed->copies[static_cast<size_t>(c.role)];
       if (!c.count_stated) std::cout << "not stated";
       else std::cout << c.count;
-      if (model != c.count || !c.count_stated) std::cout << " (model: " << model << ")";
+      if (c.removed) std::cout << " - " << c.removed << " removed";
+      if (model != c.count - c.removed || !c.count_stated) std::cout << " (model: " << model << ")";
       std::cout << "\n";
     }
     if (!ed->readings.empty()) {

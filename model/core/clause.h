@@ -11,6 +11,7 @@ namespace errata {
 struct Clause {
   std::string id;
   std::vector<Citation> citations;
+  std::string silent_reading;  // the text says nothing here: the reading the model takes instead
 };
 
 }  // namespace errata

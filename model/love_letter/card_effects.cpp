@@ -14,15 +14,21 @@ Rejection spy(Turn& turn) {
 
 Rejection guard(Turn& turn) {
   bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (no_effect) return turn.a.guess == Role::none ? Rejection::none : Rejection::invalid_choice;
+  const bool self_allowed = turn.ed.rules.guard_target == Rules::GuardTarget::any_player;
+  if (Rejection r = check_other_target(turn, no_effect, self_allowed); r != Rejection::none) return r;
   const Role guess = turn.a.guess;
+  if (no_effect && turn.a.target == kNoPlayer) return guess == Role::none ? Rejection::none : Rejection::invalid_choice;
   if (guess == Role::none) return Rejection::guess_required;
   if (guess == Role::guard) {
     turn.note("guard.not-guard", "the Guard cannot name " + turn.card(Role::guard));
     return Rejection::guard_cannot_name_guard;
   }
-  if (!turn.ed.has_card(guess)) return Rejection::unknown_card;
+  if (!turn.ed.card(guess)) return Rejection::unknown_card;
+  if (!turn.ed.has_card(guess) && turn.ed.rules.guard_names == Rules::GuardNames::cards_in_the_deck) {
+    turn.note("guard.not-guard", turn.card(guess) + " is not in this deck and cannot be named");
+    return Rejection::invalid_choice;
+  }
+  if (no_effect) return Rejection::none;
   const int target = turn.a.target;
   if (turn.s.hand[target].contains(guess)) {
     turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
@@ -102,6 +108,10 @@ Rejection prince(Turn& turn) {
   if (target == kNoPlayer) return Rejection::target_required;
   if (target < 0 || target >= s.players || !s.is_in(target)) return Rejection::invalid_target;
   if (target != turn.me && has(s.protected_players, target)) {
+    if (choosable_others(s, turn.me) != 0 && turn.ed.rules.protection == Rules::Protection::effects_ignored) {
+      turn.note("handmaid.protect", turn.who(target) + " is protected: the Prince's effect is ignored");
+      return Rejection::none;
+    }
     turn.note(choosable_others(s, turn.me) == 0 ? "handmaid.prince-self" : "handmaid.protect",
               turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target));
     return Rejection::target_protected;

@@ -1,31 +1,49 @@
 #pragma once
-// Every clause id the Love Letter engine cites. An edition file must quote
-// each of them; a test runs the engine with traces on and checks that it
-// cites nothing outside this list.
+// Every clause id the Love Letter engine cites, with the card it is about.
+// An edition must quote each clause whose card it has (or mark it `silent`
+// with the reading it rests on); clauses a variant adds are listed with that
+// variant in rules.cpp. A test runs the engine with traces on and checks that
+// it cites nothing outside these lists.
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
+
+#include "role.h"
 
 namespace errata::love_letter {
 
-inline constexpr std::string_view kEngineClauses[] = {
-    "players.count", "setup.cards", "setup.set-aside", "setup.face-up", "setup.deal", "setup.first-player",
-    "turn.order", "turn.draw", "turn.play",
-    "elimination.discard-hand", "elimination.untargetable",
-    "round.end", "round.deck-empty", "round.highest-wins", "round.tie", "round.last-player",
-    "round.next", "round.next-first", "round.next-first-tie",
-    "game.end", "game.several-winners", "game.tokens-to-win",
-    "princess.leave",
-    "countess.no-effect", "countess.forced", "countess.optional", "countess.not-while-chancellor",
-    "king.swap",
-    "chancellor.draw-two", "chancellor.one-card-left", "chancellor.empty-deck",
-    "prince.choose-any", "prince.discard-and-draw", "prince.empty-deck", "prince.princess", "prince.nothing-to-draw",
-    "handmaid.protect", "handmaid.all-protected", "handmaid.no-effect", "handmaid.prince-self",
-    "baron.compare", "baron.tie",
-    "priest.look",
-    "guard.guess", "guard.not-guard",
-    "spy.no-effect", "spy.bonus", "spy.not-a-win", "spy.one-token",
+struct EngineClause {
+  std::string_view id;
+  Role card;  // none: every edition
 };
 
-inline std::span<const std::string_view> engine_clauses() { return kEngineClauses; }
+inline constexpr EngineClause kEngineClauses[] = {
+    {"players.count", Role::none}, {"setup.cards", Role::none}, {"setup.set-aside", Role::none},
+    {"setup.deal", Role::none}, {"setup.first-player", Role::none},
+    {"turn.order", Role::none}, {"turn.draw", Role::none}, {"turn.play", Role::none},
+    {"elimination.discard-hand", Role::none}, {"elimination.untargetable", Role::none},
+    {"round.end", Role::none}, {"round.deck-empty", Role::none}, {"round.highest-wins", Role::none},
+    {"round.tie", Role::none}, {"round.last-player", Role::none},
+    {"round.next", Role::none}, {"round.next-first", Role::none}, {"round.next-first-tie", Role::none},
+    {"game.end", Role::none}, {"game.several-winners", Role::none}, {"game.tokens-to-win", Role::none},
+    {"princess.leave", Role::princess},
+    {"countess.no-effect", Role::countess}, {"countess.forced", Role::countess}, {"countess.optional", Role::countess},
+    {"countess.not-while-chancellor", Role::chancellor},
+    {"king.swap", Role::king},
+    {"chancellor.draw-two", Role::chancellor}, {"chancellor.one-card-left", Role::chancellor},
+    {"prince.choose-any", Role::prince}, {"prince.discard-and-draw", Role::prince}, {"prince.empty-deck", Role::prince},
+    {"handmaid.protect", Role::handmaid},
+    {"baron.compare", Role::baron}, {"baron.tie", Role::baron},
+    {"priest.look", Role::priest},
+    {"guard.guess", Role::guard}, {"guard.not-guard", Role::guard},
+    {"spy.no-effect", Role::spy}, {"spy.one-token", Role::spy},
+};
+
+inline std::span<const EngineClause> engine_clauses() { return kEngineClauses; }
+
+// Every clause id the engine can cite: the list above, `setup.face-up`, and
+// the clauses of every variant.
+std::vector<std::string> every_engine_clause();
 
 }  // namespace errata::love_letter

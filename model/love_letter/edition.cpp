@@ -26,6 +26,28 @@ std::string Edition::finish() {
       copies[static_cast<size_t>(*role)] = static_cast<int8_t>(n);
     }
   }
+  for (const auto& c : cards) {
+    auto& n = copies[static_cast<size_t>(c.role)];
+    if (c.removed > n) return "remove_cards takes " + std::to_string(c.removed) + " " + c.name + " out of " + std::to_string(n);
+    n = static_cast<int8_t>(n - c.removed);
+  }
+  for (const auto& c : cards)
+    if (!c.count_stated && copies[static_cast<size_t>(c.role)] == 0 && !any_reading_counts(c.role))
+      return "the text does not state how many " + c.name + " there are: a reading must give the count";
+  return "";
+}
+
+bool Edition::any_reading_counts(Role r) const {
+  for (const auto& rd : readings) {
+    const ReadingOption* o = rd.option(rd.chosen);
+    if (o && o->counts.count(std::string(role_id(r)))) return true;
+  }
+  return false;
+}
+
+std::string Edition::variant_at(const std::string& point) const {
+  if (auto it = variants.find(point); it != variants.end()) return it->second;
+  if (const Reading* r = reading(point)) return r->chosen;
   return "";
 }
 

@@ -24,6 +24,7 @@ struct CardSpec {
   int value = 0;
   int count = 0;      // copies as the text states them (see Edition::copies for the model's)
   bool count_stated = true;
+  int removed = 0;    // copies a variant takes out of the deck (remove_cards)
   int line = 0;
 };
 
@@ -33,6 +34,7 @@ struct StatedTotal {
   int value = 0;
   int line = 0;
   std::string quote;
+  std::string rulebook;
 };
 
 class Edition {
@@ -40,6 +42,7 @@ class Edition {
   std::string id;
   std::string game;
   std::string title;
+  std::string base;  // the edition this one starts from, if any
   Rulebook rulebook;
   SourceMark source;  // the edition file
 
@@ -50,6 +53,7 @@ class Edition {
   std::vector<StatedTotal> stated;
   std::map<int, int> tokens_to_win;  // players -> tokens
   std::string tokens_clause;
+  std::string removed_clause;  // the clause that takes cards out (remove_cards)
   int set_aside_face_down = 1;
   int face_up_when_two_players = 3;
   std::map<std::string, std::string> variants;  // variation point -> variant, as the text states it
@@ -82,6 +86,9 @@ class Edition {
   // The readings a use of clause `id` depends on.
   std::vector<const Reading*> readings_for(std::string_view clause_id) const;
   int tokens_needed(int players) const;
+  bool any_reading_counts(Role r) const;
+  // The variant in force at a variation point (stated, or the reading chosen).
+  std::string variant_at(const std::string& point) const;
 };
 
 }  // namespace errata::love_letter

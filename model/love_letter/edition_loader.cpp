@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <functional>
 #include <sstream>
 
 #include "../core/bundled_files.h"
@@ -89,7 +90,9 @@ void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
     in.expect_map(n, "reading", {"id", "clauses", "lines", "says", "options", "default"});
     Reading r;
     r.id = in.text(in.required(n, "id", "reading"), "reading.id");
-    if (ed.reading(r.id)) in.fail(n["id"], "reading '" + r.id + "' is given twice");
+    if (std::count_if(node.begin(), node.end(), [&](const YAML::Node& o) { return o["id"] && o["id"].Scalar() == r.id; }) > 1)
+      in.fail(n["id"], "reading '" + r.id + "' is given twice");
+    std::erase_if(ed.readings, [&](const Reading& old) { return old.id == r.id; });  // replaces a base edition's
     r.clauses = in.texts(in.required(n, "clauses", "reading"), "reading.clauses");
     for (size_t i = 0; i < r.clauses.size(); ++i) {
       if (!ed.clause(r.clauses[i])) {
@@ -131,119 +134,202 @@ void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
 
 }  // namespace
 
-Edition load_edition(const std::string& text, const std::string& file) {
-  YamlReader in(file);
-  auto docs = load_yaml_documents(text, file);
-  if (docs.size() != 1) throw InputError(SourceMark{file, 1, 1}, "an edition file holds exactly one YAML document");
-  const YAML::Node root = docs[0];
-  in.expect_map(root, "edition",
-                {"id", "game", "title", "rulebook", "players", "cards", "stated", "tokens_to_win", "setup", "variants",
-                 "clauses", "readings"});
-  Edition ed;
-  ed.source = SourceMark{file, 1, 1};
-  ed.id = in.text(in.required(root, "id", "edition"), "id");
-  ed.game = in.text(in.required(root, "game", "edition"), "game");
-  if (ed.game != "love-letter") in.fail(root["game"], "game: this loader reads love-letter editions, not '" + ed.game + "'");
-  ed.title = root["title"] ? in.text(root["title"], "title") : ed.id;
-  const YAML::Node book = in.required(root, "rulebook", "edition");
-  ed.rulebook = find_rulebook(in, book, in.text(book, "rulebook"));
+namespace {
 
-  // Clauses first: other sections refer to them.
-  const YAML::Node clauses = in.required(root, "clauses", "edition");
-  in.expect_map(clauses, "clauses");
-  for (const auto& kv : clauses) {
-    const std::string id = kv.first.Scalar();
-    ed.clauses[id] = Clause{id, read_citations(in, kv.second, ed.rulebook, "clause '" + id + "'")};
-  }
-  std::vector<std::string> clause_ids;
-  for (const auto& [id, c] : ed.clauses) clause_ids.push_back(id);
-  for (auto id : engine_clauses()) {
-    if (!ed.clause(id))
-      in.fail(clauses, "clauses: the engine decides by clause '" + std::string(id) + "', which this edition does not cite");
-  }
-  auto clause_ref = [&](const YAML::Node& n, const std::string& what) {
-    const std::string id = in.text(n, what);
-    if (!ed.clause(id)) in.fail(n, what + ": clause '" + id + "' is not in `clauses`" + did_you_mean(id, clause_ids));
-    return id;
-  };
-
-  const YAML::Node players = in.required(root, "players", "edition");
+void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed,
+                  const std::function<std::string(const YAML::Node&, const std::string&)>& clause_ref) {
   in.expect_map(players, "players", {"min", "max", "clause"});
   ed.min_players = in.integer(in.required(players, "min", "players"), "players.min");
   ed.max_players = in.integer(in.required(players, "max", "players"), "players.max");
   if (ed.min_players < 2 || ed.max_players > kMaxPlayers || ed.min_players > ed.max_players)
     in.fail(players, "players: expected 2 <= min <= max <= " + std::to_string(kMaxPlayers));
   ed.players_clause = clause_ref(in.required(players, "clause", "players"), "players.clause");
+}
 
-  read_cards(in, in.required(root, "cards", "edition"), ed);
-
-  if (root["stated"]) {
-    in.expect_list(root["stated"], "stated");
-    for (const auto& n : root["stated"]) {
-      in.expect_map(n, "stated", {"what", "value", "line", "quote"});
-      StatedTotal st{in.text(in.required(n, "what", "stated"), "stated.what"),
-                     in.integer(in.required(n, "value", "stated"), "stated.value"),
-                     in.integer(in.required(n, "line", "stated"), "stated.line"),
-                     in.text(in.required(n, "quote", "stated"), "stated.quote")};
-      if (!ed.rulebook.quotes(st.line, st.quote))
-        in.fail(n["quote"], "stated: the quote is not found verbatim on line " + std::to_string(st.line));
-      ed.stated.push_back(std::move(st));
-    }
+void read_stated(const YamlReader& in, const YAML::Node& node, Edition& ed) {
+  in.expect_list(node, "stated");
+  for (const auto& n : node) {
+    in.expect_map(n, "stated", {"what", "value", "line", "quote"});
+    StatedTotal st{in.text(in.required(n, "what", "stated"), "stated.what"),
+                   in.integer(in.required(n, "value", "stated"), "stated.value"),
+                   in.integer(in.required(n, "line", "stated"), "stated.line"),
+                   in.text(in.required(n, "quote", "stated"), "stated.quote"), ed.rulebook.name()};
+    if (!ed.rulebook.quotes(st.line, st.quote))
+      in.fail(n["quote"], "stated: the quote is not found verbatim on line " + std::to_string(st.line) + " of " +
+                              ed.rulebook.name());
+    ed.stated.push_back(std::move(st));
   }
+}
 
-  const YAML::Node tokens = in.required(root, "tokens_to_win", "edition");
+void read_tokens(const YamlReader& in, const YAML::Node& tokens, Edition& ed,
+                 const std::function<std::string(const YAML::Node&, const std::string&)>& clause_ref) {
   in.expect_map(tokens, "tokens_to_win", {"clause", "table"});
   ed.tokens_clause = clause_ref(in.required(tokens, "clause", "tokens_to_win"), "tokens_to_win.clause");
   const YAML::Node table = in.required(tokens, "table", "tokens_to_win");
   in.expect_map(table, "tokens_to_win.table");
+  ed.tokens_to_win.clear();
   for (const auto& kv : table) {
     const int n = in.integer(kv.first, "tokens_to_win.table key");
-    ed.tokens_to_win[n] = in.integer(kv.second, "tokens_to_win.table value");
-    if (ed.tokens_to_win[n] < 1 || ed.tokens_to_win[n] > 99) in.fail(kv.second, "tokens_to_win: expected 1 to 99 tokens");
+    const int t = in.integer(kv.second, "tokens_to_win.table value");
+    if (t < 1 || t > 99) in.fail(kv.second, "tokens_to_win: expected 1 to 99 tokens");
+    ed.tokens_to_win[n] = t;
   }
-  for (int n = ed.min_players; n <= ed.max_players; ++n)
-    if (!ed.tokens_to_win.count(n))
-      in.fail(table, "tokens_to_win.table: no entry for " + std::to_string(n) + " players");
+}
 
-  if (root["setup"]) {
-    const YAML::Node setup = root["setup"];
-    in.expect_map(setup, "setup", {"set_aside_face_down", "face_up_when_two_players", "hand"});
-    if (setup["set_aside_face_down"]) ed.set_aside_face_down = in.integer(setup["set_aside_face_down"], "setup.set_aside_face_down");
-    if (setup["face_up_when_two_players"])
-      ed.face_up_when_two_players = in.integer(setup["face_up_when_two_players"], "setup.face_up_when_two_players");
-    if (setup["hand"] && in.integer(setup["hand"], "setup.hand") != 1) in.fail(setup["hand"], "setup.hand: the engine deals one card each");
-    if (ed.set_aside_face_down < 0 || ed.set_aside_face_down > 1) in.fail(setup, "setup.set_aside_face_down: expected 0 or 1");
-    if (ed.face_up_when_two_players < 0 || ed.face_up_when_two_players > 3)
-      in.fail(setup, "setup.face_up_when_two_players: expected 0 to 3");
+void read_setup(const YamlReader& in, const YAML::Node& setup, Edition& ed) {
+  in.expect_map(setup, "setup", {"set_aside_face_down", "face_up_when_two_players", "hand"});
+  if (setup["set_aside_face_down"]) ed.set_aside_face_down = in.integer(setup["set_aside_face_down"], "setup.set_aside_face_down");
+  if (setup["face_up_when_two_players"])
+    ed.face_up_when_two_players = in.integer(setup["face_up_when_two_players"], "setup.face_up_when_two_players");
+  if (setup["hand"] && in.integer(setup["hand"], "setup.hand") != 1) in.fail(setup["hand"], "setup.hand: the engine deals one card each");
+  if (ed.set_aside_face_down < 0 || ed.set_aside_face_down > 1) in.fail(setup, "setup.set_aside_face_down: expected 0 or 1");
+  if (ed.face_up_when_two_players < 0 || ed.face_up_when_two_players > 3)
+    in.fail(setup, "setup.face_up_when_two_players: expected 0 to 3");
+}
+
+void read_variants(const YamlReader& in, const YAML::Node& variants, Edition& ed) {
+  in.expect_map(variants, "variants");
+  const auto points = Rules::variation_points();
+  for (const auto& kv : variants) {
+    const std::string point = kv.first.Scalar();
+    if (!Rules::is_variation_point(point))
+      in.fail(kv.first, "variants: the engine has no variation point '" + point + "'" + did_you_mean(point, points));
+    const std::string v = in.text(kv.second, "variants." + point);
+    if (!Rules().set(point, v))
+      in.fail(kv.second, "variants: the engine has no variant '" + v + "' at '" + point + "'" +
+                             did_you_mean(v, Rules::variants_of(point)));
+    ed.variants[point] = v;
+    // The text states it: a reading a base edition took there does not apply.
+    std::erase_if(ed.readings, [&](const Reading& r) { return r.id == point; });
+  }
+}
+
+void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed) {
+  in.expect_map(node, "remove_cards", {"clause", "cards"});
+  ed.removed_clause = in.text(in.required(node, "clause", "remove_cards"), "remove_cards.clause");
+  const YAML::Node cards = in.required(node, "cards", "remove_cards");
+  in.expect_map(cards, "remove_cards.cards");
+  for (const auto& kv : cards) {
+    auto role = role_from_id(kv.first.Scalar());
+    if (!role || !ed.card(*role)) in.fail(kv.first, "remove_cards: '" + kv.first.Scalar() + "' is not a card of the base edition");
+    const int n = in.integer(kv.second, "remove_cards." + kv.first.Scalar());
+    if (n < 0) in.fail(kv.second, "remove_cards: expected a number of copies");
+    for (auto& c : ed.cards)
+      if (c.role == *role) c.removed = n;
+  }
+}
+
+}  // namespace
+
+Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find) {
+  YamlReader in(file);
+  auto docs = load_yaml_documents(text, file);
+  if (docs.size() != 1) throw InputError(SourceMark{file, 1, 1}, "an edition file holds exactly one YAML document");
+  const YAML::Node root = docs[0];
+  in.expect_map(root, "edition",
+                {"id", "game", "title", "base", "rulebook", "players", "cards", "remove_cards", "stated",
+                 "tokens_to_win", "setup", "variants", "clauses", "readings"});
+
+  // An edition may start from another ("the other rules stay the same"): it
+  // then says only what differs.
+  Edition ed;
+  const bool based = static_cast<bool>(root["base"]);
+  if (based) {
+    const std::string base_id = in.text(root["base"], "base");
+    const Edition* base = find ? find(base_id) : nullptr;
+    if (!base) in.fail(root["base"], "base: no edition '" + base_id + "' is loaded before this one");
+    ed = *base;
+    ed.base = base_id;
+  }
+  ed.source = SourceMark{file, 1, 1};
+  ed.id = in.text(in.required(root, "id", "edition"), "id");
+  if (!based || root["game"]) ed.game = in.text(in.required(root, "game", "edition"), "game");
+  if (ed.game != "love-letter") in.fail(root["game"], "game: this loader reads love-letter editions, not '" + ed.game + "'");
+  ed.title = root["title"] ? in.text(root["title"], "title") : ed.id;
+  if (!based || root["rulebook"]) {
+    const YAML::Node book = in.required(root, "rulebook", "edition");
+    ed.rulebook = find_rulebook(in, book, in.text(book, "rulebook"));
   }
 
-  if (root["variants"]) {
-    const YAML::Node variants = root["variants"];
-    in.expect_map(variants, "variants");
-    const auto points = Rules::variation_points();
-    for (const auto& kv : variants) {
-      const std::string point = kv.first.Scalar();
-      if (!Rules::is_variation_point(point))
-        in.fail(kv.first, "variants: the engine has no variation point '" + point + "'" + did_you_mean(point, points));
-      const std::string v = in.text(kv.second, "variants." + point);
-      if (!Rules().set(point, v))
-        in.fail(kv.second, "variants: the engine has no variant '" + v + "' at '" + point + "'" +
-                               did_you_mean(v, Rules::variants_of(point)));
-      ed.variants[point] = v;
+  // Clauses first: other sections refer to them.
+  const YAML::Node clauses = based ? root["clauses"] : in.required(root, "clauses", "edition");
+  if (clauses) {
+    in.expect_map(clauses, "clauses");
+    for (const auto& kv : clauses) {
+      const std::string id = kv.first.Scalar();
+      if (kv.second.IsMap() && kv.second["silent"]) {
+        in.expect_map(kv.second, "clause '" + id + "'", {"silent"});
+        ed.clauses[id] = Clause{id, {}, in.text(kv.second["silent"], "silent")};
+      } else {
+        ed.clauses[id] = Clause{id, read_citations(in, kv.second, ed.rulebook, "clause '" + id + "'"), ""};
+      }
     }
   }
+  std::vector<std::string> clause_ids;
+  for (const auto& [id, c] : ed.clauses) clause_ids.push_back(id);
+  auto clause_ref = [&](const YAML::Node& n, const std::string& what) {
+    const std::string id = in.text(n, what);
+    if (!ed.clause(id)) in.fail(n, what + ": clause '" + id + "' is not in `clauses`" + did_you_mean(id, clause_ids));
+    return id;
+  };
+  const YAML::Node where = clauses ? clauses : root;
 
-  if (root["readings"]) read_readings(in, root["readings"], ed);
+  if (!based || root["players"]) read_players(in, in.required(root, "players", "edition"), ed, clause_ref);
+  if (!based || root["cards"]) {
+    ed.cards.clear();
+    read_cards(in, in.required(root, "cards", "edition"), ed);
+  }
+  if (root["remove_cards"]) {
+    read_removed(in, root["remove_cards"], ed);
+    clause_ref(root["remove_cards"]["clause"], "remove_cards.clause");
+  }
+  for (const auto& c : engine_clauses()) {
+    if ((c.card == Role::none || ed.card(c.card)) && !ed.clause(c.id))
+      in.fail(where, "clauses: the engine decides by clause '" + std::string(c.id) + "', which this edition does not cite");
+  }
+  if (root["stated"]) read_stated(in, root["stated"], ed);
+  if (!based || root["tokens_to_win"]) read_tokens(in, in.required(root, "tokens_to_win", "edition"), ed, clause_ref);
+  for (int n = ed.min_players; n <= ed.max_players; ++n)
+    if (!ed.tokens_to_win.count(n))
+      in.fail(root, "tokens_to_win.table: no entry for " + std::to_string(n) + " players");
+  if (root["setup"]) read_setup(in, root["setup"], ed);
+  const auto inherited_variants = ed.variants;
+  if (root["variants"]) read_variants(in, root["variants"], ed);
+  if (root["readings"]) {
+    // A reading given here replaces what a base edition stated at that point.
+    for (const auto& n : root["readings"])
+      if (n.IsMap() && n["id"] && n["id"].IsScalar() && inherited_variants.count(n["id"].Scalar()) &&
+          !(root["variants"] && root["variants"][n["id"].Scalar()]))
+        ed.variants.erase(n["id"].Scalar());
+    read_readings(in, root["readings"], ed);
+  }
   for (const auto& r : ed.readings)
-    if (ed.variants.count(r.id)) in.fail(root["variants"], "variants: '" + r.id + "' is decided by a reading; give it there only");
+    if (ed.variants.count(r.id)) in.fail(root, "variants: '" + r.id + "' is decided by a reading; give it there only");
 
+  for (const auto& [id, c] : ed.clauses) {
+    if (!c.silent_reading.empty() && !ed.reading(c.silent_reading))
+      in.fail(where, "clause '" + id + "' is silent and rests on reading '" + c.silent_reading + "', which is not in `readings`");
+  }
+  if (ed.face_up_when_two_players > 0 && !ed.clause("setup.face-up"))
+    in.fail(where, "clauses: a 2-player round sets cards face up, so the edition must cite 'setup.face-up'");
+  auto decides = [&](const std::string& point) {
+    const Role card = Rules::card_of(point);
+    return card == Role::none || ed.card(card) != nullptr;
+  };
   for (const auto& point : Rules::variation_points()) {
-    if (!ed.variants.count(point) && !ed.reading(point))
+    if (decides(point) && !ed.variants.count(point) && !ed.reading(point))
       in.fail(root, "the edition does not say which variant it uses at '" + point +
                         "': give it under `variants` (stated by the text) or `readings` (where the text is silent)");
   }
 
   if (std::string problem = ed.finish(); !problem.empty()) in.fail(root, problem);
+  for (const auto& point : Rules::variation_points()) {
+    if (!decides(point)) continue;
+    for (const auto& needed : Rules::clauses_needed(point, ed.variant_at(point)))
+      if (!ed.clause(needed))
+        in.fail(where, "clauses: variant '" + ed.variant_at(point) + "' at '" + point + "' decides by clause '" + needed +
+                           "', which this edition does not cite");
+  }
   return ed;
 }
 

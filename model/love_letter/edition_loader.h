@@ -1,6 +1,7 @@
 #pragma once
 // Reads a Love Letter edition file (YAML), checking every field with located
 // errors and every quote against the rulebook line it cites.
+#include <functional>
 #include <string>
 
 #include "edition.h"
@@ -9,6 +10,8 @@ namespace errata::love_letter {
 
 // `file` names the edition file in messages; its directory is where the
 // rulebook is looked for first, then among the bundled rulebooks.
-Edition load_edition(const std::string& text, const std::string& file);
+// `find` looks up an edition already loaded, for files that name a `base`.
+using FindEdition = std::function<const Edition*(const std::string& id)>;
+Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find = {});
 
 }  // namespace errata::love_letter

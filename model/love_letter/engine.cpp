@@ -39,10 +39,11 @@ PlayerSet choosable_others(const State& s, int me) {
   return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
 }
 
-Rejection check_other_target(Turn& turn, bool& no_effect) {
+Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   const State& s = turn.s;
   const int target = turn.a.target;
   const PlayerSet legal = choosable_others(s, turn.me);
+  const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   no_effect = false;
   if (target != kNoPlayer && (target < 0 || target >= s.players)) return Rejection::invalid_target;
   if (legal == 0) {
@@ -52,16 +53,27 @@ Rejection check_other_target(Turn& turn, bool& no_effect) {
                                           " is played without effect");
       return Rejection::none;
     }
+    if (target == turn.me && self_allowed) return Rejection::none;
     if (target == turn.me || !s.is_in(target)) return Rejection::invalid_target;
+    if (ignored) {
+      no_effect = true;
+      turn.note("handmaid.no-effect", turn.who(target) + " is protected: the card's effect is ignored");
+      return Rejection::none;
+    }
     return Rejection::target_protected;
   }
   if (target == kNoPlayer) return Rejection::target_required;
-  if (target == turn.me) return Rejection::invalid_target;
+  if (target == turn.me) return self_allowed ? Rejection::none : Rejection::invalid_target;
   if (!s.is_in(target)) {
     turn.note("elimination.untargetable", turn.who(target) + " is out of the round and cannot be chosen");
     return Rejection::invalid_target;
   }
   if (has(s.protected_players, target)) {
+    if (ignored) {
+      no_effect = true;
+      turn.note("handmaid.protect", turn.who(target) + " is protected: the card's effect is ignored");
+      return Rejection::none;
+    }
     turn.note("handmaid.protect", turn.who(target) + " is protected and cannot be chosen");
     return Rejection::target_protected;
   }

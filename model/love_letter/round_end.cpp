@@ -12,6 +12,33 @@ std::string names_of(const Trace& t, PlayerSet set, int players) {
   return out;
 }
 
+// The tied players compare the total value of their discards (their last card
+// counted too, which is the same for all of them); a tie there: nobody wins.
+PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tied, Trace* t) {
+  int best = -1;
+  PlayerSet winners = 0;
+  std::string shown;
+  for (int p = 0; p < s.players; ++p) {
+    if (!has(tied, p)) continue;
+    int total = ed.value_of(s.hand[p][0]);
+    for (Role r : s.discards[p]) total += ed.value_of(r);
+    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + std::to_string(total);
+    if (total > best) {
+      best = total;
+      winners = only(p);
+    } else if (total == best) {
+      winners |= only(p);
+    }
+  }
+  if (count(winners) > 1) {
+    if (t) t->add("round.tie-break", "discard totals (last card included): " + shown + ": still tied, nobody wins the round");
+    return 0;
+  }
+  if (t) t->add("round.tie-break", "discard totals (last card included): " + shown + ": " + t->name(__builtin_ctz(winners)) +
+                                       " wins the round");
+  return winners;
+}
+
 PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
   int best = -1;
   PlayerSet winners = 0;
@@ -33,6 +60,8 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
     t->add(count(winners) > 1 ? "round.tie" : "round.highest-wins",
            names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card");
   }
+  if (count(winners) > 1 && ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody)
+    return break_tie_by_discards(ed, s, winners, t);
   return winners;
 }
 
@@ -41,19 +70,44 @@ void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p) && s.discards[p].contains(Role::spy)) spies |= only(p);
   if (spies == 0) return;
+  const std::string spy = ed.card_name(Role::spy);
+  if (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy && count(s.in_round()) != 1) {
+    if (t) t->add("spy.bonus", "the bonus goes to the only player left in the round who played or discarded " + spy +
+                                   "; " + std::to_string(count(s.in_round())) + " players are left: no bonus");
+    return;
+  }
   if (count(spies) != 1) {
-    if (t) t->add("spy.bonus", names_of(*t, spies, s.players) + " all played or discarded " + ed.card_name(Role::spy) +
+    if (t) t->add("spy.bonus", names_of(*t, spies, s.players) + " all played or discarded " + spy +
                                    ": nobody is the only one, no bonus");
     return;
   }
   const int p = __builtin_ctz(spies);
+  if (has(s.round_winners, p) && ed.rules.spy_winner_token == Rules::SpyWinnerToken::one_token_in_all) {
+    if (t) t->add("spy.not-a-win", t->name(p) + " won the round and gets one token in all: no Spy bonus on top");
+    return;
+  }
   ++s.tokens[p];
   if (t) {
-    t->add("spy.bonus", t->name(p) + " is the only player in the round who played or discarded " +
-                            ed.card_name(Role::spy) + ": +1 favor token");
+    t->add("spy.bonus", t->name(p) + (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy
+                                          ? " is the only player left in the round and played or discarded "
+                                          : " is the only player in the round who played or discarded ") +
+                            spy + ": +1 favor token");
     if (s.discards[p].count(Role::spy) > 1) t->add("spy.one-token", "only one token, even for two Spies");
     if (has(s.round_winners, p)) t->add("spy.not-a-win", t->name(p) + " also gets the round winner's token");
   }
+}
+
+// Two players in the round who each played or discarded the Chancellor's card get a token each.
+void award_pair_bonus(const Edition& ed, State& s, Trace* t) {
+  if (ed.rules.chancellor_pair_bonus != Rules::ChancellorPairBonus::both_in_round) return;
+  PlayerSet pair = 0;
+  for (int p = 0; p < s.players; ++p)
+    if (s.is_in(p) && s.discards[p].contains(Role::chancellor)) pair |= only(p);
+  if (count(pair) < 2) return;
+  for (int p = 0; p < s.players; ++p)
+    if (has(pair, p)) ++s.tokens[p];
+  if (t) t->add("chancellor.pair-bonus", names_of(*t, pair, s.players) + " each played or discarded " +
+                                             ed.card_name(Role::chancellor) + " and are still in the round: +1 favor token each");
 }
 
 void end_game_if_won(const Edition& ed, State& s, Trace* t) {
@@ -110,10 +164,15 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
     if (has(winners, p)) ++s.tokens[p];
   if (t && winners) t->add(award, names_of(*t, winners, s.players) + ": +1 favor token each");
   award_spy_bonus(ed, s, t);
+  award_pair_bonus(ed, s, t);
   end_game_if_won(ed, s, t);
 
-  // Who starts the next round.
-  if (count(winners) == 1) {
+  // Who starts the next round: the winner; after a tie, one of the tied
+  // winners; when nobody won, anyone (chance decides).
+  if (winners == 0) {
+    s.to_move = kNoPlayer;
+    s.first_candidates = s.everyone();
+  } else if (count(winners) == 1) {
     s.to_move = static_cast<int8_t>(__builtin_ctz(winners));
     s.first_candidates = 0;
   } else {

@@ -8,34 +8,53 @@ namespace {
 struct Variant {
   std::string_view point;
   std::string_view name;
+  Role card;                            // none: every edition decides it
+  std::vector<std::string_view> needs;  // clauses this variant cites
   std::function<void(Rules&)> apply;
 };
 
 const std::vector<Variant>& variants() {
   using R = Rules;
+  using V = Variant;
   static const std::vector<Variant> table{
-      {"spy.bonus", "only-spy-player-in-round", [](R& r) { r.spy_bonus = R::SpyBonus::only_spy_player_in_round; }},
-      {"round.tie", "all-tied-win", [](R& r) { r.round_tie = R::RoundTie::all_tied_win; }},
-      {"chancellor.empty-deck", "no-effect",
-       [](R& r) { r.chancellor_empty_deck = R::ChancellorEmptyDeck::no_effect; }},
-      {"handmaid.all-protected", "others-protected",
-       [](R& r) { r.all_protected = R::AllProtected::others_protected; }},
-      {"prince.princess", "leaves-without-drawing",
-       [](R& r) { r.prince_princess = R::PrincePrincess::leaves_without_drawing; }},
-      {"prince.princess", "draws-then-leaves", [](R& r) { r.prince_princess = R::PrincePrincess::draws_then_leaves; }},
-      {"prince.nothing-to-draw", "target-leaves-round",
-       [](R& r) { r.prince_nothing_to_draw = R::PrinceNothingToDraw::target_leaves_round; }},
-      {"handmaid.new-round", "ends-with-the-round",
-       [](R& r) { r.handmaid_new_round = R::HandmaidNewRound::ends_with_the_round; }},
-      {"handmaid.new-round", "lasts-until-next-turn",
-       [](R& r) { r.handmaid_new_round = R::HandmaidNewRound::lasts_until_next_turn; }},
-      {"round.deck-empty", "after-the-turn", [](R& r) { r.deck_empty = R::DeckEmpty::after_the_turn; }},
-      {"round.deck-empty", "emptied-during-the-turn",
-       [](R& r) { r.deck_empty = R::DeckEmpty::emptied_during_the_turn; }},
-      {"game.winners", "everyone-with-enough-tokens",
-       [](R& r) { r.game_winners = R::GameWinners::everyone_with_enough_tokens; }},
-      {"game.winners", "most-tokens-among-them", [](R& r) { r.game_winners = R::GameWinners::most_tokens_among_them; }},
-      {"favor-tokens.supply", "unlimited", [](R& r) { r.token_supply = R::TokenSupply::unlimited; }},
+      V{"spy.bonus", "only-spy-player-in-round", Role::spy, {"spy.bonus"}, [](R& r) { r.spy_bonus = R::SpyBonus::only_spy_player_in_round; }},
+      V{"spy.bonus", "sole-survivor-with-spy", Role::spy, {"spy.bonus"}, [](R& r) { r.spy_bonus = R::SpyBonus::sole_survivor_with_spy; }},
+      V{"spy.winner-token", "token-on-top", Role::spy, {"spy.not-a-win"}, [](R& r) { r.spy_winner_token = R::SpyWinnerToken::token_on_top; }},
+      V{"spy.winner-token", "one-token-in-all", Role::spy, {"spy.not-a-win"}, [](R& r) { r.spy_winner_token = R::SpyWinnerToken::one_token_in_all; }},
+      V{"round.tie", "all-tied-win", Role::none, {"round.tie"}, [](R& r) { r.round_tie = R::RoundTie::all_tied_win; }},
+      V{"round.tie", "discard-total-then-nobody", Role::none, {"round.tie", "round.tie-break"},
+        [](R& r) { r.round_tie = R::RoundTie::discard_total_then_nobody; }},
+      V{"round.deck-empty", "after-the-turn", Role::none, {"round.deck-empty"}, [](R& r) { r.deck_empty = R::DeckEmpty::after_the_turn; }},
+      V{"round.deck-empty", "emptied-during-the-turn", Role::none, {"round.deck-empty"},
+        [](R& r) { r.deck_empty = R::DeckEmpty::emptied_during_the_turn; }},
+      V{"chancellor.empty-deck", "no-effect", Role::chancellor, {"chancellor.empty-deck"},
+        [](R& r) { r.chancellor_empty_deck = R::ChancellorEmptyDeck::no_effect; }},
+      V{"chancellor.pair-bonus", "none", Role::chancellor, {}, [](R& r) { r.chancellor_pair_bonus = R::ChancellorPairBonus::none; }},
+      V{"chancellor.pair-bonus", "both-in-round", Role::chancellor, {"chancellor.pair-bonus"},
+        [](R& r) { r.chancellor_pair_bonus = R::ChancellorPairBonus::both_in_round; }},
+      V{"handmaid.all-protected", "others-protected", Role::handmaid, {"handmaid.all-protected", "handmaid.no-effect", "handmaid.prince-self"},
+        [](R& r) { r.all_protected = R::AllProtected::others_protected; }},
+      V{"handmaid.protection", "cannot-be-chosen", Role::handmaid, {"handmaid.protect"}, [](R& r) { r.protection = R::Protection::cannot_be_chosen; }},
+      V{"handmaid.protection", "effects-ignored", Role::handmaid, {"handmaid.protect"}, [](R& r) { r.protection = R::Protection::effects_ignored; }},
+      V{"handmaid.new-round", "ends-with-the-round", Role::handmaid, {}, [](R& r) { r.handmaid_new_round = R::HandmaidNewRound::ends_with_the_round; }},
+      V{"handmaid.new-round", "lasts-until-next-turn", Role::handmaid, {},
+        [](R& r) { r.handmaid_new_round = R::HandmaidNewRound::lasts_until_next_turn; }},
+      V{"prince.princess", "leaves-without-drawing", Role::prince, {"prince.princess"},
+        [](R& r) { r.prince_princess = R::PrincePrincess::leaves_without_drawing; }},
+      V{"prince.princess", "draws-then-leaves", Role::prince, {"prince.princess"},
+        [](R& r) { r.prince_princess = R::PrincePrincess::draws_then_leaves; }},
+      V{"prince.nothing-to-draw", "target-leaves-round", Role::prince, {"prince.nothing-to-draw"},
+        [](R& r) { r.prince_nothing_to_draw = R::PrinceNothingToDraw::target_leaves_round; }},
+      V{"guard.target", "another-player", Role::guard, {"guard.guess"}, [](R& r) { r.guard_target = R::GuardTarget::another_player; }},
+      V{"guard.target", "any-player", Role::guard, {"guard.guess"}, [](R& r) { r.guard_target = R::GuardTarget::any_player; }},
+      V{"guard.names", "cards-in-the-deck", Role::guard, {"guard.not-guard"}, [](R& r) { r.guard_names = R::GuardNames::cards_in_the_deck; }},
+      V{"guard.names", "any-character-of-the-rulebook", Role::guard, {"guard.not-guard"},
+        [](R& r) { r.guard_names = R::GuardNames::any_character_of_the_rulebook; }},
+      V{"game.winners", "everyone-with-enough-tokens", Role::none, {"game.end"},
+        [](R& r) { r.game_winners = R::GameWinners::everyone_with_enough_tokens; }},
+      V{"game.winners", "most-tokens-among-them", Role::none, {"game.end"},
+        [](R& r) { r.game_winners = R::GameWinners::most_tokens_among_them; }},
+      V{"favor-tokens.supply", "unlimited", Role::none, {}, [](R& r) { r.token_supply = R::TokenSupply::unlimited; }},
   };
   return table;
 }
@@ -69,6 +88,20 @@ std::vector<std::string> Rules::variation_points() {
   std::vector<std::string> out;
   for (const auto& v : variants())
     if (out.empty() || out.back() != v.point) out.emplace_back(v.point);
+  return out;
+}
+
+Role Rules::card_of(std::string_view point) {
+  for (const auto& v : variants())
+    if (v.point == point) return v.card;
+  return Role::none;
+}
+
+std::vector<std::string> Rules::clauses_needed(std::string_view point, std::string_view variant) {
+  std::vector<std::string> out;
+  for (const auto& v : variants())
+    if (v.point == point && v.name == variant)
+      for (auto c : v.needs) out.emplace_back(c);
   return out;
 }
 

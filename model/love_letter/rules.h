@@ -8,33 +8,41 @@
 #include <string_view>
 #include <vector>
 
+#include "role.h"
+
 namespace errata::love_letter {
 
 struct Rules {
   // spy.bonus: who gets the Spy's extra token at the end of the round.
-  enum class SpyBonus : uint8_t { only_spy_player_in_round } spy_bonus = SpyBonus::only_spy_player_in_round;
+  enum class SpyBonus : uint8_t { only_spy_player_in_round, sole_survivor_with_spy } spy_bonus{};
+  // spy.winner-token: a Spy bonus for the round's own winner.
+  enum class SpyWinnerToken : uint8_t { token_on_top, one_token_in_all } spy_winner_token{};
   // round.tie: who wins a showdown where the highest cards are tied.
-  enum class RoundTie : uint8_t { all_tied_win } round_tie = RoundTie::all_tied_win;
-  // chancellor.empty-deck: a Chancellor played with an empty deck.
-  enum class ChancellorEmptyDeck : uint8_t { no_effect } chancellor_empty_deck = ChancellorEmptyDeck::no_effect;
-  // handmaid.all-protected: when a card that chooses a player has no one to choose.
-  enum class AllProtected : uint8_t { others_protected } all_protected = AllProtected::others_protected;
-  // prince.princess: a Prince's target who must discard the Princess.
-  enum class PrincePrincess : uint8_t { leaves_without_drawing, draws_then_leaves } prince_princess =
-      PrincePrincess::leaves_without_drawing;
-  // prince.nothing-to-draw: a Prince's target when the deck and the set-aside card are gone.
-  enum class PrinceNothingToDraw : uint8_t { target_leaves_round } prince_nothing_to_draw =
-      PrinceNothingToDraw::target_leaves_round;
-  // handmaid.new-round: a Handmaid played in a round's last turn, once the next round is dealt.
-  enum class HandmaidNewRound : uint8_t { ends_with_the_round, lasts_until_next_turn } handmaid_new_round =
-      HandmaidNewRound::ends_with_the_round;
+  enum class RoundTie : uint8_t { all_tied_win, discard_total_then_nobody } round_tie{};
   // round.deck-empty: when an empty deck ends the round.
-  enum class DeckEmpty : uint8_t { after_the_turn, emptied_during_the_turn } deck_empty = DeckEmpty::after_the_turn;
+  enum class DeckEmpty : uint8_t { after_the_turn, emptied_during_the_turn } deck_empty{};
+  // chancellor.empty-deck: a Chancellor played with an empty deck.
+  enum class ChancellorEmptyDeck : uint8_t { no_effect } chancellor_empty_deck{};
+  // chancellor.pair-bonus: a token each for two players in the round who played or discarded one.
+  enum class ChancellorPairBonus : uint8_t { none, both_in_round } chancellor_pair_bonus{};
+  // handmaid.all-protected: when a card that chooses a player has no one to choose.
+  enum class AllProtected : uint8_t { others_protected } all_protected{};
+  // handmaid.protection: what protection does to other players' cards.
+  enum class Protection : uint8_t { cannot_be_chosen, effects_ignored } protection{};
+  // handmaid.new-round: a Handmaid played in a round's last turn, once the next round is dealt.
+  enum class HandmaidNewRound : uint8_t { ends_with_the_round, lasts_until_next_turn } handmaid_new_round{};
+  // prince.princess: a Prince's target who must discard the Princess.
+  enum class PrincePrincess : uint8_t { leaves_without_drawing, draws_then_leaves } prince_princess{};
+  // prince.nothing-to-draw: a Prince's target when the deck and the set-aside card are gone.
+  enum class PrinceNothingToDraw : uint8_t { target_leaves_round } prince_nothing_to_draw{};
+  // guard.target: whom a Guard may choose.
+  enum class GuardTarget : uint8_t { another_player, any_player } guard_target{};
+  // guard.names: which characters a Guard may name.
+  enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook } guard_names{};
   // game.winners: who wins when the game ends.
-  enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners =
-      GameWinners::everyone_with_enough_tokens;
+  enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners{};
   // favor-tokens.supply: what happens when the box runs out of tokens.
-  enum class TokenSupply : uint8_t { unlimited } token_supply = TokenSupply::unlimited;
+  enum class TokenSupply : uint8_t { unlimited } token_supply{};
 
   // Sets variation point `point` to `variant`; false when the engine has no such variant.
   bool set(std::string_view point, std::string_view variant);
@@ -42,6 +50,10 @@ struct Rules {
   // The variants the engine implements at `point`.
   static std::vector<std::string> variants_of(std::string_view point);
   static std::vector<std::string> variation_points();
+  // The card a variation point is about: an edition without it need not decide it.
+  static Role card_of(std::string_view point);
+  // The clauses the engine cites when it runs `variant` at `point`.
+  static std::vector<std::string> clauses_needed(std::string_view point, std::string_view variant);
 };
 
 }  // namespace errata::love_letter

@@ -34,7 +34,8 @@ PlayerSet choosable_others(const State& s, int me);
 
 // Checks the target of a card that chooses another player. Sets `no_effect`
 // when every other player in the round is protected (and no target was given).
-Rejection check_other_target(Turn& turn, bool& no_effect);
+// `self_allowed` when the card's text lets its player choose themself.
+Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false);
 
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
