@@ -45,6 +45,7 @@ class Cli : public ::testing::Test {
 
 const char* kPass = R"(name: a right Guard guess takes Bo out
 game: love-letter
+editions: [love-letter-2019]
 setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: priest}, deck: [baron, spy]}
 steps:
   - {turn: Ana, play: guard, target: Bo, guess: priest}
@@ -63,7 +64,7 @@ TEST_F(Cli, AFailedExpectationExitsOneInCompilerStyle) {
   const std::string f = write("b.yaml", text);
   auto o = errata("run " + f);
   EXPECT_EQ(o.code, 1) << o.text;
-  EXPECT_NE(o.text.find(f + ":6:"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find(f + ":7:"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find(": error: [love-letter-2019] expected round_winners = [Bo], got [Ana]"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("0 passed, 1 failed"), std::string::npos) << o.text;
 }
@@ -74,7 +75,7 @@ TEST_F(Cli, BadInputExitsTwoWithItsLocation) {
   const std::string f = write("c.yaml", text);
   auto o = errata("run " + f);
   EXPECT_EQ(o.code, 2) << o.text;
-  EXPECT_NE(o.text.find(f + ":5:"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find(f + ":6:"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("did you mean 'priest'"), std::string::npos) << o.text;
   auto yaml = errata("run " + write("d.yaml", "name: [unclosed\n"));
   EXPECT_EQ(yaml.code, 2) << yaml.text;
@@ -87,7 +88,7 @@ TEST_F(Cli, UnknownEditionIsAnErrorWithASuggestion) {
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.text.find("did you mean 'love-letter-2019'"), std::string::npos) << o.text;
   std::string text = kPass;
-  text.replace(text.find("game: love-letter"), 17, "game: love-letter\neditions: [love-leter-2019]");
+  text.replace(text.find("editions: [love-letter-2019]"), 28, "editions: [love-leter-2019]");
   auto named = errata("run " + write("f.yaml", text));
   EXPECT_EQ(named.code, 2);
   EXPECT_NE(named.text.find("unknown edition 'love-leter-2019'"), std::string::npos) << named.text;
@@ -134,6 +135,7 @@ TEST_F(Cli, EditionsListsTheCardTable) {
 TEST_F(Cli, AnotherReadingChangesTheOutcome) {
   const std::string f = write("j.yaml", R"(name: six Guards fit the deck
 game: love-letter
+editions: [love-letter-2019]
 setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: guard}, deck: [guard, guard, guard, guard]}
 expect: {round_over: false}
 )");
