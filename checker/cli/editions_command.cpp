@@ -1,4 +1,5 @@
 // errata editions: every edition, its rulebook, players, tokens and cards.
+#include <algorithm>
 #include <iostream>
 
 #include "commands.h"
@@ -7,9 +8,14 @@ namespace errata::cli {
 namespace {
 
 // `s` padded with spaces to `width` characters (UTF-8 aware, for accented names).
-std::string pad(const std::string& s, size_t width) {
+size_t display_width(const std::string& s) {
   size_t chars = 0;
   for (unsigned char c : s) chars += (c & 0xC0) != 0x80;
+  return chars;
+}
+
+std::string pad(const std::string& s, size_t width) {
+  const size_t chars = display_width(s);
   return s + std::string(chars < width ? width - chars : 1, ' ');
 }
 
@@ -24,9 +30,11 @@ int editions_command(const EditionCatalog& catalog) {
     std::cout << "  players: " << ed->min_players << " to " << ed->max_players << "; favor tokens to win:";
     for (const auto& [n, t] : ed->tokens_to_win) std::cout << " " << n << "p=" << t;
     std::cout << "\n  cards (" << ed->deck_size() << " in the model):\n";
-    std::cout << "    " << pad("role", 12) << pad("name", 14) << pad("value", 7) << "copies\n";
+    size_t name_width = 6;
+    for (const auto& c : ed->cards) name_width = std::max(name_width, display_width(c.name) + 2);
+    std::cout << "    " << pad("role", 14) << pad("name", name_width) << pad("value", 7) << "copies\n";
     for (const auto& c : ed->cards) {
-      std::cout << "    " << pad(std::string(love_letter::role_id(c.role)), 12) << pad(c.name, 14)
+      std::cout << "    " << pad(std::string(love_letter::role_id(c.role)), 14) << pad(c.name, name_width)
                 << pad(std::to_string(c.value), 7);
       const int model = ed->copies[static_cast<size_t>(c.role)];
       if (!c.count_stated) std::cout << "not stated";
