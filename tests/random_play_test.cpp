@@ -22,14 +22,14 @@ std::optional<std::string> play_checked_game(const Edition& ed, int players, uin
   Engine engine(ed);
   Rng rng(seed);
   State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
-  Action plays[256];
+  Action plays[1024];
   int rounds = 0;
   for (;;) {
     int turns = 0;
     while (!s.round_over) {
       const State before = s;
       engine.start_turn(s, nullptr);
-      const int n = engine.legal_plays(s, plays, 256);
+      const int n = engine.legal_plays(s, plays, 1024);
       if (n == 0) return "no legal play";
       if (engine.play(s, plays[rng.below(static_cast<uint32_t>(n))], nullptr) != Rejection::none)
         return "a legal play was refused";

@@ -5,7 +5,10 @@
 namespace errata::love_letter {
 namespace {
 
-bool no_choices(const Action& a) { return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0; }
+bool no_choices(const Action& a) {
+  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
+         a.number < 0 && !a.redraw;
+}
 
 Rejection spy(Turn& turn) {
   turn.note("spy.no-effect", turn.card(Role::spy) + " has no effect when played");
@@ -13,6 +16,8 @@ Rejection spy(Turn& turn) {
 }
 
 Rejection guard(Turn& turn) {
+  if (turn.a.keep != Role::none || turn.a.bottom_count || turn.a.target2 != kNoPlayer || turn.a.number >= 0 || turn.a.redraw)
+    return Rejection::invalid_choice;
   bool no_effect = false;
   const bool self_allowed = turn.ed.rules.guard_target == Rules::GuardTarget::any_player;
   if (Rejection r = check_other_target(turn, no_effect, self_allowed); r != Rejection::none) return r;
@@ -30,6 +35,15 @@ Rejection guard(Turn& turn) {
   }
   if (no_effect) return Rejection::none;
   const int target = turn.a.target;
+  if (target != turn.me && turn.s.hand[target].contains(Role::assassin)) {
+    turn.note("assassin.counter", turn.who(target) + " holds " + turn.card(Role::assassin) + ": " + turn.who(turn.me) +
+                                      " is eliminated instead; " + turn.who(target) + " discards it and draws");
+    leave_round(turn.ed, turn.s, turn.me, turn.t);
+    turn.s.hand[target].remove(Role::assassin);
+    turn.s.discards[target].add(Role::assassin);
+    draw_new_card(turn, target, "assassin.counter");
+    return Rejection::none;
+  }
   if (turn.s.hand[target].contains(guess)) {
     turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
                                  " holds it: " + turn.who(target) + " leaves the round");
@@ -81,25 +95,7 @@ Rejection handmaid(Turn& turn) {
   return Rejection::none;
 }
 
-// The Prince's target discards the hand, then draws from the deck, or the
-// set-aside card when the deck is empty.
-void prince_draw(Turn& turn, int target) {
-  State& s = turn.s;
-  if (!s.deck.empty()) {
-    Role r = s.deck.draw();
-    s.hand[target].add(r);
-    turn.note("prince.discard-and-draw", turn.who(target) + " draws " + turn.card(r));
-  } else if (s.set_aside != Role::none) {
-    s.hand[target].add(s.set_aside);
-    turn.note("prince.empty-deck", "the deck is empty: " + turn.who(target) + " draws the set-aside card, " +
-                                       turn.card(s.set_aside));
-    s.set_aside = Role::none;
-  } else {
-    turn.note("prince.nothing-to-draw", "the deck is empty and the set-aside card is gone: " + turn.who(target) +
-                                            " has nothing to draw and leaves the round");
-    leave_round(turn.ed, s, target, turn.t);
-  }
-}
+void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.discard-and-draw"); }
 
 Rejection prince(Turn& turn) {
   State& s = turn.s;
@@ -138,7 +134,8 @@ Rejection prince(Turn& turn) {
 Rejection chancellor(Turn& turn) {
   State& s = turn.s;
   const Action& a = turn.a;
-  if (a.target != kNoPlayer || a.guess != Role::none) return Rejection::invalid_choice;
+  if (a.target != kNoPlayer || a.guess != Role::none || a.target2 != kNoPlayer || a.number >= 0 || a.redraw)
+    return Rejection::invalid_choice;
   if (s.deck.empty()) {
     turn.note("chancellor.empty-deck", "the deck is empty: " + turn.card(Role::chancellor) + " has no effect");
     return no_choices(a) ? Rejection::none : Rejection::invalid_choice;
@@ -195,6 +192,24 @@ Rejection princess(Turn& turn) {
 
 }  // namespace
 
+void draw_new_card(Turn& turn, int p, std::string_view clause) {
+  State& s = turn.s;
+  if (!s.deck.empty()) {
+    Role r = s.deck.draw();
+    s.hand[p].add(r);
+    turn.note(clause, turn.who(p) + " draws " + turn.card(r));
+  } else if (s.set_aside != Role::none) {
+    s.hand[p].add(s.set_aside);
+    turn.note("prince.empty-deck", "the deck is empty: " + turn.who(p) + " draws the set-aside card, " +
+                                       turn.card(s.set_aside));
+    s.set_aside = Role::none;
+  } else {
+    turn.note("prince.nothing-to-draw", "the deck is empty and the set-aside card is gone: " + turn.who(p) +
+                                            " has nothing to draw and leaves the round");
+    leave_round(turn.ed, s, p, turn.t);
+  }
+}
+
 Rejection resolve_card(Turn& turn) {
   switch (turn.a.card) {
     case Role::spy:
@@ -209,7 +224,7 @@ Rejection resolve_card(Turn& turn) {
     case Role::king: return king(turn);
     case Role::countess: return countess(turn);
     case Role::princess: return princess(turn);
-    default: return Rejection::unknown_card;  // a role this engine does not play yet
+    default: return resolve_premium_card(turn);
   }
 }
 

@@ -38,6 +38,13 @@ inline constexpr EngineClause kEngineClauses[] = {
     {"priest.look", Role::priest},
     {"guard.guess", Role::guard}, {"guard.not-guard", Role::guard},
     {"spy.no-effect", Role::spy}, {"spy.one-token", Role::spy},
+    // Premium (Board Game Arena)
+    {"assassin.counter", Role::assassin}, {"assassin.no-effect", Role::assassin},
+    {"cardinal.swap", Role::cardinal}, {"baroness.look", Role::baroness},
+    {"sycophant.choose", Role::sycophant}, {"sycophant.force", Role::sycophant},
+    {"count.no-effect", Role::count}, {"constable.no-effect", Role::constable},
+    {"dowager-queen.compare", Role::dowager_queen}, {"dowager-queen.tie", Role::dowager_queen},
+    {"bishop.guess", Role::bishop}, {"bishop.not-one", Role::bishop},
 };
 
 inline std::span<const EngineClause> engine_clauses() { return kEngineClauses; }

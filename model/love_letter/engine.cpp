@@ -21,6 +21,7 @@ int count(PlayerSet set) { return __builtin_popcount(set); }
 
 void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   if (!s.is_in(p)) return;
+  const bool constable_before = s.discards[p].contains(Role::constable);
   std::string cards;
   for (Role r : s.hand[p]) {
     s.discards[p].add(r);
@@ -32,6 +33,14 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   if (t) {
     t->add("elimination.discard-hand",
            t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect");
+  }
+  const bool constable_now = s.discards[p].contains(Role::constable);
+  if (constable_before ||
+      (constable_now && ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination)) {
+    ++s.tokens[p];
+    if (t) t->add("constable.token", t->name(p) + " is eliminated with " + ed.card_name(Role::constable) +
+                                         " in their discard pile: +1 token");
+    end_game_now_if_won(ed, s, t);
   }
 }
 
@@ -109,9 +118,24 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
     return Rejection::countess_must_be_played;
   }
 
+  // The Sycophant's choice: the next card played that chooses players must choose them, when it can.
+  const int forced = s.sycophant_choice;
+  if (forced >= 0 && chooses_players(a.card) && a.target != forced && a.target2 != forced &&
+      could_choose(s, a, forced)) {
+    if (t) t->add("sycophant.force", "the card played must choose " + t->name(forced) + ", the Sycophant's choice");
+    return Rejection::sycophant_target_required;
+  }
+
   hand.remove(a.card);
   s.discards[me].add(a.card);
   if (t) t->add("turn.play", t->name(me) + " plays " + ed_.card_name(a.card));
+  if (forced >= 0) {
+    s.sycophant_choice = -1;
+    if (t && (a.target == forced || a.target2 == forced))
+      t->add("sycophant.force", t->name(forced) + " is chosen, as the Sycophant required");
+    else if (t && chooses_players(a.card))
+      t->add("sycophant.force", "the card cannot choose " + t->name(forced) + ": the Sycophant's demand lapses");
+  }
 
   Turn turn{ed_, s, me, a, t};
   if (Rejection r = resolve_card(turn); r != Rejection::none) return r;
@@ -124,6 +148,19 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
     s.to_move = static_cast<int8_t>(next);
   }
   return Rejection::none;
+}
+
+bool Engine::could_choose(const State& s, const Action& a, int player) const {
+  // Would the same play with `player` among the chosen be accepted?
+  for (int slot = 0; slot < 2; ++slot) {
+    Action other = a;
+    (slot == 0 ? other.target : other.target2) = static_cast<int8_t>(player);
+    if (slot == 1 && a.target == kNoPlayer) continue;
+    State probe = s;
+    probe.sycophant_choice = -1;
+    if (play(probe, other, nullptr) == Rejection::none) return true;
+  }
+  return false;
 }
 
 Rejection Engine::take_turn(State& s, int player, const Action& a, Trace* t) const {
@@ -164,49 +201,78 @@ int Engine::legal_plays(const State& s, Action* out, int capacity) const {
     if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
     Action a;
     a.card = card;
+    if (card == Role::chancellor) {
+      chancellor_plays(s, hand[1 - i], consider);
+      continue;
+    }
     for (int target = kNoPlayer; target < s.players; ++target) {
       a.target = static_cast<int8_t>(target);
-      if (card == Role::guard) {
-        a.guess = Role::none;
-        consider(a);
-        for (const auto& c : ed_.cards) {
-          if (c.role == Role::guard || !ed_.has_card(c.role)) continue;
-          a.guess = c.role;
+      switch (card) {
+        case Role::guard:
+          a.guess = Role::none;
           consider(a);
-        }
-        a.guess = Role::none;
-      } else if (card == Role::chancellor) {
-        if (target != kNoPlayer) continue;
-        const int k = std::min<int>(2, s.deck.size);
-        Cards<3> pool;
-        pool.add(i == 0 ? hand[1] : hand[0]);
-        for (int d = 0; d < k; ++d) pool.add(s.deck.at(d));
-        if (k == 0) {
-          consider(a);
-          continue;
-        }
-        for (int keep = 0; keep < pool.size; ++keep) {
-          Cards<3> rest;
-          for (int j = 0; j < pool.size; ++j)
-            if (j != keep) rest.add(pool[j]);
-          a.keep = pool[keep];
-          a.bottom_count = static_cast<uint8_t>(rest.size);
-          a.bottom[0] = rest[0];
-          a.bottom[1] = rest.size > 1 ? rest[1] : Role::none;
-          consider(a);
-          if (rest.size == 2 && rest[0] != rest[1]) {
-            std::swap(a.bottom[0], a.bottom[1]);
+          for (const auto& c : ed_.cards) {
+            if (c.role == Role::guard) continue;
+            a.guess = c.role;
             consider(a);
           }
-        }
-        a.keep = Role::none;
-        a.bottom_count = 0;
-      } else {
-        consider(a);
+          a.guess = Role::none;
+          break;
+        case Role::cardinal:
+        case Role::baroness:
+          for (int second = kNoPlayer; second < s.players; ++second) {
+            a.target2 = static_cast<int8_t>(second);
+            consider(a);
+          }
+          a.target2 = kNoPlayer;
+          break;
+        case Role::bishop:
+          consider(a);
+          for (int number = 0; number <= 9; ++number) {
+            if (number == 1) continue;
+            a.number = static_cast<int8_t>(number);
+            a.redraw = false;
+            consider(a);
+            a.redraw = true;
+            consider(a);
+          }
+          a.number = -1;
+          a.redraw = false;
+          break;
+        default:
+          consider(a);
       }
     }
   }
   return n;
+}
+
+template <typename Consider>
+void Engine::chancellor_plays(const State& s, Role other, Consider& consider) const {
+  Action a;
+  a.card = Role::chancellor;
+  const int k = std::min<int>(2, s.deck.size);
+  if (k == 0) {
+    consider(a);
+    return;
+  }
+  Cards<3> pool;
+  pool.add(other);
+  for (int d = 0; d < k; ++d) pool.add(s.deck.at(d));
+  for (int keep = 0; keep < pool.size; ++keep) {
+    Cards<3> rest;
+    for (int j = 0; j < pool.size; ++j)
+      if (j != keep) rest.add(pool[j]);
+    a.keep = pool[keep];
+    a.bottom_count = static_cast<uint8_t>(rest.size);
+    a.bottom[0] = rest[0];
+    a.bottom[1] = rest.size > 1 ? rest[1] : Role::none;
+    consider(a);
+    if (rest.size == 2 && rest[0] != rest[1]) {
+      std::swap(a.bottom[0], a.bottom[1]);
+      consider(a);
+    }
+  }
 }
 
 }  // namespace errata::love_letter

@@ -51,6 +51,12 @@ class Engine {
   int legal_plays(const State& s, Action* out, int capacity) const;
 
  private:
+  // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
+  bool could_choose(const State& s, const Action& a, int player) const;
+  // The Chancellor's plays: each card kept, the others under the deck in each order.
+  template <typename Consider>
+  void chancellor_plays(const State& s, Role other, Consider& consider) const;
+
   const Edition& ed_;
 };
 

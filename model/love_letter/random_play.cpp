@@ -35,7 +35,7 @@ State first_round(const Engine& engine, int players, int first, Rng& rng) {
 }
 
 int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
-  Action plays[256];
+  Action plays[1024];
   int turns = 0;
   while (!s.round_over) {
     if (s.to_move == kNoPlayer) {  // a tied round before: chance picks who starts
@@ -46,7 +46,7 @@ int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
       s.first_candidates = 0;
     }
     engine.start_turn(s, t);
-    const int n = engine.legal_plays(s, plays, 256);
+    const int n = engine.legal_plays(s, plays, 1024);
     if (n == 0) throw std::logic_error("no legal play for the player to move");
     const Action& a = plays[rng.below(static_cast<uint32_t>(n))];
     if (engine.play(s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");

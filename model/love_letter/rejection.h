@@ -23,9 +23,10 @@ enum class Rejection : uint8_t {
   unknown_card,
   round_not_over,  // extension: a new round dealt before this one ended
   game_over,       // extension: a step after the game ended
+  sycophant_target_required,  // extension: the card played must choose the Sycophant's player
 };
 
-inline constexpr int kRejectionCount = static_cast<int>(Rejection::game_over) + 1;
+inline constexpr int kRejectionCount = static_cast<int>(Rejection::sycophant_target_required) + 1;
 
 constexpr std::string_view rejection_code(Rejection r) {
   constexpr std::string_view codes[kRejectionCount] = {
@@ -34,6 +35,7 @@ constexpr std::string_view rejection_code(Rejection r) {
       "invalid-target", "target-protected", "guard-cannot-name-guard",
       "guess-required", "invalid-choice", "round-over",
       "unknown-card",  "round-not-over",  "game-over",
+      "sycophant-target-required",
   };
   return codes[static_cast<int>(r)];
 }

@@ -1,5 +1,7 @@
 // The end of a round (last player in, or an empty deck after a turn), favor
 // tokens, the Spy's bonus, the end of the game and who starts the next round.
+#include <array>
+
 #include "turn.h"
 
 namespace errata::love_letter {
@@ -39,15 +41,41 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
   return winners;
 }
 
+// A player's score at the showdown, doubled (so that "the Princess beats the
+// Bishop" can rank the Bishop half a point under the Princess): the card's
+// value, plus what Counts in the discard pile add.
+std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, Trace* t) {
+  std::array<int, kMaxPlayers> score{};
+  int lowest_princess = 1 << 20;
+  for (int p = 0; p < s.players; ++p) {
+    if (!s.is_in(p) || s.hand[p].empty()) continue;
+    int counts = s.discards[p].count(Role::count);
+    if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
+    score[p] = 2 * (ed.value_of(s.hand[p][0]) + counts);
+    if (counts && t) t->add("count.bonus", t->name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
+                                              std::to_string(counts) + " to the card in hand");
+    if (s.hand[p][0] == Role::princess) lowest_princess = std::min(lowest_princess, score[p]);
+  }
+  for (int p = 0; p < s.players; ++p) {
+    if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop || lowest_princess == (1 << 20)) continue;
+    if (score[p] >= lowest_princess) {
+      score[p] = lowest_princess - 1;
+      if (t) t->add("bishop.princess", "the Princess beats the Bishop: " + t->name(p) + "'s Bishop ranks below it");
+    }
+  }
+  return score;
+}
+
 PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
   int best = -1;
   PlayerSet winners = 0;
   std::string shown;
+  const auto score = showdown_scores(ed, s, t);
   for (int p = 0; p < s.players; ++p) {
     if (!s.is_in(p) || s.hand[p].empty()) continue;
     const Role r = s.hand[p][0];
-    const int v = ed.value_of(r);
-    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v) + ")";
+    const int v = score[p];
+    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v / 2) + (v % 2 ? "-" : "") + ")";
     if (v > best) {
       best = v;
       winners = only(p);
@@ -110,6 +138,19 @@ void award_pair_bonus(const Edition& ed, State& s, Trace* t) {
                                              ed.card_name(Role::chancellor) + " and are still in the round: +1 favor token each");
 }
 
+// The Jester's giver scores when the player holding the Jester token wins the round.
+void award_jester_bonus(const Edition& ed, State& s, Trace* t) {
+  if (s.jester_holder < 0 || !has(s.round_winners, s.jester_holder)) return;
+  const int owner = s.jester_owner;
+  if (ed.rules.jester_owner == Rules::JesterOwner::owner_in_round && !s.is_in(owner)) {
+    if (t) t->add("jester.bonus", t->name(owner) + " is out of the round: no Jester token");
+    return;
+  }
+  ++s.tokens[owner];
+  if (t) t->add("jester.bonus", t->name(s.jester_holder) + " holds the Jester token and wins the round: " + t->name(owner) +
+                                    " wins a token");
+}
+
 void end_game_if_won(const Edition& ed, State& s, Trace* t) {
   const int needed = ed.tokens_needed(s.players);
   PlayerSet enough = 0;
@@ -139,6 +180,16 @@ void end_game_if_won(const Edition& ed, State& s, Trace* t) {
 
 }  // namespace
 
+void end_game_now_if_won(const Edition& ed, State& s, Trace* t) {
+  if (ed.rules.game_end_timing != Rules::GameEndTiming::at_once || s.game_over) return;
+  end_game_if_won(ed, s, t);
+  if (!s.game_over) return;
+  s.round_over = true;  // the game ends at once: the round stops with no winner
+  s.round_winners = 0;
+  s.to_move = kNoPlayer;
+  s.first_candidates = 0;
+}
+
 void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   if (s.round_over) return;
   const PlayerSet in = s.in_round();
@@ -165,6 +216,7 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   if (t && winners) t->add(award, names_of(*t, winners, s.players) + ": +1 favor token each");
   award_spy_bonus(ed, s, t);
   award_pair_bonus(ed, s, t);
+  award_jester_bonus(ed, s, t);
   end_game_if_won(ed, s, t);
 
   // Who starts the next round: the winner; after a tie, one of the tied

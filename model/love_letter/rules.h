@@ -41,6 +41,23 @@ struct Rules {
   enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook } guard_names{};
   // game.winners: who wins when the game ends.
   enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners{};
+  // Premium cards (Board Game Arena).
+  // game.end-timing: when a token won during a round (Bishop, Constable) ends the game.
+  enum class GameEndTiming : uint8_t { at_once, end_of_round } game_end_timing{};
+  // jester.owner: whether the Jester's giver must still be in the round to score.
+  enum class JesterOwner : uint8_t { owner_anywhere, owner_in_round } jester_owner{};
+  // cardinal.players: whom the Cardinal may choose.
+  enum class CardinalPlayers : uint8_t { any_two_players, two_other_players } cardinal_players{};
+  // count.bonus: what several Counts in a discard pile add.
+  enum class CountBonus : uint8_t { per_card, once } count_bonus{};
+  // constable.timing: which Constable counts when its player is eliminated.
+  enum class ConstableTiming : uint8_t { already_in_discard, also_discarded_on_elimination } constable_timing{};
+  // bishop.redraw: when the Bishop's target may discard and draw.
+  enum class BishopRedraw : uint8_t { when_guessed_right, always } bishop_redraw{};
+  // bishop.princess: how "the Princess beats the Bishop" ranks them at the showdown.
+  enum class BishopPrincess : uint8_t { bishop_below_princess } bishop_princess{};
+  // sycophant.impossible: a Sycophant's choice the next card cannot choose.
+  enum class SycophantImpossible : uint8_t { lapses } sycophant_impossible{};
   // favor-tokens.supply: what happens when the box runs out of tokens.
   enum class TokenSupply : uint8_t { unlimited } token_supply{};
 

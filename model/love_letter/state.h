@@ -99,6 +99,9 @@ struct State {
 
   int8_t to_move = 0;             // whose turn is next; -1: any of first_candidates
   PlayerSet first_candidates = 0;  // after a tied round: who may start the next one
+  int8_t jester_holder = -1;     // who holds the Jester token this round (Premium)
+  int8_t jester_owner = -1;      // who gave it
+  int8_t sycophant_choice = -1;  // the player the next card played must choose, if it chooses (Premium)
   bool deck_ran_out = false;  // the deck was empty at some moment of the current turn
   bool round_over = false;
   PlayerSet round_winners = 0;

@@ -25,6 +25,16 @@ struct Turn {
 
 // Resolves the card just played (already in the player's discards).
 Rejection resolve_card(Turn& turn);
+Rejection resolve_premium_card(Turn& turn);  // the Premium roles (premium_effects.cpp)
+
+// Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
+void draw_new_card(Turn& turn, int p, std::string_view clause);
+
+// Whether a card's effect chooses one or more players.
+bool chooses_players(Role r);
+
+// Under game.end-timing at-once: a token won during the round ends the game now.
+void end_game_now_if_won(const Edition& ed, State& s, Trace* t);
 
 // The player leaves the round: hand discarded without effect, protection gone.
 void leave_round(const Edition& ed, State& s, int p, Trace* t);

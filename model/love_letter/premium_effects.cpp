@@ -1,0 +1,207 @@
+// The Premium cards of Board Game Arena's page, one function per role, as the
+// edition's clauses state them.
+#include "turn.h"
+
+namespace errata::love_letter {
+namespace {
+
+bool no_choices(const Action& a) {
+  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.number < 0 && !a.redraw;
+}
+
+void win_token(Turn& turn, int p, std::string_view clause, const std::string& why) {
+  ++turn.s.tokens[p];
+  turn.note(clause, why + ": " + turn.who(p) + " wins a token");
+  end_game_now_if_won(turn.ed, turn.s, turn.t);
+}
+
+Rejection assassin(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  turn.note("assassin.no-effect", turn.card(Role::assassin) + " has no effect when played");
+  return Rejection::none;
+}
+
+Rejection jester(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (no_effect) return Rejection::none;
+  turn.s.jester_holder = turn.a.target;
+  turn.s.jester_owner = static_cast<int8_t>(turn.me);
+  turn.note("jester.give", turn.who(turn.me) + " gives the Jester token to " + turn.who(turn.a.target));
+  return Rejection::none;
+}
+
+// Whom a card that chooses "un joueur" (any player, its own player included) may choose.
+PlayerSet choosable_any(const State& s, int me) { return static_cast<PlayerSet>(choosable_others(s, me) | only(me)); }
+
+// One or two chosen players, each in the round and not protected (or, when
+// protection ignores effects, the effect is void). Sets `no_effect`.
+Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& no_effect) {
+  const State& s = turn.s;
+  const int t1 = turn.a.target, t2 = turn.a.target2;
+  no_effect = false;
+  const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
+  if (t1 == kNoPlayer && t2 != kNoPlayer) return Rejection::target_required;
+  if (t1 == kNoPlayer) {
+    if (count(choosable) < needed_min) {
+      no_effect = true;
+      turn.note("handmaid.no-effect", "not enough players can be chosen: " + turn.card(turn.a.card) +
+                                          " is played without effect");
+      return Rejection::none;
+    }
+    return Rejection::target_required;
+  }
+  if (needed_min == 2 && t2 == kNoPlayer) return Rejection::target_required;
+  if (t1 == t2) return Rejection::invalid_target;
+  for (int p : {t1, t2}) {
+    if (p == kNoPlayer) continue;
+    if (p < 0 || p >= s.players || !s.is_in(p)) return Rejection::invalid_target;
+    if (has(choosable, p)) continue;
+    if (has(s.protected_players, p) && p != turn.me) {
+      if (ignored) {
+        no_effect = true;
+        turn.note("handmaid.protect", turn.who(p) + " is protected: the card's effect is ignored");
+        continue;
+      }
+      turn.note("handmaid.protect", turn.who(p) + " is protected and cannot be chosen");
+      return Rejection::target_protected;
+    }
+    return Rejection::invalid_target;
+  }
+  return Rejection::none;
+}
+
+Rejection cardinal(Turn& turn) {
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  const bool self = turn.ed.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
+  const PlayerSet choosable = self ? choosable_any(turn.s, turn.me) : choosable_others(turn.s, turn.me);
+  bool no_effect = false;
+  if (Rejection r = check_players(turn, choosable, 2, no_effect); r != Rejection::none) return r;
+  if (no_effect) return Rejection::none;
+  std::swap(turn.s.hand[turn.a.target], turn.s.hand[turn.a.target2]);
+  turn.note("cardinal.swap", turn.who(turn.a.target) + " and " + turn.who(turn.a.target2) + " trade cards; " +
+                                 turn.who(turn.me) + " looks at one of them");
+  return Rejection::none;
+}
+
+Rejection baroness(Turn& turn) {
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  bool no_effect = false;
+  if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
+  if (no_effect) return Rejection::none;
+  std::string seen = turn.who(turn.a.target);
+  if (turn.a.target2 != kNoPlayer) seen += " and " + turn.who(turn.a.target2);
+  turn.note("baroness.look", turn.who(turn.me) + " looks at the cards of " + seen);
+  return Rejection::none;
+}
+
+Rejection sycophant(Turn& turn) {
+  if (!no_choices(turn.a) || turn.a.target2 != kNoPlayer) return Rejection::invalid_choice;
+  bool no_effect = false;
+  if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
+  if (no_effect) return Rejection::none;
+  turn.s.sycophant_choice = turn.a.target;
+  turn.note("sycophant.choose", turn.who(turn.me) + " chooses " + turn.who(turn.a.target) +
+                                    ": the next card played that chooses players must choose them");
+  return Rejection::none;
+}
+
+Rejection count_card(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  turn.note("count.no-effect", turn.card(Role::count) + " does nothing now; it adds to the card in hand at the end of the round");
+  return Rejection::none;
+}
+
+Rejection constable(Turn& turn) {
+  if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
+  turn.note("constable.no-effect", turn.card(Role::constable) + " does nothing now; it scores if its player is eliminated");
+  return Rejection::none;
+}
+
+Rejection dowager_queen(Turn& turn) {
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (no_effect) return Rejection::none;
+  const int target = turn.a.target;
+  const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
+  const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
+  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
+                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare";
+  if (vm == vt) {
+    turn.note("dowager-queen.tie", compared + ": equal scores, nobody is eliminated");
+    return Rejection::none;
+  }
+  const int loser = vm > vt ? turn.me : target;
+  turn.note("dowager-queen.compare", compared + ": " + turn.who(loser) + " holds the higher card and is eliminated");
+  leave_round(turn.ed, turn.s, loser, turn.t);
+  return Rejection::none;
+}
+
+Rejection bishop(Turn& turn) {
+  const Action& a = turn.a;
+  if (a.guess != Role::none || a.keep != Role::none || a.bottom_count || a.target2 != kNoPlayer) return Rejection::invalid_choice;
+  bool no_effect = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (no_effect && a.target == kNoPlayer) return a.number < 0 && !a.redraw ? Rejection::none : Rejection::invalid_choice;
+  if (a.number < 0) return Rejection::guess_required;
+  if (a.number == 1 || a.number > 99) {
+    turn.note("bishop.not-one", "the Bishop announces a number other than 1");
+    return Rejection::invalid_choice;
+  }
+  if (no_effect) return a.redraw ? Rejection::invalid_choice : Rejection::none;
+  const int target = a.target;
+  const Role held = turn.s.hand[target][0];
+  const bool right = turn.ed.value_of(held) == a.number;
+  if (right) {
+    win_token(turn, turn.me, "bishop.guess",
+              turn.who(turn.me) + " announces " + std::to_string(a.number) + " and " + turn.who(target) + " holds it");
+  } else {
+    turn.note("bishop.guess", turn.who(turn.me) + " announces " + std::to_string(a.number) + "; " + turn.who(target) +
+                                  " does not hold it");
+  }
+  if (!a.redraw) return Rejection::none;
+  if (!right && turn.ed.rules.bishop_redraw == Rules::BishopRedraw::when_guessed_right) return Rejection::invalid_choice;
+  if (turn.s.game_over) return Rejection::none;  // the token ended the game
+  turn.s.hand[target].clear();
+  turn.s.discards[target].add(held);
+  turn.note("bishop.redraw", turn.who(target) + " chooses to discard " + turn.card(held) + " and draw a new card");
+  if (held == Role::princess) {
+    turn.note("princess.leave", turn.who(target) + " discarded " + turn.card(Role::princess) + " and is eliminated");
+    leave_round(turn.ed, turn.s, target, turn.t);
+    return Rejection::none;
+  }
+  draw_new_card(turn, target, "bishop.redraw");
+  return Rejection::none;
+}
+
+}  // namespace
+
+bool chooses_players(Role r) {
+  switch (r) {
+    case Role::guard: case Role::priest: case Role::baron: case Role::prince: case Role::king:
+    case Role::jester: case Role::cardinal: case Role::baroness: case Role::sycophant:
+    case Role::dowager_queen: case Role::bishop:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Rejection resolve_premium_card(Turn& turn) {
+  switch (turn.a.card) {
+    case Role::assassin: return assassin(turn);
+    case Role::jester: return jester(turn);
+    case Role::cardinal: return cardinal(turn);
+    case Role::baroness: return baroness(turn);
+    case Role::sycophant: return sycophant(turn);
+    case Role::count: return count_card(turn);
+    case Role::constable: return constable(turn);
+    case Role::dowager_queen: return dowager_queen(turn);
+    case Role::bishop: return bishop(turn);
+    default: return Rejection::unknown_card;
+  }
+}
+
+}  // namespace errata::love_letter
