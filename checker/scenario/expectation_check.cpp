@@ -92,6 +92,15 @@ void check_expectation(const love_letter_script::Expectation& e, const State& s,
       out.push_back({e.set_aside_mark, "expected set_aside = " + name(want) + ", got " + name(s.set_aside)});
     }
   }
+  auto check_player = [&](const std::optional<std::optional<Named>>& want, int8_t got, const SourceMark& mark,
+                          const char* key) {
+    if (!want) return;
+    const int expected = *want ? r.seat_or_fail(**want, std::string("expect.") + key) : -1;
+    auto name = [&](int p) { return p < 0 ? std::string("null") : r.names()[static_cast<size_t>(p)]; };
+    if (expected != got) out.push_back({mark, std::string("expected ") + key + " = " + name(expected) + ", got " + name(got)});
+  };
+  check_player(e.jester_token, s.jester_holder, e.jester_mark, "jester_token");
+  check_player(e.sycophant_choice, s.sycophant_choice, e.sycophant_mark, "sycophant_choice");
   check_bool(e.round_over, s.round_over, "round_over", out);
   check_bool(e.game_over, s.game_over, "game_over", out);
   if (e.tokens) {

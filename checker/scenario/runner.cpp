@@ -36,18 +36,21 @@ bool applies(const ll::Expectation& e, const std::string& edition) {
 
 // Which step keys a card uses: anything else a step gives is an input error.
 struct Uses {
-  bool target, guess, keep;
+  bool target = false, targets = false, guess = false, keep = false, redraw = false;
 };
 Uses uses_of(Role r) {
+  Uses u;
   switch (r) {
-    case Role::guard: return {true, true, false};
-    case Role::priest:
-    case Role::baron:
-    case Role::prince:
-    case Role::king: return {true, false, false};
-    case Role::chancellor: return {false, false, true};
-    default: return {false, false, false};
+    case Role::guard: u.target = u.guess = true; break;
+    case Role::bishop: u.target = u.guess = u.redraw = true; break;
+    case Role::priest: case Role::baron: case Role::prince: case Role::king:
+    case Role::jester: case Role::sycophant: case Role::dowager_queen: u.target = true; break;
+    case Role::cardinal: u.targets = true; break;
+    case Role::baroness: u.target = u.targets = true; break;
+    case Role::chancellor: u.keep = true; break;
+    default: break;
   }
+  return u;
 }
 
 class ScenarioRun {
@@ -177,6 +180,9 @@ class ScenarioRun {
                                    std::string(role_id(*card)) + ")");
     };
     if (st.target && !uses.target) unused(*st.target, "target");
+    if (st.targets && !uses.targets)
+      unused(st.targets->items.empty() ? Named{"", st.targets->mark} : st.targets->items[0], "targets");
+    if (st.redraw && !uses.redraw) unused(*st.redraw, "redraw");
     if (st.guess && !uses.guess) unused(*st.guess, "guess");
     if (st.keep && !uses.keep) unused(*st.keep, "keep");
     if (st.bottom && !uses.keep) unused(st.bottom->items.empty() ? Named{"", st.bottom->mark} : st.bottom->items[0], "bottom");
@@ -189,7 +195,25 @@ class ScenarioRun {
       a.target = static_cast<int8_t>(*t);
       title += " on " + st.target->text;
     }
-    if (st.guess) {
+    if (st.targets) {
+      if (st.targets->items.size() > 2)
+        throw InputError(st.targets->mark, "targets: " + ed_.card_name(*card) + " chooses one or two players");
+      for (size_t i = 0; i < st.targets->items.size(); ++i) {
+        const Named& n = st.targets->items[i];
+        auto t = names_.seat(n.text);
+        if (!t) return unknown(Rejection::invalid_target, names_.unknown_player(n), n.mark);
+        (i == 0 ? a.target : a.target2) = static_cast<int8_t>(*t);
+        title += (i == 0 ? " on " : " and ") + n.text;
+      }
+    }
+    if (st.redraw) a.redraw = st.redraw->text == "true";
+    if (st.guess && *card == Role::bishop) {
+      const std::string& g = st.guess->text;
+      if (g.empty() || g.size() > 2 || g.find_first_not_of("0123456789") != std::string::npos)
+        throw InputError(st.guess->mark, "guess: the Bishop announces a number, got '" + g + "'");
+      a.number = static_cast<int8_t>(std::stoi(g));
+      title += ", announcing " + g;
+    } else if (st.guess) {
       auto g = names_.card(st.guess->text);
       if (!g) return unknown(Rejection::unknown_card, names_.unknown_card(*st.guess), st.guess->mark);
       a.guess = *g;

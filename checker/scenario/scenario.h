@@ -47,6 +47,9 @@ struct Expectation {
   std::optional<std::pair<bool, SourceMark>> round_over, game_over;
   std::optional<std::vector<Entry<NamedInt>>> tokens;
   std::optional<Named> error;
+  // Premium: who holds the Jester token, whom the Sycophant chose (null: nobody).
+  std::optional<std::optional<Named>> jester_token, sycophant_choice;
+  SourceMark jester_mark, sycophant_mark;
 };
 
 // The cards of a round (a setup or a `new_round`).
@@ -72,8 +75,8 @@ struct Step {
   bool new_round = false;
   // a turn
   Named player;
-  std::optional<Named> play, target, guess, keep;
-  std::optional<NamedList> bottom;
+  std::optional<Named> play, target, guess, keep, redraw;
+  std::optional<NamedList> bottom, targets;
   // a new round
   Cards deal;
   std::optional<Named> first;

@@ -19,11 +19,13 @@ const std::vector<std::string> kGames{"love-letter", "secret-moon", "loser"};
 const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
 const std::vector<std::string> kSetupKeys{"players",  "first",      "hands",     "deck",       "set_aside",
                                           "face_up",  "discards",   "protected", "eliminated", "tokens"};
-const std::vector<std::string> kStepKeys{"turn", "play", "target", "guess", "keep", "bottom", "new_round", "expect"};
+const std::vector<std::string> kStepKeys{"turn", "play",   "target",    "targets", "guess",
+                                         "keep", "bottom", "new_round", "redraw",  "expect"};
 const std::vector<std::string> kNewRoundKeys{"hands", "deck", "set_aside", "face_up", "first"};
 const std::vector<std::string> kExpectKeys{"editions",  "hands",         "eliminated", "protected", "discards",
                                            "deck",      "deck_size",     "set_aside",  "round_over", "round_winners",
-                                           "tokens",    "game_over",     "game_winners", "error"};
+                                           "tokens",    "game_over",     "game_winners", "error",
+                                           "jester_token", "sycophant_choice"};
 
 class Reader {
  public:
@@ -129,6 +131,14 @@ class Reader {
     if (n["game_over"]) e.game_over = {{in_.boolean(n["game_over"], "expect.game_over"), in_.mark(n["game_over"])}};
     if (n["tokens"]) e.tokens = int_map(n["tokens"], "expect.tokens");
     if (n["error"]) e.error = name(n["error"], "expect.error");
+    if (n["jester_token"]) {
+      e.jester_token.emplace(optional_card(n["jester_token"], "expect.jester_token"));
+      e.jester_mark = in_.mark(n["jester_token"]);
+    }
+    if (n["sycophant_choice"]) {
+      e.sycophant_choice.emplace(optional_card(n["sycophant_choice"], "expect.sycophant_choice"));
+      e.sycophant_mark = in_.mark(n["sycophant_choice"]);
+    }
     return e;
   }
 
@@ -152,7 +162,7 @@ class Reader {
     const bool deal = static_cast<bool>(n["new_round"]);
     if (turn == deal) in_.fail(n, "step: expected exactly one of 'turn' or 'new_round'");
     if (deal) {
-      for (const char* k : {"play", "target", "guess", "keep", "bottom"})
+      for (const char* k : {"play", "target", "targets", "guess", "keep", "bottom", "redraw"})
         if (n[k]) in_.fail(n, std::string("step: '") + k + "' belongs to a turn, not to a new_round");
       s.new_round = true;
       const YAML::Node d = n["new_round"];
@@ -167,6 +177,12 @@ class Reader {
       if (n["guess"]) s.guess = name(n["guess"], "guess");
       if (n["keep"]) s.keep = name(n["keep"], "keep");
       if (n["bottom"]) s.bottom = names(n["bottom"], "bottom");
+      if (n["targets"]) s.targets = list(n["targets"], "targets");
+      if (n["target"] && n["targets"]) in_.fail(n["targets"], "step: give 'target' or 'targets', not both");
+      if (n["redraw"]) {
+        in_.boolean(n["redraw"], "redraw");
+        s.redraw = name(n["redraw"], "redraw");
+      }
     }
     if (n["expect"]) s.expect = expectations(n["expect"]);
     return s;
