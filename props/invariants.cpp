@@ -35,7 +35,8 @@ std::optional<std::string> round_invariant_problem(const Edition& ed, const Stat
     if (s.deck.empty()) return "the round goes on with an empty deck";
     if (s.to_move < 0 || !s.is_in(s.to_move)) return "the player to move is out of the round";
   } else {
-    if (s.round_winners == 0) return "a round ended with no winner";
+    const bool nobody_allowed = ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody || s.game_over;
+    if (s.round_winners == 0 && !nobody_allowed) return "a round ended with no winner";
     if (s.round_winners & s.eliminated) return "a player out of the round won it";
   }
   const int needed = ed.tokens_needed(s.players);

@@ -53,8 +53,11 @@ std::optional<std::string> play_checked_game(const Edition& ed, int players, uin
 }
 
 RC_GTEST_PROP(RandomPlay, WholeGamesKeepTheSharedRules, (uint64_t seed)) {
-  const int players = *rc::gen::inRange(2, 7);
-  const auto problem = play_checked_game(ll2019(), players, seed, nullptr);
+  const auto ids = catalog().ids();
+  const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
+  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
+  RC_TAG(ed.id);
+  const auto problem = play_checked_game(ed, players, seed, nullptr);
   RC_ASSERT(problem == std::nullopt);
 }
 
@@ -69,38 +72,44 @@ TEST(RandomPlay, TheSameSeedGivesTheSameGame) {
   }
 }
 
-TEST(RandomPlay, ManyGamesEveryPlayerCount) {
-  for (int players = 2; players <= 6; ++players) {
-    for (uint64_t seed = 0; seed < 200; ++seed) {
-      int rounds = 0;
-      const auto problem = play_checked_game(ll2019(), players, seed * 7919 + static_cast<uint64_t>(players), &rounds);
-      ASSERT_EQ(problem, std::nullopt) << players << " players, seed " << seed;
-      ASSERT_GE(rounds, 1);
+TEST(RandomPlay, ManyGamesEveryEditionEveryPlayerCount) {
+  for (const auto& id : catalog().ids()) {
+    const auto& ed = *catalog().find(id);
+    for (int players = ed.min_players; players <= ed.max_players; ++players) {
+      for (uint64_t seed = 0; seed < 60; ++seed) {
+        int rounds = 0;
+        const auto problem = play_checked_game(ed, players, seed * 7919 + static_cast<uint64_t>(players), &rounds);
+        ASSERT_EQ(problem, std::nullopt) << id << ", " << players << " players, seed " << seed;
+        ASSERT_GE(rounds, 1);
+      }
     }
   }
 }
 
 // Every clause the engine cites during random play is one it declares, and the edition quotes it.
-TEST(RandomPlay, TracesCiteOnlyDeclaredClauses) {
-  Engine engine(ll2019());
+TEST(RandomPlay, TracesCiteOnlyDeclaredClausesThatTheEditionQuotes) {
   const auto every = every_engine_clause();
   std::set<std::string> declared(every.begin(), every.end());
-  std::set<std::string> cited;
-  for (uint64_t seed = 0; seed < 300; ++seed) {
-    Rng rng(seed);
-    const int players = 2 + static_cast<int>(seed % 5);
-    State s = first_round(engine, players, 0, rng);
-    Trace t;
-    for (int p = 0; p < players; ++p) t.names.push_back("P" + std::to_string(p));
-    play_random_round(engine, s, rng, &t);
-    for (const auto& e : t.events)
-      if (!e.clause.empty()) cited.insert(e.clause);
+  for (const auto& id : catalog().ids()) {
+    const auto& ed = *catalog().find(id);
+    Engine engine(ed);
+    std::set<std::string> cited;
+    for (uint64_t seed = 0; seed < 300; ++seed) {
+      Rng rng(seed);
+      const int players = ed.min_players + static_cast<int>(seed % static_cast<uint64_t>(ed.max_players - ed.min_players + 1));
+      State s = first_round(engine, players, 0, rng);
+      Trace t;
+      for (int p = 0; p < players; ++p) t.names.push_back("P" + std::to_string(p));
+      play_random_round(engine, s, rng, &t);
+      for (const auto& e : t.events)
+        if (!e.clause.empty()) cited.insert(e.clause);
+    }
+    for (const auto& c : cited) {
+      EXPECT_TRUE(declared.count(c)) << c;
+      EXPECT_NE(ed.clause(c), nullptr) << id << " cites " << c;
+    }
+    EXPECT_GT(cited.size(), 20u) << id;  // random rounds reach most of the rules
   }
-  for (const auto& c : cited) {
-    EXPECT_TRUE(declared.count(c)) << c;
-    EXPECT_NE(ll2019().clause(c), nullptr) << c;
-  }
-  EXPECT_GT(cited.size(), 25u);  // random rounds reach most of the rules
 }
 
 }  // namespace

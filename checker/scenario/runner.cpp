@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "expectation_check.h"
+#include "model/core/name_key.h"
 #include "model/core/suggest.h"
 #include "model/love_letter/engine.h"
 #include "resolver.h"
@@ -18,6 +19,11 @@ namespace {
 struct SetupProblem {
   SourceMark mark;
   std::string message;
+};
+
+// Thrown while building a setup or a deal, caught where the setup is judged.
+struct SetupRefused {
+  SetupProblem problem;
 };
 
 // A step the rules refused, or one naming a player or card that does not exist.
@@ -96,7 +102,28 @@ class ScenarioRun {
   }
 
  private:
+  // A card named in a setup or a deal: a role of another edition (a card this
+  // edition does not have) makes the setup impossible; any other unknown name
+  // is bad input.
+  Role setup_card(const Named& n) {
+    if (auto r = names_.card(n.text)) return *r;
+    for (int i = 1; i < kRoleCount; ++i) {
+      const Role r = static_cast<Role>(i);
+      if (name_key(role_id(r)) == name_key(n.text))
+        throw SetupRefused{{n.mark, std::string(role_id(r)) + " is not a card of edition " + ed_.id + " (setup.cards)"}};
+    }
+    return names_.card_or_fail(n);
+  }
+
   std::optional<SetupProblem> build_setup() {
+    try {
+      return build_setup_cards();
+    } catch (const SetupRefused& e) {
+      return e.problem;
+    }
+  }
+
+  std::optional<SetupProblem> build_setup_cards() {
     const ll::Setup& su = sc_.setup;
     State& s = state_;
     if (su.players.items.size() > static_cast<size_t>(kMaxPlayers))
@@ -119,14 +146,14 @@ class ScenarioRun {
       if (dealt[static_cast<size_t>(*p)]) return SetupProblem{who.mark, "setup.hands: " + who.text + " is given twice"};
       dealt[static_cast<size_t>(*p)] = true;
       if (cards.items.size() > 3) return SetupProblem{cards.mark, "setup.hands: " + who.text + " holds too many cards"};
-      for (const auto& c : cards.items) s.hand[*p].add(names_.card_or_fail(c));
+      for (const auto& c : cards.items) s.hand[*p].add(setup_card(c));
     }
     for (const auto& [who, cards] : su.discards) {
       auto p = seat(who, "setup.discards");
       if (!p) return problem_;
       for (const auto& c : cards.items) {
         if (s.discards[*p].size >= kMaxCards) return SetupProblem{cards.mark, "setup.discards: too many cards"};
-        s.discards[*p].add(names_.card_or_fail(c));
+        s.discards[*p].add(setup_card(c));
       }
     }
     if (auto p = fill_round(su.cards, s)) return p;
@@ -153,11 +180,11 @@ class ScenarioRun {
   std::optional<SetupProblem> fill_round(const ll::Cards& c, State& s) {
     for (const auto& n : c.deck.items) {
       if (s.deck.size >= kMaxCards) return SetupProblem{c.deck.mark, "deck: more cards than any edition has"};
-      s.deck.put_under(names_.card_or_fail(n));
+      s.deck.put_under(setup_card(n));
     }
-    if (c.set_aside) s.set_aside = names_.card_or_fail(*c.set_aside);
+    if (c.set_aside) s.set_aside = setup_card(*c.set_aside);
     if (c.face_up.items.size() > 3) return SetupProblem{c.face_up.mark, "face_up: at most 3 cards are set aside face up"};
-    for (const auto& n : c.face_up.items) s.face_up.add(names_.card_or_fail(n));
+    for (const auto& n : c.face_up.items) s.face_up.add(setup_card(n));
     return std::nullopt;
   }
 
@@ -248,10 +275,21 @@ class ScenarioRun {
         return StepOutcome{Rejection::invalid_setup, "", {}};
       }
       dealt[static_cast<size_t>(*p)] = true;
-      d.hand[static_cast<size_t>(*p)] = names_.card_or_fail(cards.items[0]);
+      try {
+        d.hand[static_cast<size_t>(*p)] = setup_card(cards.items[0]);
+      } catch (const SetupRefused& e) {
+        trace_.add("setup.cards", e.problem.message);
+        return StepOutcome{Rejection::invalid_setup, "", {}};
+      }
     }
     State scratch;
-    if (auto p = fill_round(st.deal, scratch)) {
+    std::optional<SetupProblem> filled;
+    try {
+      filled = fill_round(st.deal, scratch);
+    } catch (const SetupRefused& e) {
+      filled = e.problem;
+    }
+    if (auto p = filled) {
       trace_.add("setup.cards", p->message);
       return StepOutcome{Rejection::invalid_setup, "", {}};
     }

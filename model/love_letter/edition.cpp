@@ -71,6 +71,8 @@ std::optional<Role> Edition::card_named(std::string_view name) const {
   const std::string key = name_key(name);
   for (const auto& c : cards) {
     if (name_key(role_id(c.role)) == key || name_key(c.name) == key) return c.role;
+    for (const auto& a : c.aliases)
+      if (name_key(a) == key) return c.role;
   }
   return std::nullopt;
 }
@@ -80,6 +82,7 @@ std::vector<std::string> Edition::card_names() const {
   for (const auto& c : cards) {
     out.emplace_back(role_id(c.role));
     out.push_back(c.name);
+    out.insert(out.end(), c.aliases.begin(), c.aliases.end());
   }
   return out;
 }

@@ -21,6 +21,7 @@ namespace errata::love_letter {
 struct CardSpec {
   Role role = Role::none;
   std::string name;   // printed name
+  std::vector<std::string> aliases;  // other printed names of the same card
   int value = 0;
   int count = 0;      // copies as the text states them (see Edition::copies for the model's)
   bool count_stated = true;

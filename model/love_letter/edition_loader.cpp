@@ -60,7 +60,7 @@ void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   std::vector<std::string> role_ids;
   for (int i = 1; i < kRoleCount; ++i) role_ids.emplace_back(kRoleIds[static_cast<size_t>(i)]);
   for (const auto& n : node) {
-    in.expect_map(n, "card", {"role", "name", "value", "count", "line"});
+    in.expect_map(n, "card", {"role", "name", "also", "value", "count", "line"});
     CardSpec c;
     const YAML::Node role = in.required(n, "role", "card");
     const std::string id = in.text(role, "card.role");
@@ -69,6 +69,7 @@ void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed) {
     if (ed.card(*r)) in.fail(role, "role '" + id + "' is listed twice");
     c.role = *r;
     c.name = in.text(in.required(n, "name", "card"), "card.name");
+    if (n["also"]) c.aliases = in.texts(n["also"], "card.also");
     c.value = in.integer(in.required(n, "value", "card"), "card.value");
     const YAML::Node count = in.required(n, "count", "card");
     if (count.IsScalar() && count.Scalar() == "not stated") {

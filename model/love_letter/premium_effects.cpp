@@ -5,9 +5,13 @@
 namespace errata::love_letter {
 namespace {
 
-bool no_choices(const Action& a) {
+// No choice beyond the chosen players (Cardinal, Baroness).
+bool no_extra_choices(const Action& a) {
   return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.number < 0 && !a.redraw;
 }
+
+// No choice beyond one chosen player.
+bool no_choices(const Action& a) { return no_extra_choices(a) && a.target2 == kNoPlayer; }
 
 void win_token(Turn& turn, int p, std::string_view clause, const std::string& why) {
   ++turn.s.tokens[p];
@@ -73,7 +77,7 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
 }
 
 Rejection cardinal(Turn& turn) {
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (!no_extra_choices(turn.a)) return Rejection::invalid_choice;
   const bool self = turn.ed.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
   const PlayerSet choosable = self ? choosable_any(turn.s, turn.me) : choosable_others(turn.s, turn.me);
   bool no_effect = false;
@@ -86,7 +90,7 @@ Rejection cardinal(Turn& turn) {
 }
 
 Rejection baroness(Turn& turn) {
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  if (!no_extra_choices(turn.a)) return Rejection::invalid_choice;
   bool no_effect = false;
   if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
@@ -97,7 +101,7 @@ Rejection baroness(Turn& turn) {
 }
 
 Rejection sycophant(Turn& turn) {
-  if (!no_choices(turn.a) || turn.a.target2 != kNoPlayer) return Rejection::invalid_choice;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
   bool no_effect = false;
   if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
