@@ -132,6 +132,33 @@ TEST_F(Cli, EditionsListsTheCardTable) {
   EXPECT_NE(o.text.find("5 (model: 6)"), std::string::npos) << o.text;
 }
 
+TEST_F(Cli, CardsPrintsTheTranslationTable) {
+  auto md = errata("cards --format md");
+  EXPECT_EQ(md.code, 0);
+  EXPECT_NE(md.text.find("| `princess` | Princesse (9, ×1) | Princesse (9, ×1) | Princesse Annette (8, copies not stated, model 1) |"),
+            std::string::npos) << md.text;
+  auto json = errata("cards --format json");
+  EXPECT_EQ(json.code, 0);
+  EXPECT_NE(json.text.find("\"love-letter-bga\": {\"name\": \"Garde Odette\", \"value\": 1, \"count\": 5"), std::string::npos)
+      << json.text;
+  EXPECT_EQ(errata("cards --format html").code, 2);
+}
+
+TEST_F(Cli, ExplainSaysWhichOutcomesHingeOnWhichReading) {
+  const std::string f = write("k.yaml", R"(name: a Prince makes Bo discard the Princess
+game: love-letter
+editions: [love-letter-2019]
+setup: {players: [Ana, Bo], hands: {Ana: prince, Bo: princess}, deck: [guard, priest, baron]}
+steps:
+  - {turn: Ana, play: prince, target: Bo}
+expect: {discards: {Bo: [princess]}, deck: [priest, baron]}
+)");
+  auto o = errata("explain " + f);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_NE(o.text.find("hinges on reading prince.princess: under 'draws-then-leaves' it fails"), std::string::npos)
+      << o.text;
+}
+
 TEST_F(Cli, AnotherReadingChangesTheOutcome) {
   const std::string f = write("j.yaml", R"(name: six Guards fit the deck
 game: love-letter

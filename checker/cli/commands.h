@@ -23,5 +23,6 @@ struct RunOptions {
 int run_command(const EditionCatalog& catalog, const RunOptions& o);
 int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition);
 int editions_command(const EditionCatalog& catalog);
+int cards_command(const EditionCatalog& catalog, const std::string& format);
 
 }  // namespace errata::cli

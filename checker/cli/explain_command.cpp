@@ -3,6 +3,7 @@
 #include <iostream>
 #include <set>
 
+#include "checker/scenario/reading_hinges.h"
 #include "checker/scenario/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
@@ -74,6 +75,13 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
       }
       for (const auto& f : r.failures) std::cout << "  FAILED " << f.mark.str() << ": " << f.message << "\n";
       if (r.passed()) std::cout << "  passed\n";
+      const auto hinges = reading_hinges(sc, *ed, catalog, r);
+      if (hinges.empty()) {
+        std::cout << "  no reading changes this outcome\n";
+      } else {
+        for (const auto& h : hinges)
+          std::cout << "  hinges on reading " << h.reading << ": under '" << h.option << "' it " << h.outcome << "\n";
+      }
       failed = failed || !r.failures.empty();
       std::cout << "\n";
     }

@@ -35,6 +35,11 @@ int main(int argc, char** argv) {
   auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
   common(editions_cmd);
 
+  std::string cards_format = "text";
+  auto* cards_cmd = app.add_subcommand("cards", "the translation table: each role's name, value and copies per edition");
+  cards_cmd->add_option("--format", cards_format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
+  common(cards_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -49,6 +54,7 @@ int main(int argc, char** argv) {
     if (*run_cmd) return cli::run_command(catalog, run);
     if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_edition);
     if (*editions_cmd) return cli::editions_command(catalog);
+    if (*cards_cmd) return cli::cards_command(catalog, cards_format);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;
