@@ -128,3 +128,35 @@ TEST_F(EditionErrors, AMissingEngineClauseIsRefused) {
 
 }  // namespace
 }  // namespace errata::test
+
+namespace errata::test {
+namespace {
+
+// docs/editions.md lists every variation point and variant the engine implements.
+TEST(Edition, TheDocsListEveryVariant) {
+  const std::string doc = read(kSource + "/docs/editions.md");
+  for (const auto& point : love_letter::Rules::variation_points()) {
+    EXPECT_NE(doc.find("`" + point + "`"), std::string::npos) << point;
+    for (const auto& v : love_letter::Rules::variants_of(point)) EXPECT_NE(doc.find("`" + v + "`"), std::string::npos) << v;
+  }
+}
+
+// Every bundled edition's quotes stand verbatim on their lines in docs/rulebooks/.
+TEST(Edition, EveryBundledEditionQuotesItsRulebook) {
+  for (const auto& id : catalog().ids()) {
+    const auto& ed = *catalog().find(id);
+    for (const auto& [cid, clause] : ed.clauses) {
+      for (const auto& c : clause.citations) {
+        const Rulebook book(c.rulebook, read(kSource + "/docs/rulebooks/" + c.rulebook));
+        EXPECT_TRUE(book.quotes(c.line, c.quote)) << id << " " << cid << " line " << c.line;
+      }
+      if (clause.citations.empty()) {
+        EXPECT_NE(ed.reading(clause.silent_reading), nullptr) << id << " " << cid;
+      }
+    }
+  }
+  EXPECT_EQ(catalog().ids().size(), 5u);
+}
+
+}  // namespace
+}  // namespace errata::test
