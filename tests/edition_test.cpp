@@ -160,3 +160,18 @@ TEST(Edition, EveryBundledEditionQuotesItsRulebook) {
 
 }  // namespace
 }  // namespace errata::test
+
+namespace errata::test {
+namespace {
+
+// docs/readings.md lists every reading of every bundled edition.
+TEST(Edition, TheDocsListEveryReading) {
+  const std::string doc = read(kSource + "/docs/readings.md");
+  for (const auto& id : catalog().ids()) {
+    EXPECT_NE(doc.find("## " + id + "\n"), std::string::npos) << id;
+    for (const auto& r : catalog().find(id)->readings) EXPECT_NE(doc.find("`" + r.id + "`"), std::string::npos) << id << " " << r.id;
+  }
+}
+
+}  // namespace
+}  // namespace errata::test
