@@ -159,6 +159,36 @@ expect: {discards: {Bo: [princess]}, deck: [priest, baron]}
       << o.text;
 }
 
+// A publisher's own printing: an edition file from anywhere, starting from a bundled one.
+TEST_F(Cli, AUsersEditionFileLoadsWithoutRebuilding) {
+  write("my.fr.md", "Ma règle\nIl faut 2 pions pour gagner à deux joueurs.\n");
+  const std::string ed = write("my.yaml", R"(id: my-printing
+base: love-letter-2019
+rulebook: my.fr.md
+tokens_to_win:
+  clause: my.tokens
+  table: {2: 2, 3: 5, 4: 4, 5: 3, 6: 3}
+clauses:
+  my.tokens: {line: 2, quote: "Il faut 2 pions pour gagner à deux joueurs."}
+)");
+  const std::string sc = write("l.yaml", R"(name: two tokens win a 2-player game of this printing
+game: love-letter
+editions: [my-printing]
+setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: priest}, deck: [baron], tokens: {Ana: 1}}
+steps:
+  - {turn: Ana, play: guard, target: Bo, guess: priest}
+expect: {game_over: true, game_winners: [Ana]}
+)");
+  auto o = errata("run --edition-file " + ed + " " + sc);
+  EXPECT_EQ(o.code, 0) << o.text;
+  auto listed = errata("editions --edition-file " + ed);
+  EXPECT_NE(listed.text.find("my-printing"), std::string::npos);
+  write("bad.yaml", "id: bad\nbase: love-letter-2019\nclauses:\n  x: {line: 2, quote: \"absent\"}\n");
+  auto bad = errata("editions --edition-file " + (dir / "bad.yaml").string());
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.text.find("bad.yaml:4:"), std::string::npos) << bad.text;
+}
+
 TEST_F(Cli, AnotherReadingChangesTheOutcome) {
   const std::string f = write("j.yaml", R"(name: six Guards fit the deck
 game: love-letter
