@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checker/edition_catalog.h"
+#include "checker/smt/solve.h"
 
 namespace errata::cli {
 
@@ -23,6 +24,17 @@ struct RunOptions {
 int run_command(const EditionCatalog& catalog, const RunOptions& o);
 int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition);
 int editions_command(const EditionCatalog& catalog);
+
+struct SmtOptions {
+  std::string format = "text";
+  std::optional<std::string> out;
+  std::optional<std::string> baseline;
+  smt::SolveOptions solve;
+};
+
+int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
+int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o);
+int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o);
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 
 }  // namespace errata::cli

@@ -40,6 +40,27 @@ int main(int argc, char** argv) {
   cards_cmd->add_option("--format", cards_format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
   common(cards_cmd);
 
+  cli::SmtOptions smt;
+  auto smt_options = [&](CLI::App* sub) {
+    sub->add_option("--format", smt.format, "text or json")->check(CLI::IsMember({"text", "json"}));
+    sub->add_option("--out", smt.out, "write findings.json and one witness scenario per finding under DIR");
+    sub->add_option("--timeout", smt.solve.timeout_ms, "Z3's time limit per query, in milliseconds");
+    sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
+    common(sub);
+  };
+  std::string diff_a, diff_b, check_id;
+  auto* diff_cmd = app.add_subcommand("diff", "find situations where two editions' rules decide differently");
+  diff_cmd->add_option("a", diff_a, "an edition id")->required();
+  diff_cmd->add_option("b", diff_b, "another edition id")->required();
+  smt_options(diff_cmd);
+  auto* check_cmd = app.add_subcommand("check", "check one edition's text against itself");
+  check_cmd->add_option("edition", check_id, "an edition id")->required();
+  smt_options(check_cmd);
+  std::vector<std::string> verify_paths{"scenarios"};
+  auto* verify_cmd = app.add_subcommand("verify", "every scenario, every check, every diff between editions of a game");
+  verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
+  smt_options(verify_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -55,6 +76,9 @@ int main(int argc, char** argv) {
     if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_edition);
     if (*editions_cmd) return cli::editions_command(catalog);
     if (*cards_cmd) return cli::cards_command(catalog, cards_format);
+    if (*diff_cmd) return cli::diff_command(catalog, diff_a, diff_b, smt);
+    if (*check_cmd) return cli::check_command(catalog, check_id, smt);
+    if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;

@@ -1,0 +1,115 @@
+// errata diff A B, errata check E, errata verify: the SMT checker's findings,
+// as text or JSON, with witness scenarios written under --out.
+#include <iostream>
+
+#include "checker/scenario/runner.h"
+#include "checker/scenario/scenario_loader.h"
+#include "checker/smt/baseline.h"
+#include "checker/smt/check.h"
+#include "checker/smt/diff.h"
+#include "commands.h"
+#include "model/core/input_error.h"
+#include "reports/atomic_file.h"
+#include "reports/findings_report.h"
+
+namespace errata::cli {
+namespace {
+
+std::string file_name_for(const std::string& id) {
+  std::string out;
+  for (char c : id) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.') ? c : '_';
+  return out + ".yaml";
+}
+
+// Writes findings.json and one witness file per finding under `dir`.
+std::string write_out(const std::string& dir, std::vector<smt::Finding>& findings, const std::vector<std::string>& proven) {
+  for (auto& f : findings) {
+    if (f.witness.empty()) continue;
+    f.witness_path = dir + "/witnesses/" + file_name_for(f.id);
+    if (std::string err = write_file_atomically(f.witness_path, f.witness); !err.empty()) return err;
+  }
+  return write_file_atomically(dir + "/findings.json", findings_json(findings, proven));
+}
+
+int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& proven, const SmtOptions& o,
+           int scenario_failures) {
+  smt::Baseline baseline;
+  if (o.baseline) baseline = smt::load_baseline(*o.baseline);
+  if (o.out) {
+    if (std::string err = write_out(*o.out, findings, proven); !err.empty()) {
+      std::cerr << "error: " << err << "\n";
+      return kExitBadInput;
+    }
+  }
+  std::cout << (o.format == "json" ? findings_json(findings, proven) : findings_text(findings, proven));
+  int errors = 0, warnings = 0, infos = 0, accepted = 0, fresh = 0, unreplayed = 0;
+  for (const auto& f : findings) {
+    (f.severity == "error" ? errors : f.severity == "warning" ? warnings : infos)++;
+    if (!f.witness.empty() && !f.replayed) ++unreplayed;
+    if (baseline.accepts(f.id)) ++accepted;
+    else if (f.severity == "error") ++fresh;
+  }
+  std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
+  summary << findings.size() << " findings (" << errors << " errors, " << warnings << " warnings, " << infos << " info), "
+          << proven.size() << " decisions proven equal";
+  if (o.baseline) summary << ", " << accepted << " accepted by the baseline, " << fresh << " new errors";
+  summary << "\n";
+  if (unreplayed) summary << "error: " << unreplayed << " witnesses did not replay (a checker bug)\n";
+  return (unreplayed || fresh || scenario_failures) ? kExitFailed : kExitOk;
+}
+
+}  // namespace
+
+int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o) {
+  for (const auto& id : {a, b})
+    if (!catalog.find(id)) throw InputError(SourceMark{"diff", 0, 0}, catalog.unknown(id));
+  smt::DiffResult d = smt::diff_editions(*catalog.find(a), *catalog.find(b), catalog, o.solve);
+  return report(d.findings, d.proven, o, 0);
+}
+
+int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o) {
+  if (!catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, catalog.unknown(id));
+  auto findings = smt::check_edition(*catalog.find(id), catalog, o.solve);
+  return report(findings, {}, o, 0);
+}
+
+int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o) {
+  // Every scenario, under every edition it names.
+  int passed = 0, failed = 0;
+  for (const auto& file : scenario_files(paths)) {
+    for (const auto& sc : load_scenario_file(file)) {
+      for (const auto* ed : editions_for(sc, catalog, std::nullopt)) {
+        const RunResult r = run_scenario(sc, *ed, catalog, true);
+        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed->id + "] " + r.bad_input->message);
+        if (r.passed()) {
+          ++passed;
+        } else {
+          ++failed;
+          for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed->id << "] " << f.message << "\n";
+        }
+      }
+    }
+  }
+  std::vector<smt::Finding> findings;
+  std::vector<std::string> proven;
+  const auto ids = catalog.ids();
+  for (const auto& id : ids) {
+    auto f = smt::check_edition(*catalog.find(id), catalog, o.solve);
+    findings.insert(findings.end(), f.begin(), f.end());
+  }
+  for (size_t i = 0; i < ids.size(); ++i) {
+    for (size_t j = i + 1; j < ids.size(); ++j) {
+      const auto& a = *catalog.find(ids[i]);
+      const auto& b = *catalog.find(ids[j]);
+      if (a.game != b.game) continue;
+      smt::DiffResult d = smt::diff_editions(a, b, catalog, o.solve);
+      findings.insert(findings.end(), d.findings.begin(), d.findings.end());
+      for (const auto& p : d.proven) proven.push_back(a.id + " vs " + b.id + ": " + p);
+    }
+  }
+  std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
+  summary << "scenarios: " << passed << " passed, " << failed << " failed\n";
+  return report(findings, proven, o, failed);
+}
+
+}  // namespace errata::cli

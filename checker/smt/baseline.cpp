@@ -1,0 +1,34 @@
+#include "baseline.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "model/core/input_error.h"
+#include "model/core/yaml_reader.h"
+
+namespace errata::smt {
+
+Baseline load_baseline(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this baseline file");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  YamlReader in(path);
+  const auto docs = load_yaml_documents(ss.str(), path);
+  Baseline b;
+  if (docs.empty() || docs[0].IsNull()) return b;
+  in.expect_map(docs[0], "baseline", {"accepted"});
+  const YAML::Node list = docs[0]["accepted"];
+  if (!list) return b;
+  in.expect_list(list, "accepted");
+  for (const auto& n : list) {
+    in.expect_map(n, "accepted finding", {"id", "reason"});
+    const std::string id = in.text(in.required(n, "id", "accepted finding"), "id");
+    const std::string reason = in.text(in.required(n, "reason", "accepted finding"), "reason");
+    if (b.accepted.count(id)) in.fail(n["id"], "finding '" + id + "' is accepted twice");
+    b.accepted[id] = reason;
+  }
+  return b;
+}
+
+}  // namespace errata::smt

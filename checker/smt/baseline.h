@@ -1,0 +1,17 @@
+#pragma once
+// Known, accepted findings: a baseline file lists their ids (each with the
+// reason it is accepted), so that CI fails only on new findings.
+#include <map>
+#include <string>
+
+namespace errata::smt {
+
+struct Baseline {
+  std::map<std::string, std::string> accepted;  // finding id -> reason
+  bool accepts(const std::string& id) const { return accepted.count(id) > 0; }
+};
+
+// Reads a baseline file; InputError with file:line:col on bad input.
+Baseline load_baseline(const std::string& path);
+
+}  // namespace errata::smt

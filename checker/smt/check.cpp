@@ -1,0 +1,193 @@
+#include "check.h"
+
+#include "diff.h"
+#include "model/love_letter/clause_ids.h"
+#include "round_end_encoding.h"
+#include "witness.h"
+
+namespace errata::smt {
+
+using love_letter::Edition;
+using love_letter::Role;
+
+namespace {
+
+Quote quote_stated(const Edition& ed, const love_letter::StatedTotal& st) {
+  return {ed.id, "stated:" + st.what, st.rulebook.empty() ? ed.rulebook.name() : st.rulebook, st.line, st.quote};
+}
+
+Finding base(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
+  Finding f;
+  f.id = kind + ":" + ed.id + ":" + what;
+  f.kind = kind;
+  f.severity = severity;
+  f.editions = {ed.id};
+  return f;
+}
+
+// Stated totals of cards against the card-by-card counts.
+void check_card_totals(const Edition& ed, std::vector<Finding>& out) {
+  int by_card = 0;
+  bool all_stated = true;
+  std::string lines;
+  for (const auto& c : ed.cards) {
+    if (!c.count_stated) all_stated = false;
+    by_card += c.count - c.removed;
+  }
+  for (const auto& st : ed.stated) {
+    if (st.what != "cards" && st.what != "cards-after-set-aside") continue;
+    const int expected = st.what == "cards" ? by_card : by_card - ed.set_aside_face_down;
+    const int model = st.what == "cards" ? ed.deck_size() : ed.deck_size() - ed.set_aside_face_down;
+    if (all_stated && st.value != expected) {
+      Finding f = base(ed, "contradiction", "error", "stated-" + st.what + "-" + std::to_string(st.line));
+      f.clauses = {"setup.cards"};
+      f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " cards" +
+                  (st.what == "cards" ? "" : " after the set-aside card") + ", but the copies stated card by card add up to " +
+                  std::to_string(expected) + ". The model takes " + std::to_string(model) + " (see its readings).";
+      f.quotes.push_back(quote_stated(ed, st));
+      for (const auto& c : ed.cards)
+        if (c.line) f.quotes.push_back({ed.id, "card:" + std::string(love_letter::role_id(c.role)), ed.rulebook.name(), c.line,
+                                        ed.rulebook.line(c.line)});
+      out.push_back(std::move(f));
+    } else {
+      Finding f = base(ed, st.value == model ? "claim-proven" : "claim-refuted", st.value == model ? "info" : "error",
+                       "stated-" + st.what + "-" + std::to_string(st.line));
+      f.clauses = {"setup.cards"};
+      f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " cards; the model's deck has " +
+                  std::to_string(model) + (all_stated ? "" : " (some counts are not stated: a reading gives them)") + ".";
+      f.quotes.push_back(quote_stated(ed, st));
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+// The favor tokens in the box against the most one final round can leave in play.
+void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const SolveOptions& options,
+                        std::vector<Finding>& out) {
+  for (const auto& st : ed.stated) {
+    if (st.what != "favor-tokens") continue;
+    int worst = -1, worst_players = 0;
+    std::string witness;
+    bool unknown = false;
+    for (int n = ed.min_players; n <= ed.max_players; ++n) {
+      z3::context c;
+      std::vector<Role> roles;
+      for (const auto& card : ed.cards) roles.push_back(card.role);
+      std::sort(roles.begin(), roles.end());
+      SymbolicRound s(c, n, roles);
+      const RoundEnd e = encode_round_end(s, ed);
+      z3::expr total = c.int_val(0);
+      for (int p = 0; p < n; ++p) total = total + s.tokens[static_cast<size_t>(p)] + e.gains[static_cast<size_t>(p)];
+      z3::optimize opt(c);
+      z3::params prm(c);
+      prm.set("timeout", options.timeout_ms);
+      opt.set(prm);
+      opt.add(well_formed(s, ed));
+      opt.maximize(total);
+      opt.minimize(s.cards_named());
+      if (opt.check() != z3::sat) {
+        unknown = true;
+        continue;
+      }
+      const z3::model m = opt.get_model();
+      const int most = static_cast<int>(m.eval(total, true).get_numeral_int64());
+      if (most > worst) {
+        worst = most;
+        worst_players = n;
+        const ConcreteRound r = read_round(m, s);
+        witness = round_end_scenario("witness: the favor tokens in play at the end of a " + std::to_string(n) + "-player game of " + ed.id,
+                                     std::to_string(most) + " favor tokens are in play once this round ends; the box holds " +
+                                         std::to_string(st.value) + ".",
+                                     {"round.highest-wins", "round.tie"}, r, {read_outcome(m, s, e, ed, r)});
+      }
+    }
+    Finding f = base(ed, worst > st.value ? "resource-shortage" : (unknown ? "inconclusive" : "claim-proven"),
+                     worst > st.value ? "warning" : (unknown ? "warning" : "info"), "favor-tokens");
+    f.clauses = {"round.tie", "game.tokens-to-win"};
+    f.quotes.push_back(quote_stated(ed, st));
+    for (auto& q : quotes_of(ed, {"round.tie", "game.tokens-to-win"})) f.quotes.push_back(q);
+    if (worst > st.value) {
+      f.message = "The box holds " + std::to_string(st.value) + " favor tokens (line " + std::to_string(st.line) +
+                  "), but a " + std::to_string(worst_players) + "-player game can have " + std::to_string(worst) +
+                  " in play when its last round ends: every player one token short of winning, then a round that hands out more.";
+      f.witness = witness;
+      f.replayed = replay(witness, {&ed}, catalog).empty();
+      if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+    } else if (!unknown) {
+      f.message = "The " + std::to_string(st.value) + " favor tokens of line " + std::to_string(st.line) +
+                  " always suffice: at most " + std::to_string(worst) + " are in play when a game ends.";
+    } else {
+      f.message = "Z3 could not decide within the time limit how many favor tokens a game can need.";
+    }
+    out.push_back(std::move(f));
+  }
+}
+
+// Clauses about a card this edition's deck does not hold can never apply.
+void check_dead_clauses(const Edition& ed, std::vector<Finding>& out) {
+  for (const auto& c : love_letter::engine_clauses()) {
+    if (c.card == Role::none || !ed.card(c.card) || ed.has_card(c.card) || !ed.clause(c.id)) continue;
+    Finding f = base(ed, "dead-clause", "info", std::string(c.id));
+    f.clauses = {std::string(c.id)};
+    f.message = "Clause " + std::string(c.id) + " is about the " + ed.card_name(c.card) + ", which is not in this deck: it can never apply.";
+    f.quotes = quotes_of(ed, f.clauses);
+    out.push_back(std::move(f));
+  }
+}
+
+// What the text leaves silent, and readings whose options change outcomes.
+void check_readings(const Edition& ed, const EditionCatalog& catalog, const SolveOptions& options, std::vector<Finding>& out) {
+  for (const auto& [id, clause] : ed.clauses) {
+    if (clause.silent_reading.empty()) continue;
+    Finding f = base(ed, "underspecified", "warning", "silent-" + id);
+    f.clauses = {id};
+    const Reading* r = ed.reading(clause.silent_reading);
+    f.message = "The text has no sentence for clause " + id + "; the model takes reading " + clause.silent_reading + ": " +
+                (r && r->option(r->chosen) ? r->option(r->chosen)->says : "") ;
+    for (int l : r ? r->lines : std::vector<int>{}) f.quotes.push_back({ed.id, id, ed.rulebook.name(), l, ed.rulebook.line(l)});
+    out.push_back(std::move(f));
+  }
+  for (const auto& r : ed.readings) {
+    bool shown = false;
+    for (const auto& o : r.options) {
+      if (o.name == r.chosen) continue;
+      Edition other = ed;
+      if (!other.choose(r.id, o.name).empty()) continue;
+      DiffResult d = diff_editions(ed, other, catalog, options, "ambiguity", ed.id + " read as " + r.id + "=" + o.name);
+      for (auto& f : d.findings) {
+        if (f.kind != "ambiguity") continue;
+        f.id = "ambiguity:" + ed.id + ":" + r.id + "=" + o.name + ":" + f.id.substr(f.id.rfind(':') + 1);
+        f.message = "Reading " + r.id + " (lines " + [&] {
+          std::string s;
+          for (int l : r.lines) s += (s.empty() ? "" : ", ") + std::to_string(l);
+          return s;
+        }() + "): " + f.message;
+        for (int l : r.lines) f.quotes.push_back({ed.id, r.id, ed.rulebook.name(), l, ed.rulebook.line(l)});
+        out.push_back(std::move(f));
+        shown = true;
+      }
+    }
+    if (shown) continue;
+    Finding f = base(ed, r.options.size() > 1 ? "ambiguity" : "underspecified", "warning", "reading-" + r.id);
+    f.clauses = r.clauses;
+    f.message = "Reading " + r.id + ": " + r.says + " The model takes '" + r.chosen + "'." +
+                (r.options.size() > 1 ? " (The outcomes it changes are decided during a turn, which the SMT encodings do not "
+                                        "cover yet; errata explain shows them on scenarios.)"
+                                      : "");
+    for (int l : r.lines) f.quotes.push_back({ed.id, r.id, ed.rulebook.name(), l, ed.rulebook.line(l)});
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
+std::vector<Finding> check_edition(const Edition& ed, const EditionCatalog& catalog, const SolveOptions& options) {
+  std::vector<Finding> out;
+  check_card_totals(ed, out);
+  check_token_supply(ed, catalog, options, out);
+  check_dead_clauses(ed, out);
+  check_readings(ed, catalog, options, out);
+  return out;
+}
+
+}  // namespace errata::smt

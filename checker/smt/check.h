@@ -1,0 +1,16 @@
+#pragma once
+// errata check E: what one edition's text says against itself. Stated totals
+// against the card table, the component supply against the most the rules can
+// hand out, clauses that can never apply, what the text leaves silent, and
+// readings whose options change outcomes (with witnesses).
+#include <vector>
+
+#include "checker/edition_catalog.h"
+#include "finding.h"
+#include "solve.h"
+
+namespace errata::smt {
+
+std::vector<Finding> check_edition(const love_letter::Edition& ed, const EditionCatalog& catalog, const SolveOptions& options);
+
+}  // namespace errata::smt

@@ -1,0 +1,240 @@
+#include "diff.h"
+
+#include <functional>
+
+#include "round_end_encoding.h"
+#include "setup_encoding.h"
+#include "witness.h"
+
+namespace errata::smt {
+
+using love_letter::Edition;
+using love_letter::Role;
+
+std::vector<Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses) {
+  std::vector<Quote> out;
+  for (const auto& id : clauses) {
+    const Clause* c = ed.clause(id);
+    if (!c) continue;
+    if (c->citations.empty())
+      out.push_back({ed.id, id, ed.rulebook.name(), 0, "(the text is silent: reading " + c->silent_reading + ")"});
+    for (const auto& cit : c->citations) out.push_back({ed.id, id, cit.rulebook, cit.line, cit.quote});
+  }
+  return out;
+}
+
+namespace {
+
+std::vector<std::string> present(const Edition& a, const Edition& b, const std::vector<std::string>& ids) {
+  std::vector<std::string> out;
+  for (const auto& id : ids)
+    if (a.clause(id) || b.clause(id)) out.push_back(id);
+  return out;
+}
+
+std::vector<std::string> in_both(const Edition& a, const Edition& b, const std::vector<std::string>& ids) {
+  std::vector<std::string> out;
+  for (const auto& id : ids)
+    if (a.clause(id) && b.clause(id)) out.push_back(id);
+  return out;
+}
+
+std::string seats(const std::vector<bool>& set) {
+  std::string out;
+  for (size_t p = 0; p < set.size(); ++p)
+    if (set[p]) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(p));
+  return out.empty() ? "nobody" : out;
+}
+
+std::string tokens(int n) { return std::to_string(n) + (n == 1 ? " token" : " tokens"); }
+
+struct Labels {
+  std::string a, b;
+};
+
+// One decision at the end of a round: what differs, and how to say it.
+struct RoundEndDecision {
+  std::string id;
+  std::string what;
+  std::vector<std::string> clauses;
+  std::function<z3::expr(const RoundEnd&, const RoundEnd&, int)> differ;
+  std::function<std::string(const RoundOutcome&, const RoundOutcome&, const Labels&)> say;
+};
+
+std::vector<RoundEndDecision> round_end_decisions() {
+  auto any = [](int n, const std::function<z3::expr(size_t)>& f) {
+    z3::expr e = f(0);
+    for (int p = 1; p < n; ++p) e = e || f(static_cast<size_t>(p));
+    return e;
+  };
+  auto all = [](int n, const std::function<z3::expr(size_t)>& f) {
+    z3::expr e = f(0);
+    for (int p = 1; p < n; ++p) e = e && f(static_cast<size_t>(p));
+    return e;
+  };
+  auto say_tokens = [](const RoundOutcome& x, const RoundOutcome& y, const Labels& l) {
+    std::string out = "with the same round winners (" + seats(x.wins_round) + "), ";
+    for (size_t p = 0; p < x.tokens_after.size(); ++p)
+      if (x.tokens_after[p] != y.tokens_after[p])
+        return out + player_name(static_cast<int>(p)) + " ends the round with " + tokens(x.tokens_after[p]) +
+               " under " + l.a + " but " + tokens(y.tokens_after[p]) + " under " + l.b;
+    return out;
+  };
+  return {
+      {"round-end.winners", "who wins the round",
+       {"round.highest-wins", "round.tie", "round.tie-break", "round.last-player", "count.bonus", "bishop.princess"},
+       [any](const RoundEnd& x, const RoundEnd& y, int n) {
+         return any(n, [&](size_t p) { return x.wins_round[p] != y.wins_round[p]; });
+       },
+       [](const RoundOutcome& x, const RoundOutcome& y, const Labels& l) {
+         return "the round is won by " + seats(x.wins_round) + " under " + l.a + " but by " + seats(y.wins_round) +
+                " under " + l.b;
+       }},
+      {"round-end.spy-bonus", "the Spy's favor token",
+       {"spy.bonus", "spy.not-a-win", "spy.one-token"},
+       [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
+         return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p]; }) &&
+                any(n, [&](size_t p) { return x.spy_bonus[p] != y.spy_bonus[p]; });
+       },
+       say_tokens},
+      {"round-end.pair-bonus", "the token for two players who played the 6 (Chancellor's role)",
+       {"chancellor.pair-bonus"},
+       [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
+         return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p] && x.spy_bonus[p] == y.spy_bonus[p]; }) &&
+                any(n, [&](size_t p) { return x.pair_bonus[p] != y.pair_bonus[p]; });
+       },
+       say_tokens},
+
+      {"game-end", "whether the game ends and who wins it",
+       {"game.tokens-to-win", "game.end", "game.several-winners"},
+       [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
+         return all(n, [&](size_t p) { return x.gains[p] == y.gains[p]; }) &&
+                (x.game_over != y.game_over || (x.game_over && any(n, [&](size_t p) { return x.wins_game[p] != y.wins_game[p]; })));
+       },
+       [](const RoundOutcome& x, const RoundOutcome& y, const Labels& l) {
+         auto state = [](const RoundOutcome& o) { return o.game_over ? "the game ends (won by " + seats(o.wins_game) + ")" : std::string("the game goes on"); };
+         return "with the same tokens, " + state(x) + " under " + l.a + " but " + state(y) + " under " + l.b;
+       }},
+  };
+}
+
+Finding make_finding(const std::string& kind, const Edition& a, const Edition& b, const Labels& l, const std::string& decision,
+                     const std::vector<std::string>& clauses) {
+  Finding f;
+  f.kind = kind;
+  f.severity = kind == "divergence" ? "error" : "warning";
+  f.editions = {a.id};
+  if (b.id != a.id) f.editions.push_back(b.id);
+  f.id = kind + ":" + a.id + (b.id != a.id ? ":" + b.id : ":" + l.b) + ":" + decision;
+  f.clauses = present(a, b, clauses);
+  for (auto& q : quotes_of(a, f.clauses)) f.quotes.push_back(q);
+  if (b.id != a.id)
+    for (auto& q : quotes_of(b, f.clauses)) f.quotes.push_back(q);
+  return f;
+}
+
+}  // namespace
+
+DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
+                         const std::string& kind, const std::string& b_label) {
+  DiffResult out;
+  const Labels labels{a.id, b_label.empty() ? b.id : b_label};
+  const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
+  const auto roles = shared_roles(a, b);
+
+  if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
+  for (const auto& d : round_end_decisions()) {
+    if (lo > hi) break;
+    bool found = false, unknown = false;
+    for (int n = lo; n <= hi && !found; ++n) {
+      z3::context c;
+      SymbolicRound s(c, n, roles);
+      const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
+      const z3::expr goal = well_formed(s, a) && well_formed(s, b) && d.differ(ea, eb, n);
+      std::optional<z3::model> m;
+      const Verdict v = solve(c, goal, s.cards_named(), options, m);
+      if (v == Verdict::unknown) unknown = true;
+      if (v != Verdict::sat) continue;
+      found = true;
+      const ConcreteRound r = read_round(*m, s);
+      const RoundOutcome oa = read_outcome(*m, s, ea, a, r), ob = read_outcome(*m, s, eb, b, r);
+      Finding f = make_finding(kind, a, b, labels, d.id, d.clauses);
+      f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs: " +
+                  d.say(oa, ob, labels) + ".";
+      if (kind == "divergence") {
+        f.witness = round_end_scenario("witness: " + d.what + " differs between " + a.id + " and " + b.id, f.message,
+                                       in_both(a, b, f.clauses), r, {oa, ob});
+        const std::string problem = replay(f.witness, {&a, &b}, catalog);
+        f.replayed = problem.empty();
+        if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+      } else {
+        f.witness = round_end_scenario("witness: " + d.what + " hinges on a reading of " + a.id, f.message,
+                                       in_both(a, b, f.clauses), r, {oa});
+        const std::string as_read = replay(f.witness, {&a}, catalog);
+        const std::string other = replay(f.witness, {&b}, catalog);
+        f.replayed = as_read.empty() && !other.empty();
+        if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+      }
+      out.findings.push_back(std::move(f));
+    }
+    if (!found) {
+      if (unknown) {
+        Finding f = make_finding("inconclusive", a, b, labels, d.id, d.clauses);
+        f.severity = "warning";
+        f.message = "Z3 could not decide within the time limit whether " + d.what + " differs.";
+        out.findings.push_back(std::move(f));
+      } else {
+        out.proven.push_back(d.what + " agrees for " + std::to_string(lo) + " to " + std::to_string(hi) + " players");
+      }
+    }
+  }
+
+  // Setups one edition accepts and the other refuses, cause by cause.
+  for (const auto& cause : setup_causes(a, b)) {
+    bool unknown = false;
+    std::vector<std::string> clauses{"players.count"};
+    if (cause.kind == SetupCause::Kind::card) clauses = {"setup.cards"};
+    if (cause.kind == SetupCause::Kind::face_up) clauses = {"setup.face-up", "setup.set-aside"};
+    auto d = find_setup_difference(a, b, cause, options, unknown);
+    if (!d) {
+      if (unknown) {
+        Finding f = make_finding("inconclusive", a, b, labels, cause.id(), clauses);
+        f.message = "Z3 could not decide within the time limit whether the accepted setups differ (" + cause.id() + ").";
+        out.findings.push_back(std::move(f));
+      } else {
+        out.proven.push_back("the setups each edition accepts agree on " + cause.id().substr(6));
+      }
+      continue;
+    }
+    Finding f = make_finding(kind, a, b, labels, cause.id(), clauses);
+    for (const Edition* e : {&a, &b})
+      if (cause.kind == SetupCause::Kind::card && !e->removed_clause.empty() && e->clause(e->removed_clause) &&
+          std::find(f.clauses.begin(), f.clauses.end(), e->removed_clause) == f.clauses.end()) {
+        f.clauses.push_back(e->removed_clause);
+        for (auto& q : quotes_of(*e, {e->removed_clause})) f.quotes.push_back(q);
+      }
+    const Edition& yes = d->first_accepts ? a : b;
+    const Edition& no = d->first_accepts ? b : a;
+    const std::string yes_label = d->first_accepts ? labels.a : labels.b, no_label = d->first_accepts ? labels.b : labels.a;
+    std::string cards;
+    for (Role r : d->setup.cards) cards += (cards.empty() ? "" : ", ") + std::string(love_letter::role_id(r));
+    f.message = "A " + std::to_string(d->setup.players) + "-player setup with " + cards +
+                (d->setup.face_up ? " (" + std::to_string(d->setup.face_up) + " face up)" : "") + " is accepted by " +
+                yes_label + " and refused by " + no_label + ": " + d->why_refused + ".";
+    if (kind == "divergence") {
+      f.witness = setup_scenario("witness: a setup " + yes.id + " accepts and " + no.id + " refuses", f.message, d->setup, yes, no);
+      const std::string problem = replay(f.witness, {&a, &b}, catalog);
+      f.replayed = problem.empty();
+      if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+    } else {
+      f.witness = setup_scenario_for("witness: a setup that hinges on a reading of " + a.id, f.message, d->setup, a,
+                                     d->first_accepts);
+      f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
+      if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+    }
+    out.findings.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace errata::smt

@@ -1,0 +1,29 @@
+#pragma once
+// errata diff A B: for each decision the rules make, a well-formed state
+// where the two editions decide differently, found by Z3 and replayed by the
+// executable models; or a proof, within the bounds, that they agree.
+#include <string>
+#include <vector>
+
+#include "checker/edition_catalog.h"
+#include "finding.h"
+#include "solve.h"
+
+namespace errata::smt {
+
+struct DiffResult {
+  std::vector<Finding> findings;
+  std::vector<std::string> proven;  // decisions proven to agree, one line each
+};
+
+// `kind` names what the findings are: "divergence" between two editions, or
+// "ambiguity" between two readings of one edition (then `b` is `a` under the
+// other reading and `b_label` says which).
+DiffResult diff_editions(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                         const SolveOptions& options, const std::string& kind = "divergence",
+                         const std::string& b_label = "");
+
+// Quotes of `clauses` as `ed` states them (clauses it does not have are skipped).
+std::vector<Quote> quotes_of(const love_letter::Edition& ed, const std::vector<std::string>& clauses);
+
+}  // namespace errata::smt

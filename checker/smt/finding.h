@@ -1,0 +1,33 @@
+#pragma once
+// What the checker found: a difference between editions, a contradiction in
+// one text, a dead or silent clause, a claim proven or refuted. Every finding
+// quotes the text behind it and, where a situation shows it, carries a witness
+// scenario that the executable models replayed.
+#include <string>
+#include <vector>
+
+namespace errata::smt {
+
+struct Quote {
+  std::string edition;
+  std::string clause;
+  std::string rulebook;
+  int line = 0;
+  std::string text;
+};
+
+struct Finding {
+  std::string id;        // stable: kind, editions and decision; what a baseline names
+  std::string kind;      // divergence, contradiction, dead-clause, underspecified, ambiguity,
+                         // resource-shortage, claim-proven, claim-refuted, inconclusive
+  std::string severity;  // error, warning, info
+  std::vector<std::string> editions;
+  std::vector<std::string> clauses;
+  std::string message;
+  std::vector<Quote> quotes;
+  std::string witness;       // the witness scenario (YAML), when a situation shows the finding
+  std::string witness_path;  // where it was written (--out)
+  bool replayed = false;     // the witness ran under the executable models and showed the finding
+};
+
+}  // namespace errata::smt

@@ -1,0 +1,128 @@
+#include "round_end_encoding.h"
+
+namespace errata::smt {
+
+using love_letter::Role;
+using love_letter::Rules;
+
+namespace {
+
+z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0)); }
+
+z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c) {
+  z3::expr m = c.int_val(-1000);
+  for (size_t i = 0; i < xs.size(); ++i) m = z3::ite(where[i] && xs[i] > m, xs[i], m);
+  return m;
+}
+
+// Doubled showdown scores: the card's value plus what Counts add; the Bishop
+// ranks half a point under the lowest Princess held when "the Princess beats the Bishop".
+std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed) {
+  z3::context& c = s.c;
+  std::vector<z3::expr> score;
+  for (int p = 0; p < s.players; ++p) {
+    z3::expr v = value_of(s, ed, s.hand[static_cast<size_t>(p)]);
+    if (ed.card(Role::count)) {
+      const z3::expr counts = s.discards_of(p, Role::count);
+      v = v + (ed.rules.count_bonus == Rules::CountBonus::once ? z3::ite(counts > 0, c.int_val(1), c.int_val(0)) : counts);
+    }
+    score.push_back(2 * v);
+  }
+  if (ed.card(Role::bishop) && ed.card(Role::princess)) {
+    z3::expr lowest = c.int_val(1 << 20);
+    for (int p = 0; p < s.players; ++p)
+      lowest = z3::ite(s.in_round[static_cast<size_t>(p)] && s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::princess) &&
+                           score[static_cast<size_t>(p)] < lowest,
+                       score[static_cast<size_t>(p)], lowest);
+    for (int p = 0; p < s.players; ++p) {
+      auto& sc = score[static_cast<size_t>(p)];
+      sc = z3::ite(s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::bishop) && sc >= lowest, lowest - 1, sc);
+    }
+  }
+  return score;
+}
+
+}  // namespace
+
+RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed) {
+  z3::context& c = s.c;
+  const auto n = static_cast<size_t>(s.players);
+  const z3::expr last_one = s.in_round_count() == 1;
+
+  // Showdown: the highest score among the players in the round.
+  const auto score = scores(s, ed);
+  const z3::expr best = max_of(score, s.in_round, c);
+  std::vector<z3::expr> tied;
+  for (size_t p = 0; p < n; ++p) tied.push_back(s.in_round[p] && score[p] == best);
+  z3::expr tied_count = c.int_val(0);
+  for (const auto& t : tied) tied_count = tied_count + one_if(t);
+
+  std::vector<z3::expr> wins = tied;
+  if (ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody) {
+    std::vector<z3::expr> total;
+    for (size_t p = 0; p < n; ++p) {
+      z3::expr t = value_of(s, ed, s.hand[p]);
+      for (size_t k = 0; k < s.roles.size(); ++k) t = t + ed.value_of(s.roles[k]) * s.discarded[p][k];
+      total.push_back(t);
+    }
+    const z3::expr best_total = max_of(total, tied, c);
+    z3::expr at_best = c.int_val(0);
+    for (size_t p = 0; p < n; ++p) at_best = at_best + one_if(tied[p] && total[p] == best_total);
+    for (size_t p = 0; p < n; ++p)
+      wins[p] = z3::ite(tied_count > 1, tied[p] && total[p] == best_total && at_best == 1, tied[p]);
+  }
+  for (size_t p = 0; p < n; ++p) wins[p] = z3::ite(last_one, s.in_round[p], wins[p]);
+
+  // Tokens: one per round won, then the Spy's and the pair's bonuses.
+  std::vector<z3::expr> gains, spy_bonus, pair_bonus;
+  for (size_t p = 0; p < n; ++p) {
+    gains.push_back(one_if(wins[p]));
+    spy_bonus.push_back(c.int_val(0));
+    pair_bonus.push_back(c.int_val(0));
+  }
+  if (ed.card(Role::spy)) {
+    z3::expr spies = c.int_val(0);
+    std::vector<z3::expr> spy;
+    for (size_t p = 0; p < n; ++p) {
+      spy.push_back(s.in_round[p] && s.discards_of(static_cast<int>(p), Role::spy) > 0);
+      spies = spies + one_if(spy[p]);
+    }
+    for (size_t p = 0; p < n; ++p) {
+      z3::expr bonus = spy[p] && spies == 1;
+      if (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy) bonus = bonus && last_one;
+      if (ed.rules.spy_winner_token == Rules::SpyWinnerToken::one_token_in_all) bonus = bonus && !wins[p];
+      spy_bonus[p] = one_if(bonus);
+      gains[p] = gains[p] + spy_bonus[p];
+    }
+  }
+  if (ed.card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
+    z3::expr pair = c.int_val(0);
+    std::vector<z3::expr> played;
+    for (size_t p = 0; p < n; ++p) {
+      played.push_back(s.in_round[p] && s.discards_of(static_cast<int>(p), Role::chancellor) > 0);
+      pair = pair + one_if(played[p]);
+    }
+    for (size_t p = 0; p < n; ++p) {
+      pair_bonus[p] = one_if(played[p] && pair >= 2);
+      gains[p] = gains[p] + pair_bonus[p];
+    }
+  }
+
+  // The end of the game.
+  const int needed = ed.tokens_needed(s.players);
+  std::vector<z3::expr> after, enough;
+  z3::expr over = c.bool_val(false);
+  for (size_t p = 0; p < n; ++p) {
+    after.push_back(s.tokens[p] + gains[p]);
+    enough.push_back(after[p] >= needed);
+    over = over || enough[p];
+  }
+  std::vector<z3::expr> wins_game = enough;
+  if (ed.rules.game_winners == Rules::GameWinners::most_tokens_among_them) {
+    const z3::expr most = max_of(after, enough, c);
+    for (size_t p = 0; p < n; ++p) wins_game[p] = enough[p] && after[p] == most;
+  }
+  return RoundEnd{wins, gains, spy_bonus, pair_bonus, over, wins_game};
+}
+
+}  // namespace errata::smt

@@ -1,0 +1,120 @@
+#include "setup_encoding.h"
+
+#include <z3++.h>
+
+#include <array>
+
+#include "model/love_letter/state.h"
+
+#include <vector>
+
+namespace errata::smt {
+
+using love_letter::Edition;
+using love_letter::Role;
+
+namespace {
+
+struct SymbolicSetup {
+  int players;
+  std::vector<Role> roles;
+  std::vector<z3::expr> used;  // copies of each role the setup names
+  z3::expr face_up;
+};
+
+z3::expr players_ok(const SymbolicSetup& s, const Edition& ed, z3::context& c) {
+  return c.bool_val(s.players >= ed.min_players && s.players <= ed.max_players);
+}
+z3::expr card_ok(const SymbolicSetup& s, size_t k, const Edition& ed) {
+  return s.used[k] <= ed.copies[static_cast<size_t>(s.roles[k])];
+}
+z3::expr face_up_ok(const SymbolicSetup& s, const Edition& ed) {
+  return s.players == 2 ? s.face_up <= ed.face_up_when_two_players : s.face_up == 0;
+}
+
+z3::expr accepts(const SymbolicSetup& s, const Edition& ed, z3::context& c) {
+  z3::expr ok = players_ok(s, ed, c);
+  for (size_t k = 0; k < s.roles.size(); ++k) ok = ok && card_ok(s, k, ed);
+  return ok && face_up_ok(s, ed);
+}
+
+std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
+  if (s.players < ed.min_players || s.players > ed.max_players)
+    return ed.id + " is for " + std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) + " players";
+  std::array<int, love_letter::kRoleCount> used{};
+  for (Role r : s.cards) ++used[static_cast<size_t>(r)];
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (used[static_cast<size_t>(i)] > ed.copies[static_cast<size_t>(i)])
+      return ed.id + " has " + std::to_string(ed.copies[static_cast<size_t>(i)]) + " " +
+             std::string(love_letter::role_id(static_cast<Role>(i))) + ", the setup uses " +
+             std::to_string(used[static_cast<size_t>(i)]);
+  if (s.face_up > 0) return ed.id + " sets " + std::to_string(ed.face_up_when_two_players) + " cards face up with 2 players";
+  return ed.id + " refuses it";
+}
+
+}  // namespace
+
+std::string SetupCause::id() const {
+  switch (kind) {
+    case Kind::players: return "setup.players";
+    case Kind::face_up: return "setup.face-up";
+    default: return "setup.cards." + std::string(love_letter::role_id(card));
+  }
+}
+
+std::vector<SetupCause> setup_causes(const Edition& a, const Edition& b) {
+  std::vector<SetupCause> out{{SetupCause::Kind::players, Role::none}};
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (a.copies[static_cast<size_t>(i)] != b.copies[static_cast<size_t>(i)])
+      out.push_back({SetupCause::Kind::card, static_cast<Role>(i)});
+  out.push_back({SetupCause::Kind::face_up, Role::none});
+  return out;
+}
+
+std::optional<SetupDifference> find_setup_difference(const Edition& a, const Edition& b, const SetupCause& cause,
+                                                     const SolveOptions& options, bool& unknown) {
+  std::vector<Role> roles;
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (a.card(static_cast<Role>(i)) || b.card(static_cast<Role>(i))) roles.push_back(static_cast<Role>(i));
+  const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
+  for (int n = lo; n <= hi; ++n) {
+    z3::context c;
+    SymbolicSetup s{n, roles, {}, c.int_const("face_up")};
+    z3::expr total = c.int_val(0);
+    z3::expr bounds = s.face_up >= 0 && s.face_up <= 3;
+    for (Role r : roles) {
+      s.used.push_back(c.int_const(("used_" + std::string(love_letter::role_id(r))).c_str()));
+      bounds = bounds && s.used.back() >= 0;
+      total = total + s.used.back();
+    }
+    // One card per player, the face-up cards, and at least one card left to draw.
+    bounds = bounds && total >= n + s.face_up + 1 && total <= love_letter::kMaxCards;
+    // Everything but the cause is accepted by both; the cause by exactly one.
+    z3::expr same = c.bool_val(true), differs = c.bool_val(false);
+    if (cause.kind == SetupCause::Kind::players) differs = players_ok(s, a, c) != players_ok(s, b, c);
+    else same = same && players_ok(s, a, c) && players_ok(s, b, c);
+    for (size_t k = 0; k < roles.size(); ++k) {
+      if (cause.kind == SetupCause::Kind::card && roles[k] == cause.card) differs = card_ok(s, k, a) != card_ok(s, k, b);
+      else same = same && card_ok(s, k, a) && card_ok(s, k, b);
+    }
+    if (cause.kind == SetupCause::Kind::face_up) differs = face_up_ok(s, a) != face_up_ok(s, b);
+    else same = same && face_up_ok(s, a) && face_up_ok(s, b);
+    const z3::expr goal = bounds && same && differs;
+    std::optional<z3::model> m;
+    const Verdict v = solve(c, goal, total, options, m);
+    if (v == Verdict::unknown) unknown = true;
+    if (v != Verdict::sat) continue;
+    SetupDifference d;
+    d.setup.players = n;
+    d.setup.face_up = static_cast<int>(m->eval(s.face_up, true).get_numeral_int64());
+    // Deal cards the accepting edition has, in role order (the hands first).
+    for (size_t k = 0; k < roles.size(); ++k)
+      for (auto i = m->eval(s.used[k], true).get_numeral_int64(); i > 0; --i) d.setup.cards.push_back(roles[k]);
+    d.first_accepts = m->eval(accepts(s, a, c), true).is_true();
+    d.why_refused = why_refused(d.setup, d.first_accepts ? b : a);
+    return d;
+  }
+  return std::nullopt;
+}
+
+}  // namespace errata::smt

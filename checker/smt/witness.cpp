@@ -1,0 +1,193 @@
+#include "witness.h"
+
+#include "checker/scenario/runner.h"
+#include "checker/scenario/scenario_loader.h"
+#include "model/core/input_error.h"
+
+namespace errata::smt {
+
+using love_letter::Role;
+
+namespace {
+
+int as_int(const z3::model& m, const z3::expr& e) { return static_cast<int>(m.eval(e, true).get_numeral_int64()); }
+bool as_bool(const z3::model& m, const z3::expr& e) { return m.eval(e, true).is_true(); }
+
+std::string players_list(const std::vector<bool>& set) {
+  std::string out;
+  for (size_t p = 0; p < set.size(); ++p)
+    if (set[p]) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(p));
+  return "[" + out + "]";
+}
+
+std::string comment_lines(const std::string& text) {
+  std::string out = "# ";
+  for (char ch : text) {
+    out += ch;
+    if (ch == '\n') out += "# ";
+  }
+  return out + "\n";
+}
+
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    out += ch;
+  }
+  return out + "\"";
+}
+
+std::string editions_list(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+  return "[" + out + "]";
+}
+
+}  // namespace
+
+std::string player_name(int seat) { return "P" + std::to_string(seat + 1); }
+
+ConcreteRound read_round(const z3::model& m, const SymbolicRound& s) {
+  ConcreteRound r;
+  r.players = s.players;
+  for (int p = 0; p < s.players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    r.hand.push_back(as_bool(m, s.in_round[seat]) ? static_cast<Role>(as_int(m, s.hand[seat])) : Role::none);
+    std::vector<Role> pile;
+    for (size_t k = 0; k < s.roles.size(); ++k)
+      for (int i = as_int(m, s.discarded[seat][k]); i > 0; --i) pile.push_back(s.roles[k]);
+    r.discards.push_back(pile);
+    r.tokens.push_back(as_int(m, s.tokens[seat]));
+  }
+  return r;
+}
+
+RoundOutcome read_outcome(const z3::model& m, const SymbolicRound& s, const RoundEnd& e, const love_letter::Edition& ed,
+                          const ConcreteRound& r) {
+  RoundOutcome o;
+  o.edition = &ed;
+  for (int p = 0; p < s.players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    o.wins_round.push_back(as_bool(m, e.wins_round[seat]));
+    o.tokens_after.push_back(r.tokens[seat] + as_int(m, e.gains[seat]));
+    o.wins_game.push_back(as_bool(m, e.wins_game[seat]));
+  }
+  o.game_over = as_bool(m, e.game_over);
+  return o;
+}
+
+std::string round_end_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
+                               const ConcreteRound& r, const std::vector<RoundOutcome>& outcomes) {
+  std::vector<std::string> ids;
+  for (const auto& o : outcomes)
+    if (std::find(ids.begin(), ids.end(), o.edition->id) == ids.end()) ids.push_back(o.edition->id);
+  std::string y = comment_lines(comment);
+  y += "name: " + quoted(name) + "\n";
+  y += "game: love-letter\n";
+  y += "editions: " + editions_list(ids) + "\n";
+  y += "clauses: " + editions_list(clauses) + "\n";
+  y += "setup:\n  players: [";
+  for (int p = 0; p < r.players; ++p) y += (p ? ", " : "") + player_name(p);
+  y += "]\n";
+  int first = 0;
+  while (first < r.players && r.hand[static_cast<size_t>(first)] == Role::none) ++first;
+  y += "  first: " + player_name(first) + "\n  hands: {";
+  bool any = false;
+  for (int p = 0; p < r.players; ++p) {
+    if (r.hand[static_cast<size_t>(p)] == Role::none) continue;
+    y += std::string(any ? ", " : "") + player_name(p) + ": " + std::string(love_letter::role_id(r.hand[static_cast<size_t>(p)]));
+    any = true;
+  }
+  y += "}\n  deck: []\n";
+  std::string discards, eliminated, tokens;
+  for (int p = 0; p < r.players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    if (!r.discards[seat].empty()) {
+      std::string pile;
+      for (Role c : r.discards[seat]) pile += (pile.empty() ? "" : ", ") + std::string(love_letter::role_id(c));
+      discards += (discards.empty() ? "" : ", ") + player_name(p) + ": [" + pile + "]";
+    }
+    if (r.hand[seat] == Role::none) eliminated += (eliminated.empty() ? "" : ", ") + player_name(p);
+    if (r.tokens[seat]) tokens += (tokens.empty() ? "" : ", ") + player_name(p) + ": " + std::to_string(r.tokens[seat]);
+  }
+  if (!discards.empty()) y += "  discards: {" + discards + "}\n";
+  if (!eliminated.empty()) y += "  eliminated: [" + eliminated + "]\n";
+  if (!tokens.empty()) y += "  tokens: {" + tokens + "}\n";
+  y += "expect:\n";
+  for (const auto& o : outcomes) {
+    y += "  - editions: [" + o.edition->id + "]\n";
+    y += "    round_over: true\n";
+    y += "    round_winners: " + players_list(o.wins_round) + "\n";
+    y += "    tokens: {";
+    for (int p = 0; p < r.players; ++p) y += (p ? ", " : "") + player_name(p) + ": " + std::to_string(o.tokens_after[static_cast<size_t>(p)]);
+    y += "}\n";
+    y += std::string("    game_over: ") + (o.game_over ? "true" : "false") + "\n";
+    if (o.game_over) y += "    game_winners: " + players_list(o.wins_game) + "\n";
+  }
+  return y;
+}
+
+namespace {
+
+std::string setup_yaml(const std::string& name, const std::string& comment, const ConcreteSetup& s,
+                       const std::vector<std::string>& ids) {
+  std::string y = comment_lines(comment);
+  y += "name: " + quoted(name) + "\n";
+  y += "game: love-letter\n";
+  y += "editions: " + editions_list(ids) + "\n";
+  y += "clauses: [players.count, setup.cards]\n";
+  y += "setup:\n  players: [";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player_name(p);
+  y += "]\n  hands: {";
+  size_t next = 0;
+  for (int p = 0; p < s.players; ++p)
+    y += (p ? ", " : "") + player_name(p) + ": " + std::string(love_letter::role_id(s.cards[next++]));
+  y += "}\n";
+  if (s.face_up > 0) {
+    y += "  face_up: [";
+    for (int i = 0; i < s.face_up; ++i) y += (i ? ", " : "") + std::string(love_letter::role_id(s.cards[next++]));
+    y += "]\n";
+  }
+  y += "  deck: [";
+  for (size_t i = next; i < s.cards.size(); ++i) y += (i > next ? ", " : "") + std::string(love_letter::role_id(s.cards[i]));
+  y += "]\nexpect:\n";
+  return y;
+}
+
+}  // namespace
+
+std::string setup_scenario(const std::string& name, const std::string& comment, const ConcreteSetup& s,
+                           const love_letter::Edition& accepts, const love_letter::Edition& refuses) {
+  std::string y = setup_yaml(name, comment, s, {accepts.id, refuses.id});
+  y += "  - {editions: [" + accepts.id + "], round_over: false}\n";
+  y += "  - {editions: [" + refuses.id + "], error: invalid-setup}\n";
+  return y;
+}
+
+std::string setup_scenario_for(const std::string& name, const std::string& comment, const ConcreteSetup& s,
+                               const love_letter::Edition& ed, bool accepted) {
+  std::string y = setup_yaml(name, comment, s, {ed.id});
+  y += accepted ? "  - {round_over: false}\n" : "  - {error: invalid-setup}\n";
+  return y;
+}
+
+std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,
+                   const EditionCatalog& catalog) {
+  std::vector<Scenario> scenarios;
+  try {
+    scenarios = load_scenarios(yaml, "witness.yaml");
+  } catch (const InputError& e) {
+    return std::string("the witness does not load: ") + e.what();
+  }
+  for (const auto& sc : scenarios) {
+    for (const auto* ed : editions) {
+      const RunResult r = run_scenario(sc, *ed, catalog, false);
+      if (r.bad_input) return "under " + ed->id + ": bad input: " + r.bad_input->message;
+      if (!r.failures.empty()) return "under " + ed->id + ": " + r.failures.front().message;
+    }
+  }
+  return "";
+}
+
+}  // namespace errata::smt

@@ -1,0 +1,65 @@
+#pragma once
+// Witnesses: a Z3 model turned into a scenario in the scenario format, with
+// each edition's outcome as its per-edition expectation, and replayed by the
+// executable models. A witness that does not replay is a checker bug.
+#include <z3++.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/edition_catalog.h"
+#include "round_end_encoding.h"
+#include "symbolic_round.h"
+
+namespace errata::smt {
+
+// A round's state read off a model.
+struct ConcreteRound {
+  int players = 0;
+  std::vector<love_letter::Role> hand;                   // none when out of the round
+  std::vector<std::vector<love_letter::Role>> discards;  // oldest first
+  std::vector<int> tokens;
+};
+
+ConcreteRound read_round(const z3::model& m, const SymbolicRound& s);
+
+// One edition's outcome at the end of the round, read off the same model.
+struct RoundOutcome {
+  const love_letter::Edition* edition = nullptr;
+  std::vector<bool> wins_round;
+  std::vector<int> tokens_after;
+  bool game_over = false;
+  std::vector<bool> wins_game;
+};
+
+RoundOutcome read_outcome(const z3::model& m, const SymbolicRound& s, const RoundEnd& e, const love_letter::Edition& ed,
+                          const ConcreteRound& r);
+
+std::string player_name(int seat);
+
+// A scenario whose setup is the round's state (already decided, so it ends at
+// once) and whose expectations are each edition's outcome.
+std::string round_end_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
+                               const ConcreteRound& r, const std::vector<RoundOutcome>& outcomes);
+
+// A setup that one edition accepts and the other refuses.
+struct ConcreteSetup {
+  int players = 0;
+  std::vector<love_letter::Role> cards;  // the first `players` are dealt, then face up, the rest form the deck
+  int face_up = 0;
+};
+std::string setup_scenario(const std::string& name, const std::string& comment, const ConcreteSetup& s,
+                           const love_letter::Edition& accepts, const love_letter::Edition& refuses);
+
+// The same setup, expected as `ed` judges it (for a reading: replayed under
+// the edition as read, and shown to differ under the other reading).
+std::string setup_scenario_for(const std::string& name, const std::string& comment, const ConcreteSetup& s,
+                               const love_letter::Edition& ed, bool accepted);
+
+// Runs the witness under each edition (the objects given: a reading's other
+// option replays under its own Edition). The reason it did not show, or "".
+std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,
+                   const EditionCatalog& catalog);
+
+}  // namespace errata::smt
