@@ -1,6 +1,9 @@
 // errata diff A B, errata check E, errata verify: the SMT checker's findings,
 // as text or JSON, with witness scenarios written under --out.
+#include <atomic>
+#include <functional>
 #include <iostream>
+#include <thread>
 
 #include "checker/scenario/runner.h"
 #include "checker/scenario/scenario_loader.h"
@@ -90,22 +93,39 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
       }
     }
   }
-  std::vector<smt::Finding> findings;
-  std::vector<std::string> proven;
+  // Every check and every diff between editions of one game: independent
+  // tasks (each with its own Z3 context), run on the machine's cores and
+  // gathered in a fixed order so the output does not depend on timing.
   const auto ids = catalog.ids();
-  for (const auto& id : ids) {
-    auto f = smt::check_edition(*catalog.find(id), catalog, o.solve);
-    findings.insert(findings.end(), f.begin(), f.end());
-  }
+  std::vector<std::function<smt::DiffResult()>> tasks;
+  for (const auto& id : ids)
+    tasks.push_back([&catalog, &o, id] { return smt::DiffResult{smt::check_edition(*catalog.find(id), catalog, o.solve), {}}; });
   for (size_t i = 0; i < ids.size(); ++i) {
     for (size_t j = i + 1; j < ids.size(); ++j) {
-      const auto& a = *catalog.find(ids[i]);
-      const auto& b = *catalog.find(ids[j]);
-      if (a.game != b.game) continue;
-      smt::DiffResult d = smt::diff_editions(a, b, catalog, o.solve);
-      findings.insert(findings.end(), d.findings.begin(), d.findings.end());
-      for (const auto& p : d.proven) proven.push_back(a.id + " vs " + b.id + ": " + p);
+      const auto* a = catalog.find(ids[i]);
+      const auto* b = catalog.find(ids[j]);
+      if (a->game != b->game) continue;
+      tasks.push_back([&catalog, &o, a, b] {
+        smt::DiffResult d = smt::diff_editions(*a, *b, catalog, o.solve);
+        for (auto& p : d.proven) p = a->id + " vs " + b->id + ": " + p;
+        return d;
+      });
     }
+  }
+  std::vector<smt::DiffResult> results(tasks.size());
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t t = next++; t < tasks.size(); t = next++) results[t] = tasks[t]();
+  };
+  std::vector<std::thread> pool;
+  const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+  for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
+  for (auto& th : pool) th.join();
+  std::vector<smt::Finding> findings;
+  std::vector<std::string> proven;
+  for (auto& r : results) {
+    findings.insert(findings.end(), r.findings.begin(), r.findings.end());
+    proven.insert(proven.end(), r.proven.begin(), r.proven.end());
   }
   std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
   summary << "scenarios: " << passed << " passed, " << failed << " failed\n";

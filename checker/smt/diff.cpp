@@ -142,15 +142,16 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   const auto roles = shared_roles(a, b);
 
+  z3::context c;  // one context for every query of this diff: making one costs more than most queries
   if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
   for (const auto& d : round_end_decisions()) {
     if (lo > hi) break;
     bool found = false, unknown = false;
     for (int n = lo; n <= hi && !found; ++n) {
-      z3::context c;
       SymbolicRound s(c, n, roles);
-      const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
-      const z3::expr goal = well_formed(s, a) && well_formed(s, b) && d.differ(ea, eb, n);
+      const RoundEnd ea = encode_round_end(s, a, "a"), eb = encode_round_end(s, b, "b");
+      const z3::expr goal = well_formed(s, a) && well_formed(s, b) && s.canonical_order() && ea.definitions &&
+                            eb.definitions && d.differ(ea, eb, n);
       std::optional<z3::model> m;
       const Verdict v = solve(c, goal, s.cards_named(), options, m);
       if (v == Verdict::unknown) unknown = true;
@@ -195,7 +196,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     std::vector<std::string> clauses{"players.count"};
     if (cause.kind == SetupCause::Kind::card) clauses = {"setup.cards"};
     if (cause.kind == SetupCause::Kind::face_up) clauses = {"setup.face-up", "setup.set-aside"};
-    auto d = find_setup_difference(a, b, cause, options, unknown);
+    auto d = find_setup_difference(c, a, b, cause, options, unknown);
     if (!d) {
       if (unknown) {
         Finding f = make_finding("inconclusive", a, b, labels, cause.id(), clauses);

@@ -9,15 +9,25 @@ namespace {
 
 z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0)); }
 
-z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c) {
-  z3::expr m = c.int_val(-1000);
-  for (size_t i = 0; i < xs.size(); ++i) m = z3::ite(where[i] && xs[i] > m, xs[i], m);
+// A fresh variable for the maximum of xs over the seats where `where` holds
+// (-1000 when it holds nowhere), with its definition added to `defs`: solvers
+// handle these bounds far better than chains of if-then-else.
+z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c,
+                const std::string& name, z3::expr& defs) {
+  const z3::expr m = c.int_const(name.c_str());
+  z3::expr some = c.bool_val(false), attained = c.bool_val(false);
+  for (size_t i = 0; i < xs.size(); ++i) {
+    defs = defs && z3::implies(where[i], m >= xs[i]);
+    some = some || where[i];
+    attained = attained || (where[i] && m == xs[i]);
+  }
+  defs = defs && z3::ite(some, attained, m == -1000);
   return m;
 }
 
 // Doubled showdown scores: the card's value plus what Counts add; the Bishop
 // ranks half a point under the lowest Princess held when "the Princess beats the Bishop".
-std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed) {
+std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag, z3::expr& defs) {
   z3::context& c = s.c;
   std::vector<z3::expr> score;
   for (int p = 0; p < s.players; ++p) {
@@ -29,11 +39,13 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
     score.push_back(2 * v);
   }
   if (ed.card(Role::bishop) && ed.card(Role::princess)) {
-    z3::expr lowest = c.int_val(1 << 20);
-    for (int p = 0; p < s.players; ++p)
-      lowest = z3::ite(s.in_round[static_cast<size_t>(p)] && s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::princess) &&
-                           score[static_cast<size_t>(p)] < lowest,
-                       score[static_cast<size_t>(p)], lowest);
+    std::vector<z3::expr> negated, princess;
+    for (int p = 0; p < s.players; ++p) {
+      negated.push_back(-score[static_cast<size_t>(p)]);
+      princess.push_back(s.in_round[static_cast<size_t>(p)] && s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::princess));
+    }
+    const z3::expr lowest_negated = max_of(negated, princess, c, "lowest_princess_" + tag, defs);
+    const z3::expr lowest = z3::ite(lowest_negated == -1000, c.int_val(1 << 20), -lowest_negated);
     for (int p = 0; p < s.players; ++p) {
       auto& sc = score[static_cast<size_t>(p)];
       sc = z3::ite(s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::bishop) && sc >= lowest, lowest - 1, sc);
@@ -44,14 +56,15 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
 
 }  // namespace
 
-RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed) {
+RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag) {
   z3::context& c = s.c;
+  z3::expr defs = c.bool_val(true);
   const auto n = static_cast<size_t>(s.players);
   const z3::expr last_one = s.in_round_count() == 1;
 
   // Showdown: the highest score among the players in the round.
-  const auto score = scores(s, ed);
-  const z3::expr best = max_of(score, s.in_round, c);
+  const auto score = scores(s, ed, tag, defs);
+  const z3::expr best = max_of(score, s.in_round, c, "best_" + tag, defs);
   std::vector<z3::expr> tied;
   for (size_t p = 0; p < n; ++p) tied.push_back(s.in_round[p] && score[p] == best);
   z3::expr tied_count = c.int_val(0);
@@ -62,10 +75,10 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
     std::vector<z3::expr> total;
     for (size_t p = 0; p < n; ++p) {
       z3::expr t = value_of(s, ed, s.hand[p]);
-      for (size_t k = 0; k < s.roles.size(); ++k) t = t + ed.value_of(s.roles[k]) * s.discarded[p][k];
+      for (const auto& slot : s.pile[p]) t = t + value_of(s, ed, slot);
       total.push_back(t);
     }
-    const z3::expr best_total = max_of(total, tied, c);
+    const z3::expr best_total = max_of(total, tied, c, "best_total_" + tag, defs);
     z3::expr at_best = c.int_val(0);
     for (size_t p = 0; p < n; ++p) at_best = at_best + one_if(tied[p] && total[p] == best_total);
     for (size_t p = 0; p < n; ++p)
@@ -119,10 +132,10 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   }
   std::vector<z3::expr> wins_game = enough;
   if (ed.rules.game_winners == Rules::GameWinners::most_tokens_among_them) {
-    const z3::expr most = max_of(after, enough, c);
+    const z3::expr most = max_of(after, enough, c, "most_tokens_" + tag, defs);
     for (size_t p = 0; p < n; ++p) wins_game[p] = enough[p] && after[p] == most;
   }
-  return RoundEnd{wins, gains, spy_bonus, pair_bonus, over, wins_game};
+  return RoundEnd{wins, gains, spy_bonus, pair_bonus, over, wins_game, defs};
 }
 
 }  // namespace errata::smt

@@ -6,6 +6,7 @@
 // property test evaluates both on random states so they cannot drift.
 #include <z3++.h>
 
+#include <string>
 #include <vector>
 
 #include "symbolic_round.h"
@@ -19,10 +20,12 @@ struct RoundEnd {
   std::vector<z3::expr> pair_bonus;  // Int per seat: the pair bonus's part of `gains`
   z3::expr game_over;
   std::vector<z3::expr> wins_game;   // Bool per seat
+  z3::expr definitions;              // what the fresh variables (maxima) mean: add it to any goal
 };
 
 // The round ends with the state `s` as it is: with one player left, that player
 // wins; with more, the deck is empty and they compare hands.
-RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed);
+// `tag` keeps the fresh variables of two encodings in one context apart.
+RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag);
 
 }  // namespace errata::smt

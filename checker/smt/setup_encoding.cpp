@@ -71,14 +71,13 @@ std::vector<SetupCause> setup_causes(const Edition& a, const Edition& b) {
   return out;
 }
 
-std::optional<SetupDifference> find_setup_difference(const Edition& a, const Edition& b, const SetupCause& cause,
+std::optional<SetupDifference> find_setup_difference(z3::context& c, const Edition& a, const Edition& b, const SetupCause& cause,
                                                      const SolveOptions& options, bool& unknown) {
   std::vector<Role> roles;
   for (int i = 1; i < love_letter::kRoleCount; ++i)
     if (a.card(static_cast<Role>(i)) || b.card(static_cast<Role>(i))) roles.push_back(static_cast<Role>(i));
   const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
   for (int n = lo; n <= hi; ++n) {
-    z3::context c;
     SymbolicSetup s{n, roles, {}, c.int_const("face_up")};
     z3::expr total = c.int_val(0);
     z3::expr bounds = s.face_up >= 0 && s.face_up <= 3;

@@ -2,6 +2,8 @@
 // Which setups an edition accepts, as Z3 formulas: the player range, the
 // copies of each card, the face-up cards of a 2-player round. Used to find a
 // setup one edition accepts and another refuses.
+#include <z3++.h>
+
 #include <optional>
 #include <string>
 
@@ -31,7 +33,7 @@ std::vector<SetupCause> setup_causes(const love_letter::Edition& a, const love_l
 // The smallest setup (fewest players, then fewest cards) that `a` and `b`
 // judge differently because of `cause` alone; nullopt when there is none
 // within the bounds. `unknown` is set when Z3 could not decide.
-std::optional<SetupDifference> find_setup_difference(const love_letter::Edition& a, const love_letter::Edition& b,
+std::optional<SetupDifference> find_setup_difference(z3::context& c, const love_letter::Edition& a, const love_letter::Edition& b,
                                                      const SetupCause& cause, const SolveOptions& options, bool& unknown);
 
 }  // namespace errata::smt

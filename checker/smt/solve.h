@@ -11,7 +11,8 @@ namespace errata::smt {
 enum class Verdict { sat, unsat, unknown };
 
 struct SolveOptions {
-  unsigned timeout_ms = 2000;
+  unsigned timeout_ms = 2000;         // the time limit of a query
+  unsigned minimise_rlimit = 400000;  // Z3 resource units for each step towards a smaller witness
 };
 
 // Checks `goal`; on sat, minimises `size` (fewest cards and players) within

@@ -13,15 +13,15 @@ SymbolicRound::SymbolicRound(z3::context& ctx, int n, const std::vector<Role>& r
     in_round.push_back(c.bool_const(("in_" + s).c_str()));
     tokens.push_back(c.int_const(("tokens_" + s).c_str()));
     std::vector<z3::expr> d;
-    for (Role r : roles) d.push_back(c.int_const(("discarded_" + s + "_" + std::string(love_letter::role_id(r))).c_str()));
-    discarded.push_back(d);
+    for (int i = 0; i < kPileSlots; ++i) d.push_back(c.int_const(("pile_" + s + "_" + std::to_string(i)).c_str()));
+    pile.push_back(d);
   }
 }
 
 z3::expr SymbolicRound::discards_of(int seat, Role r) const {
-  for (size_t k = 0; k < roles.size(); ++k)
-    if (roles[k] == r) return discarded[static_cast<size_t>(seat)][k];
-  return c.int_val(0);
+  z3::expr n = c.int_val(0);
+  for (const auto& slot : pile[static_cast<size_t>(seat)]) n = n + z3::ite(slot == static_cast<int>(r), c.int_val(1), c.int_val(0));
+  return n;
 }
 
 z3::expr SymbolicRound::in_round_count() const {
@@ -34,9 +34,19 @@ z3::expr SymbolicRound::cards_named() const {
   z3::expr n = c.int_val(0);
   for (int p = 0; p < players; ++p) {
     n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
-    for (const auto& d : discarded[static_cast<size_t>(p)]) n = n + d;
+    for (const auto& slot : pile[static_cast<size_t>(p)]) n = n + z3::ite(slot != 0, c.int_val(1), c.int_val(0));
   }
   return n;
+}
+
+z3::expr SymbolicRound::canonical_order() const {
+  z3::expr ok = c.bool_val(true);
+  for (int p = 0; p + 1 < players; ++p) {
+    const auto a = static_cast<size_t>(p), b = a + 1;
+    ok = ok && z3::implies(!in_round[a], !in_round[b]) &&
+         z3::implies(in_round[a] == in_round[b], hand[a] < hand[b] || (hand[a] == hand[b] && tokens[a] <= tokens[b]));
+  }
+  return ok;
 }
 
 std::vector<Role> shared_roles(const love_letter::Edition& a, const love_letter::Edition& b) {
@@ -58,15 +68,23 @@ z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed) {
   z3::context& c = s.c;
   z3::expr ok = c.bool_val(s.players >= ed.min_players && s.players <= ed.max_players);
   const int needed = ed.tokens_needed(s.players);
-  for (size_t k = 0; k < s.roles.size(); ++k) {
-    const Role r = s.roles[k];
+  for (const Role r : s.roles) {
     z3::expr used = c.int_val(0);
-    for (int p = 0; p < s.players; ++p) {
+    for (int p = 0; p < s.players; ++p)
       used = used + z3::ite(s.hand[static_cast<size_t>(p)] == static_cast<int>(r), c.int_val(1), c.int_val(0)) +
-             s.discarded[static_cast<size_t>(p)][k];
-      ok = ok && s.discarded[static_cast<size_t>(p)][k] >= 0;
-    }
+             s.discards_of(p, r);
     ok = ok && used <= ed.copies[static_cast<size_t>(r)];
+  }
+  for (int p = 0; p < s.players; ++p) {
+    const auto& slots = s.pile[static_cast<size_t>(p)];
+    for (size_t i = 0; i < slots.size(); ++i) {
+      z3::expr known = slots[i] == 0;
+      for (Role r : s.roles)
+        if (ed.has_card(r)) known = known || slots[i] == static_cast<int>(r);
+      ok = ok && known;
+      // Empty slots last, the others in role order: one pile per multiset of cards.
+      if (i + 1 < slots.size()) ok = ok && z3::implies(slots[i] == 0, slots[i + 1] == 0) && z3::implies(slots[i + 1] != 0, slots[i] <= slots[i + 1]);
+    }
   }
   for (int p = 0; p < s.players; ++p) {
     const auto& h = s.hand[static_cast<size_t>(p)];

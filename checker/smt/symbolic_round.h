@@ -1,6 +1,6 @@
 #pragma once
 // A bounded symbolic Love Letter round for Z3: `players` seats, each with the
-// card held, the count of each role in their discard pile, whether they are
+// card held, a discard pile of at most kPileSlots cards, whether they are
 // still in the round, and their favor tokens. Roles are the engine's role
 // indices, so two editions are compared card for card by role id.
 #include <z3++.h>
@@ -11,6 +11,10 @@
 
 namespace errata::smt {
 
+// The bound on each discard pile: enough for every rule that reads discard
+// piles (Spy, pair bonus, Counts, discard totals) to show, small enough for Z3.
+inline constexpr int kPileSlots = 3;
+
 struct SymbolicRound {
   SymbolicRound(z3::context& c, int players, const std::vector<love_letter::Role>& roles);
 
@@ -18,13 +22,17 @@ struct SymbolicRound {
   int players;
   std::vector<love_letter::Role> roles;          // the roles that may appear (both editions' cards)
   std::vector<z3::expr> hand;                    // Int: role index held, 0 when out of the round
-  std::vector<std::vector<z3::expr>> discarded;  // [seat][role position in `roles`]: copies in the discard pile
+  std::vector<std::vector<z3::expr>> pile;       // [seat][slot]: Int role index, 0 for an empty slot (empty slots last)
   std::vector<z3::expr> in_round;                // Bool
   std::vector<z3::expr> tokens;                  // Int: favor tokens before the round ends
 
-  z3::expr discards_of(int seat, love_letter::Role r) const;  // 0 when the role is not in `roles`
+  z3::expr discards_of(int seat, love_letter::Role r) const;  // copies of r in the seat's discard pile
   z3::expr in_round_count() const;
   z3::expr cards_named() const;  // how many cards the state names (for minimal witnesses)
+  // Seats in one canonical order (players in the round first, then by card
+  // held, then by tokens). The end of a round does not depend on where players
+  // sit, so this keeps one state of each kind and makes proofs much faster.
+  z3::expr canonical_order() const;
 };
 
 // The roles of two editions' card tables, in role order.

@@ -55,8 +55,8 @@ ConcreteRound read_round(const z3::model& m, const SymbolicRound& s) {
     const auto seat = static_cast<size_t>(p);
     r.hand.push_back(as_bool(m, s.in_round[seat]) ? static_cast<Role>(as_int(m, s.hand[seat])) : Role::none);
     std::vector<Role> pile;
-    for (size_t k = 0; k < s.roles.size(); ++k)
-      for (int i = as_int(m, s.discarded[seat][k]); i > 0; --i) pile.push_back(s.roles[k]);
+    for (const auto& slot : s.pile[seat])
+      if (const int r = as_int(m, slot); r != 0) pile.push_back(static_cast<Role>(r));
     r.discards.push_back(pile);
     r.tokens.push_back(as_int(m, s.tokens[seat]));
   }

@@ -288,7 +288,10 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
     if ((c.card == Role::none || ed.card(c.card)) && !ed.clause(c.id))
       in.fail(where, "clauses: the engine decides by clause '" + std::string(c.id) + "', which this edition does not cite");
   }
-  if (root["stated"]) read_stated(in, root["stated"], ed);
+  if (root["stated"]) {
+    ed.stated.clear();  // a derived edition states its own numbers (a base's totals describe the base's deck)
+    read_stated(in, root["stated"], ed);
+  }
   if (!based || root["tokens_to_win"]) read_tokens(in, in.required(root, "tokens_to_win", "edition"), ed, clause_ref);
   for (int n = ed.min_players; n <= ed.max_players; ++n)
     if (!ed.tokens_to_win.count(n))
