@@ -29,6 +29,7 @@ struct SmtOptions {
   std::string format = "text";
   std::optional<std::string> out;
   std::optional<std::string> baseline;
+  std::optional<std::string> write_baseline;
   smt::SolveOptions solve;
 };
 

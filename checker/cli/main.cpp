@@ -46,6 +46,8 @@ int main(int argc, char** argv) {
     sub->add_option("--out", smt.out, "write findings.json and one witness scenario per finding under DIR");
     sub->add_option("--timeout", smt.solve.timeout_ms, "Z3's time limit per query, in milliseconds");
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
+    sub->add_option("--write-baseline", smt.write_baseline,
+                    "write every error finding of this run to FILE as accepted (review the reasons before committing)");
     common(sub);
   };
   std::string diff_a, diff_b, check_id;

@@ -18,6 +18,15 @@
 namespace errata::cli {
 namespace {
 
+std::string yaml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
 std::string file_name_for(const std::string& id) {
   std::string out;
   for (char c : id) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.') ? c : '_';
@@ -45,6 +54,20 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
     }
   }
   std::cout << (o.format == "json" ? findings_json(findings, proven) : findings_text(findings, proven));
+  if (o.write_baseline) {
+    std::string y = "# Known, accepted findings: errata verify --baseline fails only on error findings not listed here.\n"
+                    "# Each reason says why the difference is accepted; review them when the rulebooks change.\naccepted:\n";
+    for (const auto& f : findings) {
+      if (f.severity != "error") continue;
+      const auto it = baseline.accepted.find(f.id);
+      const std::string reason = it != baseline.accepted.end() ? it->second : "as the texts state it: " + f.message;
+      y += "  - id: \"" + f.id + "\"\n    reason: \"" + yaml_escape(reason) + "\"\n";
+    }
+    if (std::string err = write_file_atomically(*o.write_baseline, y); !err.empty()) {
+      std::cerr << "error: " << err << "\n";
+      return kExitBadInput;
+    }
+  }
   int errors = 0, warnings = 0, infos = 0, accepted = 0, fresh = 0, unreplayed = 0;
   for (const auto& f : findings) {
     (f.severity == "error" ? errors : f.severity == "warning" ? warnings : infos)++;
@@ -58,6 +81,11 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
   if (o.baseline) summary << ", " << accepted << " accepted by the baseline, " << fresh << " new errors";
   summary << "\n";
   if (unreplayed) summary << "error: " << unreplayed << " witnesses did not replay (a checker bug)\n";
+  for (const auto& [id, reason] : baseline.accepted) {
+    bool found = false;
+    for (const auto& f : findings) found = found || f.id == id;
+    if (!found) summary << "note: the baseline accepts '" << id << "', which this run no longer finds\n";
+  }
   return (unreplayed || fresh || scenario_failures) ? kExitFailed : kExitOk;
 }
 

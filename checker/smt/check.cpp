@@ -25,19 +25,20 @@ Finding base(const Edition& ed, const std::string& kind, const std::string& seve
   return f;
 }
 
-// Stated totals of cards against the card-by-card counts.
+// Stated totals of cards against the card-by-card counts. Totals describe the
+// box's cards, before a variant puts some back (remove_cards).
 void check_card_totals(const Edition& ed, std::vector<Finding>& out) {
-  int by_card = 0;
+  int by_card = 0, removed = 0;
   bool all_stated = true;
-  std::string lines;
   for (const auto& c : ed.cards) {
     if (!c.count_stated) all_stated = false;
-    by_card += c.count - c.removed;
+    by_card += c.count;
+    removed += c.removed;
   }
   for (const auto& st : ed.stated) {
     if (st.what != "cards" && st.what != "cards-after-set-aside") continue;
     const int expected = st.what == "cards" ? by_card : by_card - ed.set_aside_face_down;
-    const int model = st.what == "cards" ? ed.deck_size() : ed.deck_size() - ed.set_aside_face_down;
+    const int model = (st.what == "cards" ? ed.deck_size() : ed.deck_size() - ed.set_aside_face_down) + removed;
     if (all_stated && st.value != expected) {
       Finding f = base(ed, "contradiction", "error", "stated-" + st.what + "-" + std::to_string(st.line));
       f.clauses = {"setup.cards"};
