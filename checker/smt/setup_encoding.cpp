@@ -54,6 +54,18 @@ std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
 
 }  // namespace
 
+bool encoded_setup_accepted(const Edition& ed, int players, const std::array<int, love_letter::kRoleCount>& used,
+                            int face_up) {
+  z3::context c;
+  std::vector<Role> roles;
+  for (int i = 1; i < love_letter::kRoleCount; ++i) roles.push_back(static_cast<Role>(i));
+  SymbolicSetup s{players, roles, {}, c.int_val(face_up)};
+  for (Role r : roles) s.used.push_back(c.int_val(used[static_cast<size_t>(r)]));
+  z3::solver solver(c);
+  solver.add(accepts(s, ed, c));
+  return solver.check() == z3::sat;
+}
+
 std::string SetupCause::id() const {
   switch (kind) {
     case Kind::players: return "setup.players";

@@ -4,6 +4,7 @@
 // setup one edition accepts and another refuses.
 #include <z3++.h>
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,11 @@ struct SetupDifference {
   bool first_accepts = false;  // the first edition accepts it, the second refuses it (or the other way)
   std::string why_refused;
 };
+
+// The encoding's verdict on one concrete setup: `used` copies of each role,
+// `face_up` of them face up (for the tests that hold it to the engine).
+bool encoded_setup_accepted(const love_letter::Edition& ed, int players,
+                            const std::array<int, love_letter::kRoleCount>& used, int face_up);
 
 // What a setup difference comes from: the number of players, the copies of
 // one card, or the face-up cards of a 2-player round.
