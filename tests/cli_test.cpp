@@ -204,3 +204,44 @@ expect: {round_over: false}
 
 }  // namespace
 }  // namespace errata
+
+namespace errata {
+namespace {
+
+TEST_F(Cli, DiffFindsTheSpyDifferenceWithAReplayedWitness) {
+  const std::string out = (dir / "out").string();
+  auto o = errata("diff love-letter-2019 princesse-princesse --format json --out " + out);
+  EXPECT_EQ(o.code, 1) << o.text;  // divergences are errors until a baseline accepts them
+  EXPECT_NE(o.text.find("\"id\": \"divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus\""), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("\"replayed\": true"), std::string::npos);
+  EXPECT_EQ(o.text.find("\"replayed\": false"), std::string::npos);
+  const std::string witness = (dir / "out" / "witnesses" / "divergence_love-letter-2019_princesse-princesse_round-end.spy-bonus.yaml").string();
+  auto replay = errata("run " + witness);  // the witness is a scenario like any other
+  EXPECT_EQ(replay.code, 0) << replay.text;
+  EXPECT_NE(replay.text.find("2 passed, 0 failed"), std::string::npos) << replay.text;
+  EXPECT_TRUE(fs::exists(dir / "out" / "findings.json"));
+  EXPECT_EQ(errata("diff love-letter-2019 love-letter-2091").code, 2);
+}
+
+TEST_F(Cli, CheckFindsTheStatedTotalsContradictionAndTheTokenShortage) {
+  auto o = errata("check love-letter-2019");
+  EXPECT_NE(o.text.find("contradiction [contradiction:love-letter-2019:stated-cards-11]"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("resource-shortage [resource-shortage:love-letter-2019:favor-tokens]"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("ambiguity [ambiguity:love-letter-2019:composition.total=card-by-card:setup.cards.guard]"), std::string::npos);
+}
+
+TEST_F(Cli, ABaselineAcceptsKnownFindingsAndOutputIsDeterministic) {
+  const std::string base = write("baseline.yaml", "accepted:\n"
+                                                  "  - {id: \"divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus\", reason: \"l.119 vs l.149\"}\n"
+                                                  "  - {id: \"divergence:love-letter-2019:princesse-princesse:round-end.pair-bonus\", reason: \"l.88\"}\n");
+  auto a = errata("diff love-letter-2019 princesse-princesse --format json --baseline " + base);
+  auto b = errata("diff love-letter-2019 princesse-princesse --format json --baseline " + base);
+  EXPECT_EQ(a.code, 0) << a.text;
+  EXPECT_EQ(a.text, b.text);
+  auto bad = errata("diff love-letter-2019 princesse-princesse --baseline " + write("bad.yaml", "accepted:\n  - {idd: x}\n"));
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.text.find("bad.yaml:2:"), std::string::npos) << bad.text;
+}
+
+}  // namespace
+}  // namespace errata

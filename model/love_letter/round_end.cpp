@@ -1,6 +1,7 @@
 // The end of a round (last player in, or an empty deck after a turn), favor
 // tokens, the Spy's bonus, the end of the game and who starts the next round.
 #include <array>
+#include <limits>
 
 #include "turn.h"
 
@@ -17,7 +18,7 @@ std::string names_of(const Trace& t, PlayerSet set, int players) {
 // The tied players compare the total value of their discards (their last card
 // counted too, which is the same for all of them); a tie there: nobody wins.
 PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tied, Trace* t) {
-  int best = -1;
+  int best = std::numeric_limits<int>::min();
   PlayerSet winners = 0;
   std::string shown;
   for (int p = 0; p < s.players; ++p) {
@@ -67,7 +68,7 @@ std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, 
 }
 
 PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
-  int best = -1;
+  int best = std::numeric_limits<int>::min();
   PlayerSet winners = 0;
   std::string shown;
   const auto score = showdown_scores(ed, s, t);
