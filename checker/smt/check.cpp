@@ -62,6 +62,41 @@ void check_card_totals(const Edition& ed, std::vector<Finding>& out) {
   }
 }
 
+// Other numbers the text states about itself: one reference card per player;
+// claims the encodings cannot decide yet are reported as inconclusive, never passed over.
+void check_other_claims(const Edition& ed, std::vector<Finding>& out) {
+  for (const auto& st : ed.stated) {
+    if (st.what == "cards" || st.what == "cards-after-set-aside" || st.what == "favor-tokens") continue;
+    if (st.what == "reference-cards") {
+      const bool holds = st.value >= ed.max_players;
+      Finding f = base(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "stated-" + st.what);
+      f.clauses = {ed.players_clause};
+      f.message = std::to_string(st.value) + " reference cards (line " + std::to_string(st.line) + ") for at most " +
+                  std::to_string(ed.max_players) + " players: " + (holds ? "one each." : "not enough for one each.");
+      f.quotes.push_back(quote_stated(ed, st));
+      out.push_back(std::move(f));
+      continue;
+    }
+    if (st.what == "token-cards") {  // the cards whose effect wins a favor token in the engine
+      int n = 0;
+      for (Role r : {Role::jester, Role::constable, Role::bishop}) n += ed.has_card(r);
+      const bool holds = n == st.value;
+      Finding f = base(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "stated-" + st.what);
+      f.clauses = quotes_of(ed, {"jester.bonus"}).empty() ? std::vector<std::string>{} : std::vector<std::string>{"jester.bonus", "constable.token", "bishop.guess"};
+      f.message = "Line " + std::to_string(st.line) + " says " + std::to_string(st.value) + " cards win favor tokens by their effect; the deck has " +
+                  std::to_string(n) + " (Jester, Constable, Bishop).";
+      f.quotes.push_back(quote_stated(ed, st));
+      out.push_back(std::move(f));
+      continue;
+    }
+    Finding f = base(ed, "inconclusive", "warning", "stated-" + st.what);
+    f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " (" + st.what +
+                "): tokens won during a round (Bishop, Constable) are not encoded yet, so the checker cannot prove or refute it.";
+    f.quotes.push_back(quote_stated(ed, st));
+    out.push_back(std::move(f));
+  }
+}
+
 // The favor tokens in the box against the most one final round can leave in play.
 void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const SolveOptions& options,
                         std::vector<Finding>& out) {
@@ -203,6 +238,7 @@ std::vector<Finding> check_edition(const Edition& ed, const EditionCatalog& cata
   std::vector<Finding> out;
   check_card_totals(ed, out);
   check_token_supply(ed, catalog, options, out);
+  check_other_claims(ed, out);
   check_dead_clauses(ed, out);
   check_readings(ed, catalog, options, out);
   return out;
