@@ -127,7 +127,8 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   const auto ids = catalog.ids();
   std::vector<std::function<smt::DiffResult()>> tasks;
   for (const auto& id : ids)
-    tasks.push_back([&catalog, &o, id] { return smt::DiffResult{smt::check_edition(*catalog.find(id), catalog, o.solve), {}}; });
+    for (auto& check : smt::check_tasks(*catalog.find(id), catalog, o.solve))
+      tasks.push_back([check] { return smt::DiffResult{check(), {}}; });
   for (size_t i = 0; i < ids.size(); ++i) {
     for (size_t j = i + 1; j < ids.size(); ++j) {
       const auto* a = catalog.find(ids[i]);

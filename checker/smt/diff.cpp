@@ -2,6 +2,8 @@
 
 #include <functional>
 
+#include "model/love_letter/rejection.h"
+#include "play_encoding.h"
 #include "round_end_encoding.h"
 #include "setup_encoding.h"
 #include "witness.h"
@@ -52,6 +54,43 @@ struct Labels {
   std::string a, b;
 };
 
+// Everything an encoding reads of an edition, in layers: when two editions
+// agree on a decision's layer, the decision's formulas are the same for both
+// and agree on every state, with no need to ask Z3.
+std::string cards_signature(const Edition& e) {
+  std::string s;
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    const auto r = static_cast<Role>(i);
+    s += std::to_string(e.card(r) ? 1 : 0) + "/" + std::to_string(e.copies[static_cast<size_t>(i)]) + "/" +
+         std::to_string(e.value_of(r)) + ";";
+  }
+  return s + std::to_string(e.min_players) + "-" + std::to_string(e.max_players);
+}
+
+std::string round_signature(const Edition& e) {
+  const auto& r = e.rules;
+  return cards_signature(e) + "|" + std::to_string(int(r.count_bonus)) + std::to_string(int(r.round_tie)) +
+         std::to_string(int(r.bishop_princess));
+}
+
+std::string spy_signature(const Edition& e) {
+  return round_signature(e) + "|" + std::to_string(int(e.rules.spy_bonus)) + std::to_string(int(e.rules.spy_winner_token));
+}
+
+std::string pair_signature(const Edition& e) { return spy_signature(e) + "|" + std::to_string(int(e.rules.chancellor_pair_bonus)); }
+
+std::string game_signature(const Edition& e) {
+  std::string s = pair_signature(e) + "|" + std::to_string(int(e.rules.game_winners));
+  for (const auto& [n, t] : e.tokens_to_win) s += "," + std::to_string(n) + ":" + std::to_string(t);
+  return s;
+}
+
+std::string play_signature(const Edition& e) {
+  const auto& r = e.rules;
+  return cards_signature(e) + "|" + std::to_string(int(r.protection)) + std::to_string(int(r.guard_target)) +
+         std::to_string(int(r.guard_names)) + std::to_string(int(r.all_protected));
+}
+
 // One decision at the end of a round: what differs, and how to say it.
 struct RoundEndDecision {
   std::string id;
@@ -59,6 +98,7 @@ struct RoundEndDecision {
   std::vector<std::string> clauses;
   std::function<z3::expr(const RoundEnd&, const RoundEnd&, int)> differ;
   std::function<std::string(const RoundOutcome&, const RoundOutcome&, const Labels&)> say;
+  std::function<std::string(const Edition&)> signature;
 };
 
 std::vector<RoundEndDecision> round_end_decisions() {
@@ -89,21 +129,22 @@ std::vector<RoundEndDecision> round_end_decisions() {
        [](const RoundOutcome& x, const RoundOutcome& y, const Labels& l) {
          return "the round is won by " + seats(x.wins_round) + " under " + l.a + " but by " + seats(y.wins_round) +
                 " under " + l.b;
-       }},
+       },
+       round_signature},
       {"round-end.spy-bonus", "the Spy's favor token",
        {"spy.bonus", "spy.not-a-win", "spy.one-token"},
        [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
          return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p]; }) &&
                 any(n, [&](size_t p) { return x.spy_bonus[p] != y.spy_bonus[p]; });
        },
-       say_tokens},
+       say_tokens, spy_signature},
       {"round-end.pair-bonus", "the token for two players who played the 6 (Chancellor's role)",
        {"chancellor.pair-bonus"},
        [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
          return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p] && x.spy_bonus[p] == y.spy_bonus[p]; }) &&
                 any(n, [&](size_t p) { return x.pair_bonus[p] != y.pair_bonus[p]; });
        },
-       say_tokens},
+       say_tokens, pair_signature},
 
       {"game-end", "whether the game ends and who wins it",
        {"game.tokens-to-win", "game.end", "game.several-winners"},
@@ -114,8 +155,72 @@ std::vector<RoundEndDecision> round_end_decisions() {
        [](const RoundOutcome& x, const RoundOutcome& y, const Labels& l) {
          auto state = [](const RoundOutcome& o) { return o.game_over ? "the game ends (won by " + seats(o.wins_game) + ")" : std::string("the game goes on"); };
          return "with the same tokens, " + state(x) + " under " + l.a + " but " + state(y) + " under " + l.b;
-       }},
+       },
+       game_signature},
   };
+}
+
+std::vector<std::string> clauses_for(Role played) {
+  switch (played) {
+    case Role::guard: return {"guard.guess", "guard.not-guard", "handmaid.protect", "handmaid.no-effect", "assassin.counter"};
+    case Role::priest: return {"priest.look", "handmaid.protect", "handmaid.no-effect"};
+    case Role::baron: return {"baron.compare", "baron.tie", "handmaid.protect", "handmaid.no-effect"};
+    case Role::king: return {"king.swap", "handmaid.protect", "handmaid.no-effect", "countess.forced"};
+    case Role::prince:
+      return {"prince.choose-any", "prince.discard-and-draw", "prince.princess", "handmaid.protect", "handmaid.prince-self",
+              "countess.forced"};
+    case Role::handmaid: return {"handmaid.protect"};
+    case Role::princess: return {"princess.leave"};
+    default: return {"countess.no-effect", "spy.no-effect"};
+  }
+}
+
+ConcretePlay read_play(const z3::model& m, const SymbolicPlay& s) {
+  auto num = [&](const z3::expr& e) { return static_cast<int>(m.eval(e, true).get_numeral_int64()); };
+  ConcretePlay p;
+  p.players = s.players;
+  p.played = static_cast<Role>(num(s.played));
+  p.other = static_cast<Role>(num(s.other));
+  p.top = static_cast<Role>(num(s.top));
+  p.next = static_cast<Role>(num(s.next));
+  for (int q = 0; q < s.players; ++q) {
+    const auto seat = static_cast<size_t>(q);
+    const bool in = q == 0 || m.eval(s.in_round[seat], true).is_true();
+    p.hand.push_back(q == 0 || !in ? Role::none : static_cast<Role>(num(s.hand[seat])));
+    p.protect.push_back(m.eval(s.protect[seat], true).is_true());
+  }
+  p.target = num(s.target);
+  p.guess = static_cast<Role>(num(s.guess));
+  return p;
+}
+
+PlayVerdict read_verdict(const z3::model& m, const SymbolicPlay& s, const PlayOutcome& o, const Edition& ed) {
+  PlayVerdict v;
+  v.edition = &ed;
+  v.code = static_cast<int>(m.eval(o.code, true).get_numeral_int64());
+  for (int q = 0; q < s.players; ++q) {
+    const auto seat = static_cast<size_t>(q);
+    v.eliminated.push_back(m.eval(o.eliminated[seat], true).is_true());
+    v.hand.push_back(static_cast<Role>(m.eval(o.hand[seat], true).get_numeral_int64()));
+    v.protect.push_back(m.eval(o.protect[seat], true).is_true());
+  }
+  return v;
+}
+
+std::string describe(const ConcretePlay& p) {
+  std::string s = "P1 holding " + std::string(love_letter::role_id(p.played)) + " and " +
+                  std::string(love_letter::role_id(p.other)) + " plays " + std::string(love_letter::role_id(p.played));
+  if (p.target >= 0) s += " on " + player_name(p.target) + (p.target > 0 ? " (holding " + std::string(love_letter::role_id(p.hand[static_cast<size_t>(p.target)])) + (p.protect[static_cast<size_t>(p.target)] ? ", protected" : "") + ")" : "");
+  if (p.guess != Role::none) s += ", naming " + std::string(love_letter::role_id(p.guess));
+  return s;
+}
+
+std::string verdict_text(const PlayVerdict& v) {
+  if (v.code) return "refused (" + std::string(love_letter::rejection_code(static_cast<love_letter::Rejection>(v.code))) + ")";
+  std::string out;
+  for (size_t q = 0; q < v.eliminated.size(); ++q)
+    if (v.eliminated[q]) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(q));
+  return "accepted" + (out.empty() ? std::string(", nobody out") : ", leaving " + out + " out");
 }
 
 Finding make_finding(const std::string& kind, const Edition& a, const Edition& b, const Labels& l, const std::string& decision,
@@ -146,6 +251,10 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
   for (const auto& d : round_end_decisions()) {
     if (lo > hi) break;
+    if (d.signature(a) == d.signature(b)) {
+      out.proven.push_back(d.what + " agrees: both state the same rules for it");
+      continue;
+    }
     bool found = false, unknown = false;
     for (int n = lo; n <= hi && !found; ++n) {
       SymbolicRound s(c, n, roles);
@@ -189,6 +298,66 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       }
     }
   }
+
+  // One play of each card: accepted or refused (and why), and what it does.
+  std::string alike;
+  const bool same_play_rules = play_signature(a) == play_signature(b);
+  if (same_play_rules && lo <= hi) out.proven.push_back("every play is judged alike: both state the same rules for plays");
+  for (Role card : roles) {
+    if (same_play_rules) break;
+    if (!encoded_play(card) || !a.has_card(card) || !b.has_card(card)) continue;
+    const std::string decision = "play." + std::string(love_letter::role_id(card));
+    bool found = false, unknown = false;
+    // A play's outcome depends on its player, its target and whether anyone
+    // else can be chosen: a difference with more players shows with three
+    // (the others removed), or with the fewest the editions seat. So three
+    // seats, or the minimum, bound the search without losing a difference.
+    const int most = std::min(hi, std::max(lo, 3));
+    for (int n = lo; n <= most && !found && !unknown; ++n) {
+      SymbolicPlay s(c, n);
+      const PlayOutcome pa = encode_play(s, a, roles), pb = encode_play(s, b, roles);
+      z3::expr effects_differ = c.bool_val(false);
+      for (size_t p = 0; p < static_cast<size_t>(n); ++p)
+        effects_differ = effects_differ || pa.eliminated[p] != pb.eliminated[p] || pa.hand[p] != pb.hand[p] ||
+                         pa.protect[p] != pb.protect[p];
+      const z3::expr goal = s.played == static_cast<int>(card) && play_well_formed(s, a, roles) &&
+                            play_well_formed(s, b, roles) && (pa.code != pb.code || (pa.code == 0 && effects_differ));
+      std::optional<z3::model> m;
+      const Verdict v = solve(c, goal, s.cards_named(), options, m);
+      if (v == Verdict::unsat) continue;
+      if (v == Verdict::unknown) {
+        unknown = true;
+        Finding f = make_finding("inconclusive", a, b, labels, decision, clauses_for(card));
+        f.message = "Z3 could not decide within the time limit whether a play of " + std::string(love_letter::role_id(card)) +
+                    " differs (" + std::to_string(n) + " players).";
+        out.findings.push_back(std::move(f));
+        break;
+      }
+      found = true;
+      const ConcretePlay cp = read_play(*m, s);
+      const PlayVerdict va = read_verdict(*m, s, pa, a), vb = read_verdict(*m, s, pb, b);
+      Finding f = make_finding(kind, a, b, labels, decision, clauses_for(card));
+      f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va) + " under " +
+                  labels.a + " but " + verdict_text(vb) + " under " + labels.b + ".";
+      if (kind == "divergence") {
+        f.witness = play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) + " that " + a.id + " and " +
+                                      b.id + " decide differently",
+                                  f.message, in_both(a, b, f.clauses), cp, {va, vb});
+        const std::string problem = replay(f.witness, {&a, &b}, catalog);
+        f.replayed = problem.empty();
+        if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+      } else {
+        f.witness = play_scenario("witness: a play that hinges on a reading of " + a.id, f.message, in_both(a, b, f.clauses), cp, {va});
+        f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
+        if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+      }
+      out.findings.push_back(std::move(f));
+    }
+    if (!found && !unknown && lo <= hi) alike += (alike.empty() ? "" : ", ") + std::string(love_letter::role_id(card));
+  }
+  if (!alike.empty())
+    out.proven.push_back("every play of " + alike + " is judged alike for " + std::to_string(lo) + " to " + std::to_string(hi) +
+                         " players (searched up to " + std::to_string(std::min(hi, std::max(lo, 3))) + ", which covers them)");
 
   // Setups one edition accepts and the other refuses, cause by cause.
   for (const auto& cause : setup_causes(a, b)) {

@@ -3,6 +3,7 @@
 #include "checker/scenario/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
+#include "model/love_letter/rejection.h"
 
 namespace errata::smt {
 
@@ -169,6 +170,47 @@ std::string setup_scenario_for(const std::string& name, const std::string& comme
                                const love_letter::Edition& ed, bool accepted) {
   std::string y = setup_yaml(name, comment, s, {ed.id});
   y += accepted ? "  - {round_over: false}\n" : "  - {error: invalid-setup}\n";
+  return y;
+}
+
+std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
+                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts) {
+  auto card = [](Role r) { return std::string(love_letter::role_id(r)); };
+  std::vector<std::string> ids;
+  for (const auto& v : verdicts)
+    if (std::find(ids.begin(), ids.end(), v.edition->id) == ids.end()) ids.push_back(v.edition->id);
+  std::string y = comment_lines(comment);
+  y += "name: " + quoted(name) + "\ngame: love-letter\neditions: " + editions_list(ids) + "\n";
+  y += "clauses: " + editions_list(clauses) + "\nsetup:\n  players: [";
+  for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s);
+  y += "]\n  first: P1\n  hands: {P1: [" + card(p.played) + ", " + card(p.other) + "]";
+  std::string out, prot;
+  for (int s = 1; s < p.players; ++s) {
+    const auto seat = static_cast<size_t>(s);
+    if (p.hand[seat] == Role::none) out += (out.empty() ? "" : ", ") + player_name(s);
+    else y += ", " + player_name(s) + ": " + card(p.hand[seat]);
+    if (p.protect[seat]) prot += (prot.empty() ? "" : ", ") + player_name(s);
+  }
+  y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + "]\n";
+  if (!out.empty()) y += "  eliminated: [" + out + "]\n";
+  if (!prot.empty()) y += "  protected: [" + prot + "]\n";
+  y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
+  if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
+  if (p.guess != Role::none) y += "    guess: " + card(p.guess) + "\n";
+  y += "    expect:\n";
+  for (const auto& v : verdicts) {
+    y += "      - editions: [" + v.edition->id + "]\n";
+    if (v.code != 0) {
+      y += "        error: " + std::string(love_letter::rejection_code(static_cast<love_letter::Rejection>(v.code))) + "\n";
+      continue;
+    }
+    std::vector<bool> gone(v.eliminated);
+    y += "        eliminated: " + players_list(gone) + "\n";
+    y += "        protected: " + players_list(v.protect) + "\n        hands: {";
+    for (int s = 0; s < p.players; ++s)
+      y += (s ? ", " : "") + player_name(s) + ": " + (v.hand[static_cast<size_t>(s)] == Role::none ? "[]" : card(v.hand[static_cast<size_t>(s)]));
+    y += "}\n";
+  }
   return y;
 }
 

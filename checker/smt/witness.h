@@ -57,6 +57,27 @@ std::string setup_scenario(const std::string& name, const std::string& comment, 
 std::string setup_scenario_for(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                                const love_letter::Edition& ed, bool accepted);
 
+// A play, read off a model: seat 0 holds `played` and `other` and plays.
+struct ConcretePlay {
+  int players = 0;
+  love_letter::Role played{}, other{}, top{}, next{};
+  std::vector<love_letter::Role> hand;  // seat 0's entry unused; none when out of the round
+  std::vector<bool> protect;
+  int target = -1;
+  love_letter::Role guess = love_letter::Role::none;
+};
+
+// One edition's verdict on the play.
+struct PlayVerdict {
+  const love_letter::Edition* edition = nullptr;
+  int code = 0;  // the Rejection, 0 when accepted
+  std::vector<love_letter::Role> hand;  // after, none when out
+  std::vector<bool> eliminated, protect;
+};
+
+std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
+                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts);
+
 // Runs the witness under each edition (the objects given: a reading's other
 // option replays under its own Edition). The reason it did not show, or "".
 std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,

@@ -1,0 +1,210 @@
+#include "play_encoding.h"
+
+#include "model/love_letter/rejection.h"
+
+namespace errata::smt {
+
+using love_letter::Edition;
+using love_letter::Rejection;
+using love_letter::Role;
+using love_letter::Rules;
+
+namespace {
+
+int id(Role r) { return static_cast<int>(r); }
+
+z3::expr value_of(z3::context& c, const Edition& ed, const std::vector<Role>& roles, const z3::expr& role) {
+  z3::expr v = c.int_val(0);
+  for (Role r : roles) v = z3::ite(role == id(r), c.int_val(ed.value_of(r)), v);
+  return v;
+}
+
+// First refusal wins: the engine checks in this order.
+struct Checks {
+  z3::context& c;
+  z3::expr code;
+  z3::expr decided;
+  void refuse_if(const z3::expr& cond, Rejection r) {
+    code = z3::ite(!decided && cond, c.int_val(code_of(r)), code);
+    decided = decided || cond;
+  }
+  static int code_of(Rejection r) { return static_cast<int>(r); }
+};
+
+}  // namespace
+
+SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
+    : c(ctx), players(n), played(c.int_const("played")), other(c.int_const("other")), top(c.int_const("top")),
+      next(c.int_const("next")), target(c.int_const("target")), guess(c.int_const("guess")) {
+  for (int p = 0; p < n; ++p) {
+    const std::string s = std::to_string(p);
+    hand.push_back(c.int_const(("play_hand_" + s).c_str()));
+    in_round.push_back(c.bool_const(("play_in_" + s).c_str()));
+    protect.push_back(c.bool_const(("play_protected_" + s).c_str()));
+  }
+}
+
+z3::expr SymbolicPlay::cards_named() const {
+  z3::expr n = c.int_val(4);
+  for (int p = 1; p < players; ++p) n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
+  return n + z3::ite(guess != 0, c.int_val(1), c.int_val(0));
+}
+
+bool encoded_play(Role r) {
+  switch (r) {
+    case Role::guard: case Role::priest: case Role::baron: case Role::handmaid: case Role::prince:
+    case Role::king: case Role::countess: case Role::princess: case Role::spy:
+      return true;
+    default:
+      return false;
+  }
+}
+
+z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
+  z3::context& c = s.c;
+  z3::expr ok = c.bool_val(s.players >= ed.min_players && s.players <= ed.max_players);
+  auto dealt = [&](const z3::expr& card) {
+    z3::expr any = c.bool_val(false);
+    for (Role r : roles)
+      if (ed.has_card(r)) any = any || card == id(r);
+    return any;
+  };
+  ok = ok && dealt(s.played) && dealt(s.other) && dealt(s.top) && dealt(s.next);
+  z3::expr playable = c.bool_val(false);
+  for (Role r : roles)
+    if (encoded_play(r)) playable = playable || s.played == id(r);
+  ok = ok && playable && s.in_round[0] && !s.protect[0];
+  z3::expr others_in = c.bool_val(false);
+  for (int p = 1; p < s.players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    ok = ok && z3::ite(s.in_round[seat], dealt(s.hand[seat]), s.hand[seat] == 0 && !s.protect[seat]);
+    others_in = others_in || s.in_round[seat];
+  }
+  ok = ok && others_in;
+  for (Role r : roles) {
+    z3::expr used = z3::ite(s.played == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.other == id(r), c.int_val(1), c.int_val(0)) +
+                    z3::ite(s.top == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.next == id(r), c.int_val(1), c.int_val(0));
+    for (int p = 1; p < s.players; ++p) used = used + z3::ite(s.hand[static_cast<size_t>(p)] == id(r), c.int_val(1), c.int_val(0));
+    ok = ok && used <= ed.copies[static_cast<size_t>(r)];
+  }
+  z3::expr guess_known = s.guess == 0;
+  for (Role r : roles) guess_known = guess_known || s.guess == id(r);
+  // Only the Guard names a card (a guess on another card is a step key it does not use).
+  return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard));
+}
+
+PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
+  z3::context& c = s.c;
+  const auto n = static_cast<size_t>(s.players);
+  const Rules& rules = ed.rules;
+  const bool ignored = rules.protection == Rules::Protection::effects_ignored;
+  auto is = [&](const z3::expr& card, Role r) { return card == id(r); };
+  auto seat_is = [&](size_t p) { return s.target == static_cast<int>(p); };
+  auto target_in = c.bool_val(false), target_protected = c.bool_val(false);
+  z3::expr target_hand = c.int_val(0);
+  z3::expr choosable_others = c.bool_val(false);
+  for (size_t p = 1; p < n; ++p) {
+    target_in = target_in || (seat_is(p) && s.in_round[p]);
+    target_protected = target_protected || (seat_is(p) && s.protect[p]);
+    target_hand = z3::ite(seat_is(p), s.hand[p], target_hand);
+    choosable_others = choosable_others || (s.in_round[p] && !s.protect[p]);
+  }
+  target_hand = z3::ite(s.target == 0, s.other, target_hand);
+  const z3::expr no_target = s.target == -1, self = s.target == 0;
+
+  Checks k{c, c.int_val(0), c.bool_val(false)};
+  // The Countess must be played beside the King or a Prince.
+  if (ed.card(Role::countess))
+    k.refuse_if(is(s.other, Role::countess) && (is(s.played, Role::king) || is(s.played, Role::prince)),
+                Rejection::countess_must_be_played);
+
+  // Cards that choose another player (the Guard, perhaps any player).
+  const bool guard_self = rules.guard_target == Rules::GuardTarget::any_player;
+  z3::expr no_effect = c.bool_val(false);
+  auto other_target = [&](const z3::expr& card_is, bool self_allowed) {
+    const z3::expr none_legal = !choosable_others;
+    z3::expr ne = c.bool_val(false);
+    // No one to choose: the card is played without effect, or at its own player where allowed.
+    k.refuse_if(card_is && none_legal && !no_target && !(self && c.bool_val(self_allowed)) &&
+                    (self || !target_in),
+                Rejection::invalid_target);
+    k.refuse_if(card_is && none_legal && !no_target && !self && target_in && c.bool_val(!ignored), Rejection::target_protected);
+    ne = ne || (card_is && none_legal && (no_target || (!self && target_in && c.bool_val(ignored))));
+    // Someone to choose.
+    k.refuse_if(card_is && !none_legal && no_target, Rejection::target_required);
+    k.refuse_if(card_is && !none_legal && self && c.bool_val(!self_allowed), Rejection::invalid_target);
+    k.refuse_if(card_is && !none_legal && !self && !no_target && !target_in, Rejection::invalid_target);
+    k.refuse_if(card_is && !none_legal && !self && target_in && target_protected && c.bool_val(!ignored), Rejection::target_protected);
+    ne = ne || (card_is && !none_legal && !self && target_in && target_protected && c.bool_val(ignored));
+    return ne;
+  };
+  const z3::expr guard = is(s.played, Role::guard);
+  no_effect = no_effect || other_target(guard, guard_self);
+  k.refuse_if(guard && no_effect && no_target && s.guess != 0, Rejection::invalid_choice);
+  const z3::expr guard_judges = guard && !(no_effect && no_target);
+  k.refuse_if(guard_judges && s.guess == 0, Rejection::guess_required);
+  k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
+  z3::expr in_table = c.bool_val(false), in_deck = c.bool_val(false);
+  for (Role r : roles) {
+    if (ed.card(r)) in_table = in_table || s.guess == id(r);
+    if (ed.has_card(r)) in_deck = in_deck || s.guess == id(r);
+  }
+  k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
+  if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
+  for (Role r : {Role::priest, Role::baron, Role::king}) no_effect = no_effect || other_target(is(s.played, r), false);
+  // Cards that choose nobody.
+  for (Role r : {Role::handmaid, Role::countess, Role::princess, Role::spy})
+    k.refuse_if(is(s.played, r) && !no_target, Rejection::invalid_choice);
+  // The Prince chooses any player, itself included.
+  const z3::expr prince = is(s.played, Role::prince);
+  k.refuse_if(prince && no_target, Rejection::target_required);
+  k.refuse_if(prince && !self && !target_in, Rejection::invalid_target);
+  const z3::expr prince_on_protected = prince && !self && target_in && target_protected;
+  k.refuse_if(prince_on_protected && (!choosable_others || c.bool_val(!ignored)), Rejection::target_protected);
+  no_effect = no_effect || prince_on_protected;
+
+  // The effects, when accepted.
+  PlayOutcome out{k.code, {}, {}, {}};
+  std::vector<z3::expr> hand_after{s.other};
+  for (size_t p = 1; p < n; ++p) hand_after.push_back(s.hand[p]);
+  std::vector<z3::expr> out_after{c.bool_val(false)};
+  for (size_t p = 1; p < n; ++p) out_after.push_back(!s.in_round[p]);
+  std::vector<z3::expr> protect_after(s.protect.begin(), s.protect.end());
+  const z3::expr acts = !no_effect;
+  auto at = [&](size_t p) { return p == 0 ? self : seat_is(p); };
+
+  // Guard: the Assassin answers; otherwise a right guess eliminates.
+  const z3::expr assassin = ed.card(Role::assassin) ? !self && is(target_hand, Role::assassin) : c.bool_val(false);
+  const z3::expr guard_hits = guard && acts && !assassin && target_hand == s.guess;
+  const z3::expr guard_backfires = guard && acts && assassin;
+  // Baron: the lower card leaves.
+  const z3::expr baron = is(s.played, Role::baron) && acts;
+  const z3::expr mine = value_of(c, ed, roles, s.other), theirs = value_of(c, ed, roles, target_hand);
+  // Prince: the chosen player discards and draws (the Princess: leaves).
+  const z3::expr prince_acts = prince && acts;
+  const z3::expr princess_discarded = prince_acts && is(target_hand, Role::princess);
+  const z3::expr king = is(s.played, Role::king) && acts;
+
+  for (size_t p = 0; p < n; ++p) {
+    z3::expr out = out_after[p];
+    z3::expr h = hand_after[p];
+    if (p > 0) out = out || (guard_hits && at(p)) || (baron && at(p) && theirs < mine) || (princess_discarded && at(p));
+    if (p == 0)
+      out = out || guard_backfires || (guard_hits && self) || (baron && mine < theirs && !self) ||
+            is(s.played, Role::princess) || (princess_discarded && self);
+    // Hands: the King swaps; the Prince's target draws the top card; the Assassin's holder draws it.
+    if (p == 0) h = z3::ite(king, target_hand, h);
+    if (p > 0) h = z3::ite(king && at(p), s.other, h);
+    h = z3::ite(prince_acts && at(p) && !princess_discarded, s.top, h);
+    if (p > 0) h = z3::ite(guard_backfires && at(p), s.top, h);
+    out_after[p] = out;
+    hand_after[p] = z3::ite(out, c.int_val(0), h);
+    protect_after[p] = (p == 0 ? is(s.played, Role::handmaid) : s.protect[p]) && !out;
+  }
+  out.eliminated = out_after;
+  out.hand = hand_after;
+  out.protect = protect_after;
+  return out;
+}
+
+}  // namespace errata::smt
