@@ -223,6 +223,24 @@ std::string verdict_text(const PlayVerdict& v) {
   return "accepted" + (out.empty() ? std::string(", nobody out") : ", leaving " + out + " out");
 }
 
+// Attaches the witness `make(true)` (both editions' outcomes) and replays it:
+// a divergence must show under both editions. For an ambiguity, `make(false)`
+// holds the outcome of the reading taken: it must pass under it and fail
+// under the other reading. A witness that does not replay is a checker bug.
+void attach_witness(Finding& f, const std::string& kind, const std::function<std::string(bool)>& make, const Edition& a,
+                    const Edition& b, const EditionCatalog& catalog) {
+  if (kind == "divergence") {
+    f.witness = make(true);
+    const std::string problem = replay(f.witness, {&a, &b}, catalog);
+    f.replayed = problem.empty();
+    if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+  } else {
+    f.witness = make(false);
+    f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
+    if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+  }
+}
+
 Finding make_finding(const std::string& kind, const Edition& a, const Edition& b, const Labels& l, const std::string& decision,
                      const std::vector<std::string>& clauses) {
   Finding f;
@@ -271,20 +289,10 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       Finding f = make_finding(kind, a, b, labels, d.id, d.clauses);
       f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs: " +
                   d.say(oa, ob, labels) + ".";
-      if (kind == "divergence") {
-        f.witness = round_end_scenario("witness: " + d.what + " differs between " + a.id + " and " + b.id, f.message,
-                                       in_both(a, b, f.clauses), r, {oa, ob});
-        const std::string problem = replay(f.witness, {&a, &b}, catalog);
-        f.replayed = problem.empty();
-        if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
-      } else {
-        f.witness = round_end_scenario("witness: " + d.what + " hinges on a reading of " + a.id, f.message,
-                                       in_both(a, b, f.clauses), r, {oa});
-        const std::string as_read = replay(f.witness, {&a}, catalog);
-        const std::string other = replay(f.witness, {&b}, catalog);
-        f.replayed = as_read.empty() && !other.empty();
-        if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
-      }
+      attach_witness(f, kind, [&](bool both) {
+        return round_end_scenario("witness: " + d.what + (both ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
+                                  f.message, in_both(a, b, f.clauses), r, both ? std::vector<RoundOutcome>{oa, ob} : std::vector<RoundOutcome>{oa});
+      }, a, b, catalog);
       out.findings.push_back(std::move(f));
     }
     if (!found) {
@@ -339,18 +347,11 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       Finding f = make_finding(kind, a, b, labels, decision, clauses_for(card));
       f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va) + " under " +
                   labels.a + " but " + verdict_text(vb) + " under " + labels.b + ".";
-      if (kind == "divergence") {
-        f.witness = play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) + " that " + a.id + " and " +
-                                      b.id + " decide differently",
-                                  f.message, in_both(a, b, f.clauses), cp, {va, vb});
-        const std::string problem = replay(f.witness, {&a, &b}, catalog);
-        f.replayed = problem.empty();
-        if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
-      } else {
-        f.witness = play_scenario("witness: a play that hinges on a reading of " + a.id, f.message, in_both(a, b, f.clauses), cp, {va});
-        f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
-        if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
-      }
+      attach_witness(f, kind, [&](bool both) {
+        return play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) +
+                                 (both ? " that " + a.id + " and " + b.id + " decide differently" : " that hinges on a reading of " + a.id),
+                             f.message, in_both(a, b, f.clauses), cp, both ? std::vector<PlayVerdict>{va, vb} : std::vector<PlayVerdict>{va});
+      }, a, b, catalog);
       out.findings.push_back(std::move(f));
     }
     if (!found && !unknown && lo <= hi) alike += (alike.empty() ? "" : ", ") + std::string(love_letter::role_id(card));
@@ -391,17 +392,10 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     f.message = "A " + std::to_string(d->setup.players) + "-player setup with " + cards +
                 (d->setup.face_up ? " (" + std::to_string(d->setup.face_up) + " face up)" : "") + " is accepted by " +
                 yes_label + " and refused by " + no_label + ": " + d->why_refused + ".";
-    if (kind == "divergence") {
-      f.witness = setup_scenario("witness: a setup " + yes.id + " accepts and " + no.id + " refuses", f.message, d->setup, yes, no);
-      const std::string problem = replay(f.witness, {&a, &b}, catalog);
-      f.replayed = problem.empty();
-      if (!problem.empty()) f.message += " [checker bug: the witness does not replay: " + problem + "]";
-    } else {
-      f.witness = setup_scenario_for("witness: a setup that hinges on a reading of " + a.id, f.message, d->setup, a,
-                                     d->first_accepts);
-      f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
-      if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
-    }
+    attach_witness(f, kind, [&](bool both) {
+      return both ? setup_scenario("witness: a setup " + yes.id + " accepts and " + no.id + " refuses", f.message, d->setup, yes, no)
+                  : setup_scenario_for("witness: a setup that hinges on a reading of " + a.id, f.message, d->setup, a, d->first_accepts);
+    }, a, b, catalog);
     out.findings.push_back(std::move(f));
   }
   return out;

@@ -71,19 +71,7 @@ Rejection baron(Turn& turn) {
   if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
   if (!no_choices(turn.a)) return Rejection::invalid_choice;
   if (no_effect) return Rejection::none;
-  const int target = turn.a.target;
-  const Role mine = turn.s.hand[turn.me][0];
-  const Role theirs = turn.s.hand[target][0];
-  const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
-  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
-                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands";
-  if (vm == vt) {
-    turn.note("baron.tie", compared + ": a tie, nobody leaves");
-    return Rejection::none;
-  }
-  const int loser = vm < vt ? turn.me : target;
-  turn.note("baron.compare", compared + ": " + turn.who(loser) + " holds the lower card and leaves the round");
-  leave_round(turn.ed, turn.s, loser, turn.t);
+  compare_hands(turn, Duel::lower_leaves, "baron.compare", "baron.tie");
   return Rejection::none;
 }
 
@@ -191,6 +179,23 @@ Rejection princess(Turn& turn) {
 }
 
 }  // namespace
+
+void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::string_view tie_clause) {
+  const int target = turn.a.target;
+  const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
+  const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
+  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
+                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands";
+  if (vm == vt) {
+    turn.note(tie_clause, compared + ": a tie, nobody leaves");
+    return;
+  }
+  const bool lower = duel == Duel::lower_leaves;
+  const int loser = (vm < vt) == lower ? turn.me : target;
+  turn.note(compare_clause, compared + ": " + turn.who(loser) + " holds the " + (lower ? "lower" : "higher") +
+                                " card and leaves the round");
+  leave_round(turn.ed, turn.s, loser, turn.t);
+}
 
 void draw_new_card(Turn& turn, int p, std::string_view clause) {
   State& s = turn.s;

@@ -128,18 +128,7 @@ Rejection dowager_queen(Turn& turn) {
   if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
   if (!no_choices(turn.a)) return Rejection::invalid_choice;
   if (no_effect) return Rejection::none;
-  const int target = turn.a.target;
-  const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
-  const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
-  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
-                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare";
-  if (vm == vt) {
-    turn.note("dowager-queen.tie", compared + ": equal scores, nobody is eliminated");
-    return Rejection::none;
-  }
-  const int loser = vm > vt ? turn.me : target;
-  turn.note("dowager-queen.compare", compared + ": " + turn.who(loser) + " holds the higher card and is eliminated");
-  leave_round(turn.ed, turn.s, loser, turn.t);
+  compare_hands(turn, Duel::higher_leaves, "dowager-queen.compare", "dowager-queen.tie");
   return Rejection::none;
 }
 

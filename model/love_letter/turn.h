@@ -27,6 +27,11 @@ struct Turn {
 Rejection resolve_card(Turn& turn);
 Rejection resolve_premium_card(Turn& turn);  // the Premium roles (premium_effects.cpp)
 
+// The played card's player and its target compare hands (Baron: the lower
+// card leaves; Dowager Queen: the higher); equal cards: nobody leaves.
+enum class Duel { lower_leaves, higher_leaves };
+void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::string_view tie_clause);
+
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
 void draw_new_card(Turn& turn, int p, std::string_view clause);
 
