@@ -210,7 +210,7 @@ namespace {
 
 TEST_F(Cli, DiffFindsTheSpyDifferenceWithAReplayedWitness) {
   const std::string out = (dir / "out").string();
-  auto o = errata("diff love-letter-2019 princesse-princesse --format json --out " + out);
+  auto o = errata("diff --timeout 30000 love-letter-2019 princesse-princesse --format json --out " + out);
   EXPECT_EQ(o.code, 1) << o.text;  // divergences are errors until a baseline accepts them
   EXPECT_NE(o.text.find("\"id\": \"divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus\""), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("\"replayed\": true"), std::string::npos);
@@ -224,7 +224,7 @@ TEST_F(Cli, DiffFindsTheSpyDifferenceWithAReplayedWitness) {
 }
 
 TEST_F(Cli, CheckFindsTheStatedTotalsContradictionAndTheTokenShortage) {
-  auto o = errata("check love-letter-2019");
+  auto o = errata("check --timeout 30000 love-letter-2019");
   EXPECT_NE(o.text.find("contradiction [contradiction:love-letter-2019:stated-cards-11]"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("resource-shortage [resource-shortage:love-letter-2019:favor-tokens]"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("ambiguity [ambiguity:love-letter-2019:composition.total=card-by-card:setup.cards.guard]"), std::string::npos);
@@ -234,11 +234,11 @@ TEST_F(Cli, ABaselineAcceptsKnownFindingsAndOutputIsDeterministic) {
   const std::string base = write("baseline.yaml", "accepted:\n"
                                                   "  - {id: \"divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus\", reason: \"l.119 vs l.149\"}\n"
                                                   "  - {id: \"divergence:love-letter-2019:princesse-princesse:round-end.pair-bonus\", reason: \"l.88\"}\n");
-  auto a = errata("diff love-letter-2019 princesse-princesse --format json --baseline " + base);
-  auto b = errata("diff love-letter-2019 princesse-princesse --format json --baseline " + base);
+  auto a = errata("diff --timeout 30000 love-letter-2019 princesse-princesse --format json --baseline " + base);
+  auto b = errata("diff --timeout 30000 love-letter-2019 princesse-princesse --format json --baseline " + base);
   EXPECT_EQ(a.code, 0) << a.text;
   EXPECT_EQ(a.text, b.text);
-  auto bad = errata("diff love-letter-2019 princesse-princesse --baseline " + write("bad.yaml", "accepted:\n  - {idd: x}\n"));
+  auto bad = errata("diff --timeout 30000 love-letter-2019 princesse-princesse --baseline " + write("bad.yaml", "accepted:\n  - {idd: x}\n"));
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.text.find("bad.yaml:2:"), std::string::npos) << bad.text;
 }
