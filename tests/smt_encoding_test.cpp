@@ -141,6 +141,12 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   a.target = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
   if (a.card == Role::guard && rng.below(5) != 0) a.guess = ed.cards[rng.below(static_cast<uint32_t>(ed.cards.size()))].role;
   if (a.card == Role::guard && rng.below(8) == 0) a.guess = Role::spy;  // perhaps not a card of this edition
+  if ((a.card == Role::cardinal || a.card == Role::baroness) && rng.below(4) != 0)
+    a.target2 = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
+  if (a.card == Role::bishop && rng.below(5) != 0) {
+    a.number = static_cast<int8_t>(rng.below(10));
+    a.redraw = rng.below(2) == 0;
+  }
 
   // The encoding, fixed to this play.
   z3::context c;
@@ -151,7 +157,8 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   z3::solver solver(c);
   solver.add(sp.played == static_cast<int>(s.hand[0][0]) && sp.other == static_cast<int>(s.hand[0][1]) &&
              sp.top == static_cast<int>(s.deck.at(0)) && sp.next == static_cast<int>(s.deck.at(1)) && sp.target == a.target &&
-             sp.guess == static_cast<int>(a.guess) && sp.in_round[0] && !sp.protect[0]);
+             sp.guess == static_cast<int>(a.guess) && sp.in_round[0] && !sp.protect[0] && sp.target2 == a.target2 &&
+             sp.number == a.number && sp.redraw == c.bool_val(a.redraw));
   for (int p = 1; p < n; ++p) {
     const auto seat = static_cast<size_t>(p);
     solver.add(sp.in_round[seat] == c.bool_val(s.is_in(p)) && sp.protect[seat] == c.bool_val(love_letter::has(s.protected_players, p)) &&
@@ -170,7 +177,10 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
     const int held = after.hand[p].empty() ? 0 : static_cast<int>(after.hand[p][0]);
     RC_ASSERT(m.eval(o.hand[seat], true).get_numeral_int64() == held);
     RC_ASSERT(m.eval(o.protect[seat], true).is_true() == love_letter::has(after.protected_players, p));
+    if (!after.round_over)  // the end of the round's own tokens are the round-end encoding's
+      RC_ASSERT(m.eval(o.gains[seat], true).get_numeral_int64() == after.tokens[p] - s.tokens[p]);
   }
+  RC_ASSERT(m.eval(o.jester, true).get_numeral_int64() == after.jester_holder);
 }
 
 }  // namespace

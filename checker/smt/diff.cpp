@@ -88,7 +88,8 @@ std::string game_signature(const Edition& e) {
 std::string play_signature(const Edition& e) {
   const auto& r = e.rules;
   return cards_signature(e) + "|" + std::to_string(int(r.protection)) + std::to_string(int(r.guard_target)) +
-         std::to_string(int(r.guard_names)) + std::to_string(int(r.all_protected));
+         std::to_string(int(r.guard_names)) + std::to_string(int(r.all_protected)) + std::to_string(int(r.cardinal_players)) +
+         std::to_string(int(r.bishop_redraw));
 }
 
 // One decision at the end of a round: what differs, and how to say it.
@@ -171,6 +172,14 @@ std::vector<std::string> clauses_for(Role played) {
               "countess.forced"};
     case Role::handmaid: return {"handmaid.protect"};
     case Role::princess: return {"princess.leave"};
+    case Role::jester: return {"jester.give", "handmaid.protect", "handmaid.no-effect"};
+    case Role::cardinal: return {"cardinal.swap", "handmaid.protect"};
+    case Role::baroness: return {"baroness.look", "handmaid.protect"};
+    case Role::dowager_queen: return {"dowager-queen.compare", "dowager-queen.tie", "handmaid.protect"};
+    case Role::bishop: return {"bishop.guess", "bishop.not-one", "bishop.redraw", "handmaid.protect"};
+    case Role::assassin: return {"assassin.no-effect"};
+    case Role::count: return {"count.no-effect"};
+    case Role::constable: return {"constable.no-effect"};
     default: return {"countess.no-effect", "spy.no-effect"};
   }
 }
@@ -190,7 +199,10 @@ ConcretePlay read_play(const z3::model& m, const SymbolicPlay& s) {
     p.protect.push_back(m.eval(s.protect[seat], true).is_true());
   }
   p.target = num(s.target);
+  p.target2 = num(s.target2);
   p.guess = static_cast<Role>(num(s.guess));
+  p.number = num(s.number);
+  p.redraw = m.eval(s.redraw, true).is_true();
   return p;
 }
 
@@ -203,7 +215,9 @@ PlayVerdict read_verdict(const z3::model& m, const SymbolicPlay& s, const PlayOu
     v.eliminated.push_back(m.eval(o.eliminated[seat], true).is_true());
     v.hand.push_back(static_cast<Role>(m.eval(o.hand[seat], true).get_numeral_int64()));
     v.protect.push_back(m.eval(o.protect[seat], true).is_true());
+    v.gains.push_back(static_cast<int>(m.eval(o.gains[seat], true).get_numeral_int64()));
   }
+  v.jester = static_cast<int>(m.eval(o.jester, true).get_numeral_int64());
   return v;
 }
 
@@ -211,16 +225,21 @@ std::string describe(const ConcretePlay& p) {
   std::string s = "P1 holding " + std::string(love_letter::role_id(p.played)) + " and " +
                   std::string(love_letter::role_id(p.other)) + " plays " + std::string(love_letter::role_id(p.played));
   if (p.target >= 0) s += " on " + player_name(p.target) + (p.target > 0 ? " (holding " + std::string(love_letter::role_id(p.hand[static_cast<size_t>(p.target)])) + (p.protect[static_cast<size_t>(p.target)] ? ", protected" : "") + ")" : "");
+  if (p.target2 >= 0) s += " and " + player_name(p.target2);
   if (p.guess != Role::none) s += ", naming " + std::string(love_letter::role_id(p.guess));
+  if (p.number >= 0) s += ", announcing " + std::to_string(p.number) + (p.redraw ? ", the target then discarding and drawing" : "");
   return s;
 }
 
-std::string verdict_text(const PlayVerdict& v) {
+std::string verdict_text(const PlayVerdict& v, const ConcretePlay& p) {
   if (v.code) return "refused (" + std::string(love_letter::rejection_code(static_cast<love_letter::Rejection>(v.code))) + ")";
   std::string out;
   for (size_t q = 0; q < v.eliminated.size(); ++q)
-    if (v.eliminated[q]) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(q));
-  return "accepted" + (out.empty() ? std::string(", nobody out") : ", leaving " + out + " out");
+    if (v.eliminated[q] && (q == 0 || p.hand[q] != Role::none)) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(q));
+  std::string s = "accepted" + (out.empty() ? std::string(", nobody leaves the round") : ", " + out + " leaving the round");
+  for (size_t q = 0; q < v.gains.size(); ++q)
+    if (v.gains[q]) s += ", " + player_name(static_cast<int>(q)) + " winning a token";
+  return s;
 }
 
 // Attaches the witness `make(true)` (both editions' outcomes) and replays it:
@@ -327,7 +346,8 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       z3::expr effects_differ = c.bool_val(false);
       for (size_t p = 0; p < static_cast<size_t>(n); ++p)
         effects_differ = effects_differ || pa.eliminated[p] != pb.eliminated[p] || pa.hand[p] != pb.hand[p] ||
-                         pa.protect[p] != pb.protect[p];
+                         pa.protect[p] != pb.protect[p] || pa.gains[p] != pb.gains[p];
+      effects_differ = effects_differ || pa.jester != pb.jester;
       const z3::expr goal = s.played == static_cast<int>(card) && play_well_formed(s, a, roles) &&
                             play_well_formed(s, b, roles) && (pa.code != pb.code || (pa.code == 0 && effects_differ));
       std::optional<z3::model> m;
@@ -345,8 +365,8 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       const ConcretePlay cp = read_play(*m, s);
       const PlayVerdict va = read_verdict(*m, s, pa, a), vb = read_verdict(*m, s, pb, b);
       Finding f = make_finding(kind, a, b, labels, decision, clauses_for(card));
-      f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va) + " under " +
-                  labels.a + " but " + verdict_text(vb) + " under " + labels.b + ".";
+      f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va, cp) + " under " +
+                  labels.a + " but " + verdict_text(vb, cp) + " under " + labels.b + ".";
       attach_witness(f, kind, [&](bool both) {
         return play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) +
                                  (both ? " that " + a.id + " and " + b.id + " decide differently" : " that hinges on a reading of " + a.id),

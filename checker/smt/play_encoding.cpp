@@ -35,7 +35,8 @@ struct Checks {
 
 SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     : c(ctx), players(n), played(c.int_const("played")), other(c.int_const("other")), top(c.int_const("top")),
-      next(c.int_const("next")), target(c.int_const("target")), guess(c.int_const("guess")) {
+      next(c.int_const("next")), target(c.int_const("target")), target2(c.int_const("target2")), guess(c.int_const("guess")),
+      number(c.int_const("number")), redraw(c.bool_const("redraw")) {
   for (int p = 0; p < n; ++p) {
     const std::string s = std::to_string(p);
     hand.push_back(c.int_const(("play_hand_" + s).c_str()));
@@ -47,13 +48,16 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
 z3::expr SymbolicPlay::cards_named() const {
   z3::expr n = c.int_val(4);
   for (int p = 1; p < players; ++p) n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
-  return n + z3::ite(guess != 0, c.int_val(1), c.int_val(0));
+  return n + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
+         z3::ite(number >= 0, c.int_val(1), c.int_val(0)) + z3::ite(redraw, c.int_val(1), c.int_val(0));
 }
 
 bool encoded_play(Role r) {
   switch (r) {
     case Role::guard: case Role::priest: case Role::baron: case Role::handmaid: case Role::prince:
     case Role::king: case Role::countess: case Role::princess: case Role::spy:
+    case Role::assassin: case Role::jester: case Role::cardinal: case Role::baroness: case Role::count:
+    case Role::constable: case Role::dowager_queen: case Role::bishop:
       return true;
     default:
       return false;
@@ -90,7 +94,11 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   z3::expr guess_known = s.guess == 0;
   for (Role r : roles) guess_known = guess_known || s.guess == id(r);
   // Only the Guard names a card (a guess on another card is a step key it does not use).
-  return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard));
+  const z3::expr two = s.played == id(Role::cardinal) || s.played == id(Role::baroness);
+  const z3::expr bishop = s.played == id(Role::bishop);
+  return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
+         s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
+         (bishop || (s.number == -1 && !s.redraw));
 }
 
 PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
@@ -163,8 +171,64 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   k.refuse_if(prince_on_protected && (!choosable_others || c.bool_val(!ignored)), Rejection::target_protected);
   no_effect = no_effect || prince_on_protected;
 
+  // Premium cards that choose nobody when played.
+  for (Role r : {Role::assassin, Role::count, Role::constable})
+    k.refuse_if(is(s.played, r) && !no_target, Rejection::invalid_choice);
+  // Jester and Dowager Queen choose another player.
+  const z3::expr jester = is(s.played, Role::jester), dowager = is(s.played, Role::dowager_queen);
+  no_effect = no_effect || other_target(jester, false);
+  no_effect = no_effect || other_target(dowager, false);
+  // The Bishop: another player and a number other than 1; the target may discard and draw.
+  const z3::expr bishop = is(s.played, Role::bishop);
+  const z3::expr bishop_void = other_target(bishop, false);
+  k.refuse_if(bishop && bishop_void && no_target && (s.number >= 0 || s.redraw), Rejection::invalid_choice);
+  const z3::expr bishop_judges = bishop && !(bishop_void && no_target);
+  k.refuse_if(bishop_judges && s.number < 0, Rejection::guess_required);
+  k.refuse_if(bishop_judges && s.number == 1, Rejection::invalid_choice);
+  k.refuse_if(bishop_judges && bishop_void && s.redraw, Rejection::invalid_choice);
+  const z3::expr bishop_right = value_of(c, ed, roles, target_hand) == s.number;
+  if (rules.bishop_redraw == Rules::BishopRedraw::when_guessed_right)
+    k.refuse_if(bishop_judges && !bishop_void && s.redraw && !bishop_right, Rejection::invalid_choice);
+  no_effect = no_effect || bishop_void;
+  // Cardinal (two players) and Baroness (one or two): chosen among the
+  // players in the round not protected, the card's own player included.
+  auto seat_of = [&](const z3::expr& t, size_t p) { return t == static_cast<int>(p); };
+  auto choosable_seat = [&](const z3::expr& t, bool self_allowed) {
+    z3::expr any = self_allowed ? t == 0 : c.bool_val(false);
+    for (size_t p = 1; p < n; ++p) any = any || (seat_of(t, p) && s.in_round[p] && !s.protect[p]);
+    return any;
+  };
+  auto several = [&](Role card, bool self_allowed, int needed) {
+    const z3::expr is_card = is(s.played, card);
+    z3::expr count = c.int_val(self_allowed ? 1 : 0);
+    for (size_t p = 1; p < n; ++p) count = count + z3::ite(s.in_round[p] && !s.protect[p], c.int_val(1), c.int_val(0));
+    z3::expr ne = is_card && no_target && count < needed;
+    k.refuse_if(is_card && no_target && s.target2 != -1, Rejection::target_required);
+    k.refuse_if(is_card && no_target && count >= needed, Rejection::target_required);
+    if (needed == 2) k.refuse_if(is_card && !no_target && s.target2 == -1, Rejection::target_required);
+    k.refuse_if(is_card && !no_target && s.target == s.target2, Rejection::invalid_target);
+    for (const z3::expr* t : {&s.target, &s.target2}) {
+      const z3::expr considered = is_card && !no_target && (t == &s.target ? c.bool_val(true) : s.target2 != -1);
+      z3::expr in = *t == 0;
+      z3::expr prot = c.bool_val(false);
+      for (size_t p = 1; p < n; ++p) {
+        in = in || (seat_of(*t, p) && s.in_round[p]);
+        prot = prot || (seat_of(*t, p) && s.protect[p]);
+      }
+      const z3::expr free = choosable_seat(*t, self_allowed);
+      k.refuse_if(considered && !in, Rejection::invalid_target);
+      k.refuse_if(considered && !free && prot && c.bool_val(!ignored), Rejection::target_protected);
+      ne = ne || (considered && !free && prot && c.bool_val(ignored));
+      k.refuse_if(considered && !free && !prot, Rejection::invalid_target);
+    }
+    return ne;
+  };
+  const z3::expr cardinal = is(s.played, Role::cardinal);
+  no_effect = no_effect || several(Role::cardinal, rules.cardinal_players == Rules::CardinalPlayers::any_two_players, 2);
+  no_effect = no_effect || several(Role::baroness, true, 1);
+
   // The effects, when accepted.
-  PlayOutcome out{k.code, {}, {}, {}};
+  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1)};
   std::vector<z3::expr> hand_after{s.other};
   for (size_t p = 1; p < n; ++p) hand_after.push_back(s.hand[p]);
   std::vector<z3::expr> out_after{c.bool_val(false)};
@@ -184,23 +248,41 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr prince_acts = prince && acts;
   const z3::expr princess_discarded = prince_acts && is(target_hand, Role::princess);
   const z3::expr king = is(s.played, Role::king) && acts;
+  const z3::expr dowager_acts = dowager && acts;
+  const z3::expr bishop_acts = bishop && acts;
+  const z3::expr bishop_discards = bishop_acts && s.redraw;
+  const z3::expr bishop_princess = bishop_discards && is(target_hand, Role::princess);
+  const z3::expr cardinal_acts = cardinal && acts;
+  // Hands before the play, seat 0's being the card it keeps: what the Cardinal swaps.
+  auto hand_at = [&](const z3::expr& t) {
+    z3::expr h = s.other;
+    for (size_t p = 1; p < n; ++p) h = z3::ite(seat_of(t, p), s.hand[p], h);
+    return h;
+  };
+  const z3::expr first_hand = hand_at(s.target), second_hand = hand_at(s.target2);
+  out.jester = z3::ite(jester && acts, s.target, c.int_val(-1));
 
   for (size_t p = 0; p < n; ++p) {
     z3::expr out = out_after[p];
     z3::expr h = hand_after[p];
-    if (p > 0) out = out || (guard_hits && at(p)) || (baron && at(p) && theirs < mine) || (princess_discarded && at(p));
+    if (p > 0)
+      out = out || (guard_hits && at(p)) || (baron && at(p) && theirs < mine) || (princess_discarded && at(p)) ||
+            (dowager_acts && at(p) && theirs > mine) || (bishop_princess && at(p));
     if (p == 0)
       out = out || guard_backfires || (guard_hits && self) || (baron && mine < theirs && !self) ||
-            is(s.played, Role::princess) || (princess_discarded && self);
+            is(s.played, Role::princess) || (princess_discarded && self) || (dowager_acts && mine > theirs);
     // Hands: the King swaps; the Prince's target draws the top card; the Assassin's holder draws it.
     if (p == 0) h = z3::ite(king, target_hand, h);
     if (p > 0) h = z3::ite(king && at(p), s.other, h);
     h = z3::ite(prince_acts && at(p) && !princess_discarded, s.top, h);
     if (p > 0) h = z3::ite(guard_backfires && at(p), s.top, h);
+    if (p > 0) h = z3::ite(bishop_discards && at(p) && !bishop_princess, s.top, h);
+    h = z3::ite(cardinal_acts && seat_of(s.target, p), second_hand, z3::ite(cardinal_acts && seat_of(s.target2, p), first_hand, h));
     out_after[p] = out;
     hand_after[p] = z3::ite(out, c.int_val(0), h);
     protect_after[p] = (p == 0 ? is(s.played, Role::handmaid) : s.protect[p]) && !out;
   }
+  for (size_t p = 0; p < n; ++p) out.gains.push_back(p == 0 ? z3::ite(bishop_acts && bishop_right, c.int_val(1), c.int_val(0)) : c.int_val(0));
   out.eliminated = out_after;
   out.hand = hand_after;
   out.protect = protect_after;

@@ -195,8 +195,11 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
   if (!out.empty()) y += "  eliminated: [" + out + "]\n";
   if (!prot.empty()) y += "  protected: [" + prot + "]\n";
   y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
-  if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
+  if (p.target >= 0 && p.target2 >= 0) y += "    targets: [" + player_name(p.target) + ", " + player_name(p.target2) + "]\n";
+  else if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
   if (p.guess != Role::none) y += "    guess: " + card(p.guess) + "\n";
+  if (p.number >= 0) y += "    guess: " + std::to_string(p.number) + "\n";
+  if (p.redraw) y += "    redraw: true\n";
   y += "    expect:\n";
   for (const auto& v : verdicts) {
     y += "      - editions: [" + v.edition->id + "]\n";
@@ -209,7 +212,10 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     y += "        protected: " + players_list(v.protect) + "\n        hands: {";
     for (int s = 0; s < p.players; ++s)
       y += (s ? ", " : "") + player_name(s) + ": " + (v.hand[static_cast<size_t>(s)] == Role::none ? "[]" : card(v.hand[static_cast<size_t>(s)]));
+    y += "}\n        tokens: {";
+    for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + std::to_string(v.gains[static_cast<size_t>(s)]);
     y += "}\n";
+    if (v.jester >= 0) y += "        jester_token: " + player_name(v.jester) + "\n";
   }
   return y;
 }

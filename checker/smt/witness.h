@@ -63,8 +63,10 @@ struct ConcretePlay {
   love_letter::Role played{}, other{}, top{}, next{};
   std::vector<love_letter::Role> hand;  // seat 0's entry unused; none when out of the round
   std::vector<bool> protect;
-  int target = -1;
+  int target = -1, target2 = -1;
   love_letter::Role guess = love_letter::Role::none;
+  int number = -1;
+  bool redraw = false;
 };
 
 // One edition's verdict on the play.
@@ -73,6 +75,8 @@ struct PlayVerdict {
   int code = 0;  // the Rejection, 0 when accepted
   std::vector<love_letter::Role> hand;  // after, none when out
   std::vector<bool> eliminated, protect;
+  std::vector<int> gains;
+  int jester = -1;
 };
 
 std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
