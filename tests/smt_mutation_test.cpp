@@ -58,6 +58,11 @@ std::vector<Mutant> mutants(const Edition& ed) {
                      m.variants["spy.bonus"] = m.rules.spy_bonus == love_letter::Rules::SpyBonus::sole_survivor_with_spy
                                                    ? "only-spy-player-in-round" : "sole-survivor-with-spy";
                    }), true});
+  if (ed.has_card(Role::handmaid))
+    out.push_back({"the other protection rule", mutant_of(ed, [](Edition& m) {
+                     m.variants["handmaid.protection"] = m.rules.protection == love_letter::Rules::Protection::effects_ignored
+                                                             ? "cannot-be-chosen" : "effects-ignored";
+                   }), true});
   // Changes that cannot show: a token count for a player count the edition never seats.
   out.push_back({"a token count for 9 players", mutant_of(ed, [](Edition& m) { m.tokens_to_win[9] = 1; }), false});
   return out;

@@ -335,11 +335,11 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     if (!encoded_play(card) || !a.has_card(card) || !b.has_card(card)) continue;
     const std::string decision = "play." + std::string(love_letter::role_id(card));
     bool found = false, unknown = false;
-    // A play's outcome depends on its player, its target and whether anyone
-    // else can be chosen: a difference with more players shows with three
-    // (the others removed), or with the fewest the editions seat. So three
-    // seats, or the minimum, bound the search without losing a difference.
-    const int most = std::min(hi, std::max(lo, 3));
+    // A play's outcome depends on its player, its targets (two at most) and
+    // whether anyone else can be chosen or stays in the round: a difference
+    // with more players shows with four (the others removed), or with the
+    // fewest the editions seat. So four seats, or the minimum, bound the search.
+    const int most = std::min(hi, std::max(lo, 4));
     for (int n = lo; n <= most && !found && !unknown; ++n) {
       SymbolicPlay s(c, n);
       const PlayOutcome pa = encode_play(s, a, roles), pb = encode_play(s, b, roles);
@@ -348,8 +348,16 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
         effects_differ = effects_differ || pa.eliminated[p] != pb.eliminated[p] || pa.hand[p] != pb.hand[p] ||
                          pa.protect[p] != pb.protect[p] || pa.gains[p] != pb.gains[p];
       effects_differ = effects_differ || pa.jester != pb.jester;
+      // The round goes on after the play (two players left in it), so that the
+      // witness shows the play's own effects, not the end of the round's.
+      auto goes_on = [&](const PlayOutcome& o) {
+        z3::expr left = c.int_val(0);
+        for (size_t p = 0; p < static_cast<size_t>(n); ++p) left = left + z3::ite(o.eliminated[p], c.int_val(0), c.int_val(1));
+        return o.code != 0 || left >= 2;
+      };
       const z3::expr goal = s.played == static_cast<int>(card) && play_well_formed(s, a, roles) &&
-                            play_well_formed(s, b, roles) && (pa.code != pb.code || (pa.code == 0 && effects_differ));
+                            play_well_formed(s, b, roles) && goes_on(pa) && goes_on(pb) &&
+                            (pa.code != pb.code || (pa.code == 0 && effects_differ));
       std::optional<z3::model> m;
       const Verdict v = solve(c, goal, s.cards_named(), options, m);
       if (v == Verdict::unsat) continue;
@@ -378,7 +386,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   }
   if (!alike.empty())
     out.proven.push_back("every play of " + alike + " is judged alike for " + std::to_string(lo) + " to " + std::to_string(hi) +
-                         " players (searched up to " + std::to_string(std::min(hi, std::max(lo, 3))) + ", which covers them)");
+                         " players (searched up to " + std::to_string(std::min(hi, std::max(lo, 4))) + ", which covers them)");
 
   // Setups one edition accepts and the other refuses, cause by cause.
   for (const auto& cause : setup_causes(a, b)) {
