@@ -5,10 +5,6 @@
 namespace errata::love_letter {
 namespace {
 
-bool no_choices(const Action& a) {
-  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
-         a.number < 0 && !a.redraw;
-}
 
 Rejection spy(Turn& turn) {
   turn.note("spy.no-effect", turn.card(Role::spy) + " has no effect when played");
@@ -56,10 +52,8 @@ Rejection guard(Turn& turn) {
 }
 
 Rejection priest(Turn& turn) {
-  bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
-  if (no_effect) return Rejection::none;
+  bool acts = false;
+  if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
   turn.note("priest.look", turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
                                turn.card(turn.s.hand[target][0]));
@@ -67,10 +61,8 @@ Rejection priest(Turn& turn) {
 }
 
 Rejection baron(Turn& turn) {
-  bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
-  if (no_effect) return Rejection::none;
+  bool acts = false;
+  if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   compare_hands(turn, Duel::lower_leaves, "baron.compare", "baron.tie");
   return Rejection::none;
 }
@@ -151,10 +143,8 @@ Rejection chancellor(Turn& turn) {
 }
 
 Rejection king(Turn& turn) {
-  bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
-  if (no_effect) return Rejection::none;
+  bool acts = false;
+  if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
   std::swap(turn.s.hand[turn.me], turn.s.hand[target]);
   turn.note("king.swap", turn.who(turn.me) + " and " + turn.who(target) + " trade hands");
@@ -179,6 +169,20 @@ Rejection princess(Turn& turn) {
 }
 
 }  // namespace
+
+bool no_choices(const Action& a) {
+  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
+         a.number < 0 && !a.redraw;
+}
+
+Rejection choose_another_player(Turn& turn, bool& acts) {
+  bool no_effect = false;
+  acts = false;
+  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
+  if (!no_choices(turn.a)) return Rejection::invalid_choice;
+  acts = !no_effect;
+  return Rejection::none;
+}
 
 void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::string_view tie_clause) {
   const int target = turn.a.target;

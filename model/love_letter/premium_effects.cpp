@@ -10,8 +10,6 @@ bool no_extra_choices(const Action& a) {
   return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.number < 0 && !a.redraw;
 }
 
-// No choice beyond one chosen player.
-bool no_choices(const Action& a) { return no_extra_choices(a) && a.target2 == kNoPlayer; }
 
 void win_token(Turn& turn, int p, std::string_view clause, const std::string& why) {
   ++turn.s.tokens[p];
@@ -26,10 +24,8 @@ Rejection assassin(Turn& turn) {
 }
 
 Rejection jester(Turn& turn) {
-  bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
-  if (no_effect) return Rejection::none;
+  bool acts = false;
+  if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   turn.s.jester_holder = turn.a.target;
   turn.s.jester_owner = static_cast<int8_t>(turn.me);
   turn.note("jester.give", turn.who(turn.me) + " gives the Jester token to " + turn.who(turn.a.target));
@@ -124,10 +120,8 @@ Rejection constable(Turn& turn) {
 }
 
 Rejection dowager_queen(Turn& turn) {
-  bool no_effect = false;
-  if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
-  if (!no_choices(turn.a)) return Rejection::invalid_choice;
-  if (no_effect) return Rejection::none;
+  bool acts = false;
+  if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   compare_hands(turn, Duel::higher_leaves, "dowager-queen.compare", "dowager-queen.tie");
   return Rejection::none;
 }

@@ -27,6 +27,13 @@ struct Turn {
 Rejection resolve_card(Turn& turn);
 Rejection resolve_premium_card(Turn& turn);  // the Premium roles (premium_effects.cpp)
 
+// The play makes no choice beyond its target (no guess, keep, second player, number).
+bool no_choices(const Action& a);
+
+// A card that chooses another player and nothing else: checks the choice;
+// `acts` is false when the card is played without effect.
+Rejection choose_another_player(Turn& turn, bool& acts);
+
 // The played card's player and its target compare hands (Baron: the lower
 // card leaves; Dowager Queen: the higher); equal cards: nobody leaves.
 enum class Duel { lower_leaves, higher_leaves };
