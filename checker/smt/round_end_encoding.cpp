@@ -54,6 +54,16 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
   return score;
 }
 
+// Per seat: still in the round and has played or discarded `role`; `count` is how many.
+std::vector<z3::expr> played_in_round(const SymbolicRound& s, Role role, z3::expr& count) {
+  std::vector<z3::expr> out;
+  for (int p = 0; p < s.players; ++p) {
+    out.push_back(s.in_round[static_cast<size_t>(p)] && s.discards_of(p, role) > 0);
+    count = count + one_if(out.back());
+  }
+  return out;
+}
+
 }  // namespace
 
 RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag) {
@@ -95,11 +105,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   }
   if (ed.card(Role::spy)) {
     z3::expr spies = c.int_val(0);
-    std::vector<z3::expr> spy;
-    for (size_t p = 0; p < n; ++p) {
-      spy.push_back(s.in_round[p] && s.discards_of(static_cast<int>(p), Role::spy) > 0);
-      spies = spies + one_if(spy[p]);
-    }
+    const std::vector<z3::expr> spy = played_in_round(s, Role::spy, spies);
     for (size_t p = 0; p < n; ++p) {
       z3::expr bonus = spy[p] && spies == 1;
       if (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy) bonus = bonus && last_one;
@@ -110,11 +116,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   }
   if (ed.card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
     z3::expr pair = c.int_val(0);
-    std::vector<z3::expr> played;
-    for (size_t p = 0; p < n; ++p) {
-      played.push_back(s.in_round[p] && s.discards_of(static_cast<int>(p), Role::chancellor) > 0);
-      pair = pair + one_if(played[p]);
-    }
+    const std::vector<z3::expr> played = played_in_round(s, Role::chancellor, pair);
     for (size_t p = 0; p < n; ++p) {
       pair_bonus[p] = one_if(played[p] && pair >= 2);
       gains[p] = gains[p] + pair_bonus[p];
