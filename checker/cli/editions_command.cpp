@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "checker/game.h"
 #include "commands.h"
 
 namespace errata::cli {
@@ -48,6 +49,13 @@ int editions_command(const EditionCatalog& catalog) {
       for (const auto& r : ed->readings) std::cout << "    " << r.id << ": " << r.chosen << "\n";
     }
     std::cout << "\n";
+  }
+  for (const Game* game : other_games()) {
+    for (const auto& e : game->editions()) {
+      std::cout << e.id << "  " << e.title << "\n  game: " << game->id() << ", rulebook: " << e.rulebook << "\n";
+      if (!e.summary.empty()) std::cout << "  " << e.summary << "\n";
+      std::cout << "\n";
+    }
   }
   return kExitOk;
 }

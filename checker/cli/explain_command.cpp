@@ -4,7 +4,8 @@
 #include <set>
 
 #include "checker/scenario/reading_hinges.h"
-#include "checker/scenario/runner.h"
+#include "checker/game.h"
+#include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
 #include "model/core/input_error.h"
@@ -12,11 +13,15 @@
 namespace errata::cli {
 namespace {
 
-void print_citations(const love_letter::Edition& ed, const std::string& clause_id) {
-  const Clause* c = ed.clause(clause_id);
+void print_quotes(const Clause* c) {
   if (!c) return;
   for (const auto& cit : c->citations)
     std::cout << "        « " << cit.quote << " » (" << cit.where() << ")\n";
+  if (!c->silent_reading.empty()) std::cout << "        the text is silent here; the model reads: " << c->silent_reading << "\n";
+}
+
+void print_citations(const love_letter::Edition& ed, const std::string& clause_id) {
+  print_quotes(ed.clause(clause_id));
   for (const Reading* r : ed.readings_for(clause_id)) {
     const ReadingOption* o = r->option(r->chosen);
     std::cout << "        reading " << r->id << " (lines";
@@ -45,18 +50,24 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
   }
   bool failed = false, bad_input = false;
   for (const auto& sc : scenarios) {
-    std::vector<const love_letter::Edition*> editions;
+    std::vector<std::string> editions;
     try {
-      editions = editions_for(sc, catalog, edition);
+      editions = run_editions(sc, catalog, edition);
     } catch (const InputError& e) {
       std::cerr << e.what() << "\n";
       bad_input = true;
       continue;
     }
-    for (const auto* ed : editions) {
-      RunResult r = run_scenario(sc, *ed, catalog, !edition);
-      std::cout << "== " << sc.name << "\n   " << sc.mark.str() << " under " << ed->id << " (" << ed->rulebook.name()
-                << ")\n";
+    const Game* game = find_other_game(sc.game.text);
+    for (const auto& id : editions) {
+      RunResult r = run_under(sc, id, catalog, !edition);
+      const love_letter::Edition* ed = catalog.find(id);
+      std::string rulebook;
+      if (ed) rulebook = ed->rulebook.name();
+      if (game)
+        for (const auto& e : game->editions())
+          if (e.id == id) rulebook = e.rulebook;
+      std::cout << "== " << sc.name << "\n   " << sc.mark.str() << " under " << id << " (" << rulebook << ")\n";
       int n = 0;
       for (const auto& st : r.steps) {
         if (n == 0) std::cout << "  setup (" << st.mark.str() << ")\n";
@@ -65,7 +76,9 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
         std::set<std::string> quoted;  // each clause's text once per step
         for (const auto& ev : st.events) {
           std::cout << "    " << (ev.clause.empty() ? "" : "[" + ev.clause + "] ") << ev.text << "\n";
-          if (!ev.clause.empty() && quoted.insert(ev.clause).second) print_citations(*ed, ev.clause);
+          if (ev.clause.empty() || !quoted.insert(ev.clause).second) continue;
+          if (ed) print_citations(*ed, ev.clause);
+          else if (game) print_quotes(game->clause(id, ev.clause));
         }
         if (!st.rejected.empty()) std::cout << "    => rejected: " << st.rejected << " (the state is unchanged)\n";
       }
@@ -75,7 +88,7 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
       }
       for (const auto& f : r.failures) std::cout << "  FAILED " << f.mark.str() << ": " << f.message << "\n";
       if (r.passed()) std::cout << "  passed\n";
-      const auto hinges = reading_hinges(sc, *ed, catalog, r);
+      const auto hinges = ed ? reading_hinges(sc, *ed, catalog, r) : std::vector<Hinge>{};
       if (hinges.empty()) {
         std::cout << "  no reading changes this outcome\n";
       } else {

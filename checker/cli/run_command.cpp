@@ -1,7 +1,7 @@
 // errata run PATH...: every scenario under every edition it names.
 #include <iostream>
 
-#include "checker/scenario/runner.h"
+#include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
 #include "model/core/input_error.h"
@@ -11,8 +11,8 @@
 namespace errata::cli {
 
 int run_command(const EditionCatalog& catalog, const RunOptions& o) {
-  if (o.edition && !catalog.find(*o.edition)) {
-    std::cerr << "error: " << catalog.unknown(*o.edition) << "\n";
+  if (o.edition && !known_edition(catalog, *o.edition)) {
+    std::cerr << "error: " << unknown_edition(catalog, *o.edition) << "\n";
     return kExitBadInput;
   }
   std::vector<RunResult> results;
@@ -41,9 +41,9 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       continue;
     }
     for (const auto& sc : scenarios) {
-      std::vector<const love_letter::Edition*> editions;
+      std::vector<std::string> editions;
       try {
-        editions = editions_for(sc, catalog, o.edition);
+        editions = run_editions(sc, catalog, o.edition);
       } catch (const InputError& e) {
         std::cerr << e.what() << "\n";
         bad_input = true;
@@ -57,8 +57,8 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
         continue;
       }
       if (editions.empty()) ++skipped;
-      for (const auto* ed : editions) {
-        RunResult r = run_scenario(sc, *ed, catalog, !o.edition);
+      for (const auto& ed : editions) {
+        RunResult r = run_under(sc, ed, catalog, !o.edition);
         if (r.bad_input) {
           bad_input = true;
           std::cerr << r.bad_input->mark.str() << ": error: [" << r.edition << "] " << r.bad_input->message << "\n";

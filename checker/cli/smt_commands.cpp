@@ -5,7 +5,8 @@
 #include <iostream>
 #include <thread>
 
-#include "checker/scenario/runner.h"
+#include "checker/game.h"
+#include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/smt/baseline.h"
 #include "checker/smt/check.h"
@@ -99,7 +100,11 @@ int diff_command(const EditionCatalog& catalog, const std::string& a, const std:
 }
 
 int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o) {
-  if (!catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, catalog.unknown(id));
+  if (const Game* game = game_of_edition(id)) {
+    auto findings = game->check(id, o.solve);
+    return report(findings, {}, o, 0);
+  }
+  if (!catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(catalog, id));
   auto findings = smt::check_edition(*catalog.find(id), catalog, o.solve);
   return report(findings, {}, o, 0);
 }
@@ -109,14 +114,14 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   int passed = 0, failed = 0;
   for (const auto& file : scenario_files(paths)) {
     for (const auto& sc : load_scenario_file(file)) {
-      for (const auto* ed : editions_for(sc, catalog, std::nullopt)) {
-        const RunResult r = run_scenario(sc, *ed, catalog, true);
-        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed->id + "] " + r.bad_input->message);
+      for (const auto& ed : run_editions(sc, catalog, std::nullopt)) {
+        const RunResult r = run_under(sc, ed, catalog, true);
+        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
         if (r.passed()) {
           ++passed;
         } else {
           ++failed;
-          for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed->id << "] " << f.message << "\n";
+          for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
         }
       }
     }
@@ -129,6 +134,9 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   for (const auto& id : ids)
     for (auto& check : smt::check_tasks(*catalog.find(id), catalog, o.solve))
       tasks.push_back([check] { return smt::DiffResult{check(), {}}; });
+  for (const Game* game : other_games())
+    for (const auto& e : game->editions())
+      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; });
   for (size_t i = 0; i < ids.size(); ++i) {
     for (size_t j = i + 1; j < ids.size(); ++j) {
       const auto* a = catalog.find(ids[i]);

@@ -2,6 +2,7 @@
 // A scenario as written: the common shape of the scenario format, with the
 // source mark of everything a message may need to point at. Names of cards and
 // players stay as written; they are resolved under each edition when run.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,6 +10,8 @@
 #include "model/core/source_mark.h"
 
 namespace errata {
+
+struct GameScript;  // checker/game.h: another game's setup, steps and expect
 
 // A name (card, player, edition, clause) as written, and where.
 struct Named {
@@ -95,6 +98,9 @@ struct Scenario {
   love_letter_script::Setup setup;
   std::vector<love_letter_script::Step> steps;
   std::vector<love_letter_script::Expectation> expect;
+  // Secret Moon, Loser: setup, steps and expect as their game read them (the
+  // Love Letter fields above stay empty).
+  std::shared_ptr<const GameScript> script;
 };
 
 }  // namespace errata

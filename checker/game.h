@@ -1,0 +1,57 @@
+#pragma once
+// A game beside Love Letter (Secret Moon, Loser) as the checker sees it: its
+// editions, how it reads and runs the game-specific part of a scenario, and
+// what `errata check` finds in its text. Love Letter's editions go through
+// EditionCatalog; these games bring their own models and plug in here, sharing
+// the scenario header, the run result, the trace and the findings.
+#include <yaml-cpp/yaml.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "checker/scenario/run_result.h"
+#include "checker/scenario/scenario.h"
+#include "checker/smt/finding.h"
+#include "checker/smt/solve.h"
+#include "model/core/clause.h"
+
+namespace errata {
+
+// A scenario's game-specific part (setup, steps, expect) as its game read it.
+struct GameScript {
+  virtual ~GameScript() = default;
+};
+
+struct GameEdition {
+  std::string id;        // "secret-moon"
+  std::string title;     // "Secret Moon (Seiji Kanai)"
+  std::string rulebook;  // "secret-moon.fr.md"
+  std::string summary;   // one line for `errata editions` (players, components)
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string id() const = 0;
+  virtual std::vector<GameEdition> editions() const = 0;
+  // The clause `clause_id` of an edition (its quotes with lines), or nullptr.
+  virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
+  // Reads the setup/steps/expect of one scenario document (`doc`, a map whose
+  // common keys were already checked); InputError with file:line:col on bad input.
+  virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;
+  // Runs a scenario of this game (its script came from read()) under one edition.
+  virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
+  // errata check: the edition's text against itself. Every refutation carries
+  // a witness scenario that was replayed (Finding::replayed).
+  virtual std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const = 0;
+};
+
+// The games beside Love Letter, in id order.
+const std::vector<const Game*>& other_games();
+const Game* find_other_game(std::string_view id);
+// The game with an edition of this id, or nullptr.
+const Game* game_of_edition(std::string_view edition);
+
+}  // namespace errata

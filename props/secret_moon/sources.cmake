@@ -1,0 +1,3 @@
+# secret_moon random play and invariants, compiled into errata_props.
+list(APPEND ERRATA_PROPS_GAME_SOURCES
+)

@@ -1,0 +1,3 @@
+# loser unit tests, compiled into errata_tests.
+list(APPEND ERRATA_GAME_TESTS
+)

@@ -1,0 +1,3 @@
+# secret_moon unit tests, compiled into errata_tests.
+list(APPEND ERRATA_GAME_TESTS
+)
