@@ -1,0 +1,26 @@
+#pragma once
+// Reading an edition file's rulebook and its `clauses` map: each clause id
+// with its quotes (every quote checked verbatim on the line it names) or, where
+// the text is silent, the reading the model takes. Shared by every game.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "clause.h"
+#include "rulebook.h"
+#include "yaml_reader.h"
+
+namespace errata {
+
+// The rulebook `name`: beside the edition file, else among the bundled texts.
+Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name);
+
+// One citation ({line, quote}) or a list of them, each checked against `book`.
+std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
+                                     const std::string& what);
+
+// A `clauses` map: id -> citation(s), or id -> {silent: "the reading taken"}.
+void read_clauses(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
+                  std::map<std::string, Clause>& clauses);
+
+}  // namespace errata
