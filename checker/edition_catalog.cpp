@@ -15,7 +15,7 @@ EditionCatalog EditionCatalog::bundled() {
   // Editions that start from another (`base:`) load after the ones they name.
   std::vector<BundledFile> pending;
   for (const auto& f : bundled_files())
-    if (f.path.find("/editions/") != std::string_view::npos && f.path.ends_with(".yaml")) pending.push_back(f);
+    if (f.path.find("love_letter/editions/") != std::string_view::npos && f.path.ends_with(".yaml")) pending.push_back(f);
   while (!pending.empty()) {
     std::vector<BundledFile> later;
     for (const auto& f : pending) {

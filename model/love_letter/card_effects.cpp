@@ -7,7 +7,7 @@ namespace {
 
 
 Rejection spy(Turn& turn) {
-  turn.note("spy.no-effect", turn.card(Role::spy) + " has no effect when played");
+  turn.note("spy.no-effect", [&] { return turn.card(Role::spy) + " has no effect when played"; });
   return Rejection::none;
 }
 
@@ -21,19 +21,19 @@ Rejection guard(Turn& turn) {
   if (no_effect && turn.a.target == kNoPlayer) return guess == Role::none ? Rejection::none : Rejection::invalid_choice;
   if (guess == Role::none) return Rejection::guess_required;
   if (guess == Role::guard) {
-    turn.note("guard.not-guard", "the Guard cannot name " + turn.card(Role::guard));
+    turn.note("guard.not-guard", [&] { return "the Guard cannot name " + turn.card(Role::guard); });
     return Rejection::guard_cannot_name_guard;
   }
   if (!turn.ed.card(guess)) return Rejection::unknown_card;
   if (!turn.ed.has_card(guess) && turn.ed.rules.guard_names == Rules::GuardNames::cards_in_the_deck) {
-    turn.note("guard.not-guard", turn.card(guess) + " is not in this deck and cannot be named");
+    turn.note("guard.not-guard", [&] { return turn.card(guess) + " is not in this deck and cannot be named"; });
     return Rejection::invalid_choice;
   }
   if (no_effect) return Rejection::none;
   const int target = turn.a.target;
   if (target != turn.me && turn.s.hand[target].contains(Role::assassin)) {
-    turn.note("assassin.counter", turn.who(target) + " holds " + turn.card(Role::assassin) + ": " + turn.who(turn.me) +
-                                      " is eliminated instead; " + turn.who(target) + " discards it and draws");
+    turn.note("assassin.counter", [&] { return turn.who(target) + " holds " + turn.card(Role::assassin) + ": " + turn.who(turn.me) +
+                                      " is eliminated instead; " + turn.who(target) + " discards it and draws"; });
     leave_round(turn.ed, turn.s, turn.me, turn.t);
     turn.s.hand[target].remove(Role::assassin);
     turn.s.discards[target].add(Role::assassin);
@@ -41,12 +41,12 @@ Rejection guard(Turn& turn) {
     return Rejection::none;
   }
   if (turn.s.hand[target].contains(guess)) {
-    turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
-                                 " holds it: " + turn.who(target) + " leaves the round");
+    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
+                                 " holds it: " + turn.who(target) + " leaves the round"; });
     leave_round(turn.ed, turn.s, target, turn.t);
   } else {
-    turn.note("guard.guess", turn.who(turn.me) + " names " + turn.card(guess) + "; " + turn.who(target) +
-                                 " does not hold it");
+    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + turn.card(guess) + "; " + turn.who(target) +
+                                 " does not hold it"; });
   }
   return Rejection::none;
 }
@@ -55,8 +55,8 @@ Rejection priest(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
-  turn.note("priest.look", turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
-                               turn.card(turn.s.hand[target][0]));
+  turn.note("priest.look", [&] { return turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
+                               turn.card(turn.s.hand[target][0]); });
   return Rejection::none;
 }
 
@@ -70,8 +70,8 @@ Rejection baron(Turn& turn) {
 Rejection handmaid(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.s.protected_players |= only(turn.me);
-  turn.note("handmaid.protect", turn.who(turn.me) + " is protected until the start of " + turn.who(turn.me) +
-                                    "'s next turn");
+  turn.note("handmaid.protect", [&] { return turn.who(turn.me) + " is protected until the start of " + turn.who(turn.me) +
+                                    "'s next turn"; });
   return Rejection::none;
 }
 
@@ -85,25 +85,24 @@ Rejection prince(Turn& turn) {
   if (target < 0 || target >= s.players || !s.is_in(target)) return Rejection::invalid_target;
   if (target != turn.me && has(s.protected_players, target)) {
     if (choosable_others(s, turn.me) != 0 && turn.ed.rules.protection == Rules::Protection::effects_ignored) {
-      turn.note("handmaid.protect", turn.who(target) + " is protected: the Prince's effect is ignored");
+      turn.note("handmaid.protect", [&] { return turn.who(target) + " is protected: the Prince's effect is ignored"; });
       return Rejection::none;
     }
-    turn.note(choosable_others(s, turn.me) == 0 ? "handmaid.prince-self" : "handmaid.protect",
-              turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target));
+    turn.note(choosable_others(s, turn.me) == 0 ? "handmaid.prince-self" : "handmaid.protect", [&] { return turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target); });
     return Rejection::target_protected;
   }
   if (target == turn.me && choosable_others(s, turn.me) == 0)
-    turn.note("handmaid.prince-self", "every other player is protected: " + turn.who(turn.me) + " must choose themself");
+    turn.note("handmaid.prince-self", [&] { return "every other player is protected: " + turn.who(turn.me) + " must choose themself"; });
   else
-    turn.note("prince.choose-any", turn.who(turn.me) + " chooses " + turn.who(target));
+    turn.note("prince.choose-any", [&] { return turn.who(turn.me) + " chooses " + turn.who(target); });
 
   const Role discarded = s.hand[target][0];
   s.hand[target].clear();
   s.discards[target].add(discarded);
-  turn.note("prince.discard-and-draw", turn.who(target) + " discards " + turn.card(discarded) + " without effect");
+  turn.note("prince.discard-and-draw", [&] { return turn.who(target) + " discards " + turn.card(discarded) + " without effect"; });
   if (discarded == Role::princess) {
     if (turn.ed.rules.prince_princess == Rules::PrincePrincess::draws_then_leaves) prince_draw(turn, target);
-    turn.note("prince.princess", turn.who(target) + " discarded " + turn.card(Role::princess) + " and leaves the round");
+    turn.note("prince.princess", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and leaves the round"; });
     leave_round(turn.ed, s, target, turn.t);
     return Rejection::none;
   }
@@ -117,17 +116,16 @@ Rejection chancellor(Turn& turn) {
   if (a.target != kNoPlayer || a.guess != Role::none || a.target2 != kNoPlayer || a.number >= 0 || a.redraw)
     return Rejection::invalid_choice;
   if (s.deck.empty()) {
-    turn.note("chancellor.empty-deck", "the deck is empty: " + turn.card(Role::chancellor) + " has no effect");
+    turn.note("chancellor.empty-deck", [&] { return "the deck is empty: " + turn.card(Role::chancellor) + " has no effect"; });
     return no_choices(a) ? Rejection::none : Rejection::invalid_choice;
   }
   Hand& hand = s.hand[turn.me];
   const int k = s.deck.size >= 2 ? 2 : 1;
   for (int i = 0; i < k; ++i) hand.add(s.deck.draw());
   s.deck_ran_out = s.deck_ran_out || s.deck.empty();
-  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left",
-            turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"));
+  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left", [&] { return turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"); });
   if (hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince)))
-    turn.note("countess.not-while-chancellor", turn.card(Role::countess) + " does not force anything while choosing");
+    turn.note("countess.not-while-chancellor", [&] { return turn.card(Role::countess) + " does not force anything while choosing"; });
   if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
   Hand rest = hand;
   if (!rest.remove(a.keep)) return Rejection::invalid_choice;
@@ -136,9 +134,8 @@ Rejection chancellor(Turn& turn) {
   hand.clear();
   hand.add(a.keep);
   for (int i = 0; i < a.bottom_count; ++i) s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
-  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left",
-            turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
-                (k == 2 ? " cards" : " card") + " under the deck");
+  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left", [&] { return turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
+                (k == 2 ? " cards" : " card") + " under the deck"; });
   return Rejection::none;
 }
 
@@ -147,7 +144,7 @@ Rejection king(Turn& turn) {
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
   std::swap(turn.s.hand[turn.me], turn.s.hand[target]);
-  turn.note("king.swap", turn.who(turn.me) + " and " + turn.who(target) + " trade hands");
+  turn.note("king.swap", [&] { return turn.who(turn.me) + " and " + turn.who(target) + " trade hands"; });
   return Rejection::none;
 }
 
@@ -155,15 +152,14 @@ Rejection countess(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   const Hand& hand = turn.s.hand[turn.me];
   const bool forced = hand.contains(Role::king) || hand.contains(Role::prince);
-  turn.note(forced ? "countess.forced" : "countess.optional",
-            turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"));
-  turn.note("countess.no-effect", turn.card(Role::countess) + " has no effect when played");
+  turn.note(forced ? "countess.forced" : "countess.optional", [&] { return turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"); });
+  turn.note("countess.no-effect", [&] { return turn.card(Role::countess) + " has no effect when played"; });
   return Rejection::none;
 }
 
 Rejection princess(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
-  turn.note("princess.leave", turn.who(turn.me) + " played " + turn.card(Role::princess) + " and leaves the round");
+  turn.note("princess.leave", [&] { return turn.who(turn.me) + " played " + turn.card(Role::princess) + " and leaves the round"; });
   leave_round(turn.ed, turn.s, turn.me, turn.t);
   return Rejection::none;
 }
@@ -188,16 +184,16 @@ void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::
   const int target = turn.a.target;
   const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
   const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
-  const std::string compared = turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
-                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands";
+  auto compared = [&] { return turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
+                               turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands"; };
   if (vm == vt) {
-    turn.note(tie_clause, compared + ": a tie, nobody leaves");
+    turn.note(tie_clause, [&] { return compared() + ": a tie, nobody leaves"; });
     return;
   }
   const bool lower = duel == Duel::lower_leaves;
   const int loser = (vm < vt) == lower ? turn.me : target;
-  turn.note(compare_clause, compared + ": " + turn.who(loser) + " holds the " + (lower ? "lower" : "higher") +
-                                " card and leaves the round");
+  turn.note(compare_clause, [&] { return compared() + ": " + turn.who(loser) + " holds the " + (lower ? "lower" : "higher") +
+                                " card and leaves the round"; });
   leave_round(turn.ed, turn.s, loser, turn.t);
 }
 
@@ -206,15 +202,15 @@ void draw_new_card(Turn& turn, int p, std::string_view clause) {
   if (!s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[p].add(r);
-    turn.note(clause, turn.who(p) + " draws " + turn.card(r));
+    turn.note(clause, [&] { return turn.who(p) + " draws " + turn.card(r); });
   } else if (s.set_aside != Role::none) {
     s.hand[p].add(s.set_aside);
-    turn.note("prince.empty-deck", "the deck is empty: " + turn.who(p) + " draws the set-aside card, " +
-                                       turn.card(s.set_aside));
+    turn.note("prince.empty-deck", [&] { return "the deck is empty: " + turn.who(p) + " draws the set-aside card, " +
+                                       turn.card(s.set_aside); });
     s.set_aside = Role::none;
   } else {
-    turn.note("prince.nothing-to-draw", "the deck is empty and the set-aside card is gone: " + turn.who(p) +
-                                            " has nothing to draw and leaves the round");
+    turn.note("prince.nothing-to-draw", [&] { return "the deck is empty and the set-aside card is gone: " + turn.who(p) +
+                                            " has nothing to draw and leaves the round"; });
     leave_round(turn.ed, s, p, turn.t);
   }
 }

@@ -17,8 +17,6 @@ int next_in_round(const State& s, int from) {
 
 }  // namespace
 
-int count(PlayerSet set) { return __builtin_popcount(set); }
-
 void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   if (!s.is_in(p)) return;
   const bool constable_before = s.discards[p].contains(Role::constable);
@@ -58,15 +56,15 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   if (legal == 0) {
     if (target == kNoPlayer) {
       no_effect = true;
-      turn.note("handmaid.no-effect", "every other player in the round is protected: " + turn.card(turn.a.card) +
-                                          " is played without effect");
+      turn.note("handmaid.no-effect", [&] { return "every other player in the round is protected: " + turn.card(turn.a.card) +
+                                          " is played without effect"; });
       return Rejection::none;
     }
     if (target == turn.me && self_allowed) return Rejection::none;
     if (target == turn.me || !s.is_in(target)) return Rejection::invalid_target;
     if (ignored) {
       no_effect = true;
-      turn.note("handmaid.no-effect", turn.who(target) + " is protected: the card's effect is ignored");
+      turn.note("handmaid.no-effect", [&] { return turn.who(target) + " is protected: the card's effect is ignored"; });
       return Rejection::none;
     }
     return Rejection::target_protected;
@@ -74,16 +72,16 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   if (target == kNoPlayer) return Rejection::target_required;
   if (target == turn.me) return self_allowed ? Rejection::none : Rejection::invalid_target;
   if (!s.is_in(target)) {
-    turn.note("elimination.untargetable", turn.who(target) + " is out of the round and cannot be chosen");
+    turn.note("elimination.untargetable", [&] { return turn.who(target) + " is out of the round and cannot be chosen"; });
     return Rejection::invalid_target;
   }
   if (has(s.protected_players, target)) {
     if (ignored) {
       no_effect = true;
-      turn.note("handmaid.protect", turn.who(target) + " is protected: the card's effect is ignored");
+      turn.note("handmaid.protect", [&] { return turn.who(target) + " is protected: the card's effect is ignored"; });
       return Rejection::none;
     }
-    turn.note("handmaid.protect", turn.who(target) + " is protected and cannot be chosen");
+    turn.note("handmaid.protect", [&] { return turn.who(target) + " is protected and cannot be chosen"; });
     return Rejection::target_protected;
   }
   return Rejection::none;
@@ -184,95 +182,6 @@ Rejection Engine::take_turn(State& s, int player, const Action& a, Trace* t) con
   if (Rejection r = play(next, a, t); r != Rejection::none) return r;
   s = next;
   return Rejection::none;
-}
-
-int Engine::legal_plays(const State& s, Action* out, int capacity) const {
-  // Try every candidate action on a scratch copy; keep those the rules accept.
-  int n = 0;
-  const int me = s.to_move;
-  const Hand& hand = s.hand[me];
-  auto consider = [&](const Action& a) {
-    if (n >= capacity) return;
-    State scratch = s;
-    if (play(scratch, a, nullptr) == Rejection::none) out[n++] = a;
-  };
-  for (int i = 0; i < hand.size; ++i) {
-    const Role card = hand[i];
-    if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
-    Action a;
-    a.card = card;
-    if (card == Role::chancellor) {
-      chancellor_plays(s, hand[1 - i], consider);
-      continue;
-    }
-    for (int target = kNoPlayer; target < s.players; ++target) {
-      a.target = static_cast<int8_t>(target);
-      switch (card) {
-        case Role::guard:
-          a.guess = Role::none;
-          consider(a);
-          for (const auto& c : ed_.cards) {
-            if (c.role == Role::guard) continue;
-            a.guess = c.role;
-            consider(a);
-          }
-          a.guess = Role::none;
-          break;
-        case Role::cardinal:
-        case Role::baroness:
-          for (int second = kNoPlayer; second < s.players; ++second) {
-            a.target2 = static_cast<int8_t>(second);
-            consider(a);
-          }
-          a.target2 = kNoPlayer;
-          break;
-        case Role::bishop:
-          consider(a);
-          for (int number = 0; number <= 9; ++number) {
-            if (number == 1) continue;
-            a.number = static_cast<int8_t>(number);
-            a.redraw = false;
-            consider(a);
-            a.redraw = true;
-            consider(a);
-          }
-          a.number = -1;
-          a.redraw = false;
-          break;
-        default:
-          consider(a);
-      }
-    }
-  }
-  return n;
-}
-
-template <typename Consider>
-void Engine::chancellor_plays(const State& s, Role other, Consider& consider) const {
-  Action a;
-  a.card = Role::chancellor;
-  const int k = std::min<int>(2, s.deck.size);
-  if (k == 0) {
-    consider(a);
-    return;
-  }
-  Cards<3> pool;
-  pool.add(other);
-  for (int d = 0; d < k; ++d) pool.add(s.deck.at(d));
-  for (int keep = 0; keep < pool.size; ++keep) {
-    Cards<3> rest;
-    for (int j = 0; j < pool.size; ++j)
-      if (j != keep) rest.add(pool[j]);
-    a.keep = pool[keep];
-    a.bottom_count = static_cast<uint8_t>(rest.size);
-    a.bottom[0] = rest[0];
-    a.bottom[1] = rest.size > 1 ? rest[1] : Role::none;
-    consider(a);
-    if (rest.size == 2 && rest[0] != rest[1]) {
-      std::swap(a.bottom[0], a.bottom[1]);
-      consider(a);
-    }
-  }
 }
 
 }  // namespace errata::love_letter

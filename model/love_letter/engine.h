@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/rng.h"
 #include "action.h"
 #include "edition.h"
 #include "rejection.h"
@@ -24,8 +25,10 @@ struct Deal {
 
 class Engine {
  public:
-  explicit Engine(const Edition& edition) : ed_(edition) {}
+  explicit Engine(const Edition& edition);
   const Edition& edition() const { return ed_; }
+  // Every card of the edition's deck once per copy, in role order.
+  const Cards<kMaxCards>& whole_deck() const { return deck_; }
 
   // Whether `s` is a state this edition's round can be in; the reason when not.
   // `names` (seat -> name) makes the reason name players; without, "player N".
@@ -49,15 +52,38 @@ class Engine {
 
   // Every legal play for the player to move, who holds two cards. Returns the count.
   int legal_plays(const State& s, Action* out, int capacity) const;
+  // The same set, found by trying every candidate play on a copy of the state
+  // (the reference the fast legal_plays is tested against).
+  int legal_plays_by_trial(const State& s, Action* out, int capacity) const;
+  // One of legal_plays' plays, uniformly at random, into `out`, without
+  // listing them all (what random play spends its time in). False when there is none.
+  bool random_legal_play(const State& s, Rng& rng, Action& out) const;
 
  private:
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
   bool could_choose(const State& s, const Action& a, int player) const;
+  struct PlayFamily;
+  // The turn's legal plays: families (counted, not listed) and listed plays
+  // (the Premium cards). Returns the number of families (at most 2).
+  int turn_plays(const State& s, PlayFamily* families, Action* listed, int capacity, int& listed_count) const;
+  void family_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
+  // Every play of `card` worth trying (`other`: the card kept in hand).
+  template <typename Consider>
+  void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;
   // The Chancellor's plays: each card kept, the others under the deck in each order.
   template <typename Consider>
   void chancellor_plays(const State& s, Role other, Consider& consider) const;
 
+  // How a card's legal plays are found: the classic cards' from the rules
+  // (no choice; another player; the Guard's player and character; the
+  // Prince's player), the Chancellor's listed, the Premium cards' by trial.
+  enum class Shape : uint8_t { no_choice, another_player, guard, prince, chancellor, by_trial };
+
   const Edition& ed_;
+  std::array<Shape, kRoleCount> shape_{};
+  Cards<kMaxCards> deck_;  // the whole deck, in card-table order
+  std::array<Role, kRoleCount> guard_guesses_{};  // what a Guard may name, in card-table order
+  int guard_guess_count_ = 0;
 };
 
 }  // namespace errata::love_letter

@@ -13,13 +13,13 @@ bool no_extra_choices(const Action& a) {
 
 void win_token(Turn& turn, int p, std::string_view clause, const std::string& why) {
   ++turn.s.tokens[p];
-  turn.note(clause, why + ": " + turn.who(p) + " wins a token");
+  turn.note(clause, [&] { return why + ": " + turn.who(p) + " wins a token"; });
   end_game_now_if_won(turn.ed, turn.s, turn.t);
 }
 
 Rejection assassin(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
-  turn.note("assassin.no-effect", turn.card(Role::assassin) + " has no effect when played");
+  turn.note("assassin.no-effect", [&] { return turn.card(Role::assassin) + " has no effect when played"; });
   return Rejection::none;
 }
 
@@ -28,7 +28,7 @@ Rejection jester(Turn& turn) {
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   turn.s.jester_holder = turn.a.target;
   turn.s.jester_owner = static_cast<int8_t>(turn.me);
-  turn.note("jester.give", turn.who(turn.me) + " gives the Jester token to " + turn.who(turn.a.target));
+  turn.note("jester.give", [&] { return turn.who(turn.me) + " gives the Jester token to " + turn.who(turn.a.target); });
   return Rejection::none;
 }
 
@@ -46,8 +46,8 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
   if (t1 == kNoPlayer) {
     if (count(choosable) < needed_min) {
       no_effect = true;
-      turn.note("handmaid.no-effect", "not enough players can be chosen: " + turn.card(turn.a.card) +
-                                          " is played without effect");
+      turn.note("handmaid.no-effect", [&] { return "not enough players can be chosen: " + turn.card(turn.a.card) +
+                                          " is played without effect"; });
       return Rejection::none;
     }
     return Rejection::target_required;
@@ -61,10 +61,10 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
     if (has(s.protected_players, p) && p != turn.me) {
       if (ignored) {
         no_effect = true;
-        turn.note("handmaid.protect", turn.who(p) + " is protected: the card's effect is ignored");
+        turn.note("handmaid.protect", [&] { return turn.who(p) + " is protected: the card's effect is ignored"; });
         continue;
       }
-      turn.note("handmaid.protect", turn.who(p) + " is protected and cannot be chosen");
+      turn.note("handmaid.protect", [&] { return turn.who(p) + " is protected and cannot be chosen"; });
       return Rejection::target_protected;
     }
     return Rejection::invalid_target;
@@ -80,8 +80,8 @@ Rejection cardinal(Turn& turn) {
   if (Rejection r = check_players(turn, choosable, 2, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
   std::swap(turn.s.hand[turn.a.target], turn.s.hand[turn.a.target2]);
-  turn.note("cardinal.swap", turn.who(turn.a.target) + " and " + turn.who(turn.a.target2) + " trade cards; " +
-                                 turn.who(turn.me) + " looks at one of them");
+  turn.note("cardinal.swap", [&] { return turn.who(turn.a.target) + " and " + turn.who(turn.a.target2) + " trade cards; " +
+                                 turn.who(turn.me) + " looks at one of them"; });
   return Rejection::none;
 }
 
@@ -92,7 +92,7 @@ Rejection baroness(Turn& turn) {
   if (no_effect) return Rejection::none;
   std::string seen = turn.who(turn.a.target);
   if (turn.a.target2 != kNoPlayer) seen += " and " + turn.who(turn.a.target2);
-  turn.note("baroness.look", turn.who(turn.me) + " looks at the cards of " + seen);
+  turn.note("baroness.look", [&] { return turn.who(turn.me) + " looks at the cards of " + seen; });
   return Rejection::none;
 }
 
@@ -102,20 +102,20 @@ Rejection sycophant(Turn& turn) {
   if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
   turn.s.sycophant_choice = turn.a.target;
-  turn.note("sycophant.choose", turn.who(turn.me) + " chooses " + turn.who(turn.a.target) +
-                                    ": the next card played that chooses players must choose them");
+  turn.note("sycophant.choose", [&] { return turn.who(turn.me) + " chooses " + turn.who(turn.a.target) +
+                                    ": the next card played that chooses players must choose them"; });
   return Rejection::none;
 }
 
 Rejection count_card(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
-  turn.note("count.no-effect", turn.card(Role::count) + " does nothing now; it adds to the card in hand at the end of the round");
+  turn.note("count.no-effect", [&] { return turn.card(Role::count) + " does nothing now; it adds to the card in hand at the end of the round"; });
   return Rejection::none;
 }
 
 Rejection constable(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
-  turn.note("constable.no-effect", turn.card(Role::constable) + " does nothing now; it scores if its player is eliminated");
+  turn.note("constable.no-effect", [&] { return turn.card(Role::constable) + " does nothing now; it scores if its player is eliminated"; });
   return Rejection::none;
 }
 
@@ -145,17 +145,17 @@ Rejection bishop(Turn& turn) {
     win_token(turn, turn.me, "bishop.guess",
               turn.who(turn.me) + " announces " + std::to_string(a.number) + " and " + turn.who(target) + " holds it");
   } else {
-    turn.note("bishop.guess", turn.who(turn.me) + " announces " + std::to_string(a.number) + "; " + turn.who(target) +
-                                  " does not hold it");
+    turn.note("bishop.guess", [&] { return turn.who(turn.me) + " announces " + std::to_string(a.number) + "; " + turn.who(target) +
+                                  " does not hold it"; });
   }
   if (!a.redraw) return Rejection::none;
   if (!right && turn.ed.rules.bishop_redraw == Rules::BishopRedraw::when_guessed_right) return Rejection::invalid_choice;
   if (turn.s.game_over) return Rejection::none;  // the token ended the game
   turn.s.hand[target].clear();
   turn.s.discards[target].add(held);
-  turn.note("bishop.redraw", turn.who(target) + " chooses to discard " + turn.card(held) + " and draw a new card");
+  turn.note("bishop.redraw", [&] { return turn.who(target) + " chooses to discard " + turn.card(held) + " and draw a new card"; });
   if (held == Role::princess) {
-    turn.note("princess.leave", turn.who(target) + " discarded " + turn.card(Role::princess) + " and is eliminated");
+    turn.note("princess.leave", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and is eliminated"; });
     leave_round(turn.ed, turn.s, target, turn.t);
     return Rejection::none;
   }

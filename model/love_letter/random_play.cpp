@@ -1,5 +1,6 @@
 #include "random_play.h"
 
+#include <algorithm>
 #include <cassert>
 #include <stdexcept>
 
@@ -22,33 +23,39 @@ Deal random_deal(const Edition& ed, int players, Rng& rng) {
 }
 
 State first_round(const Engine& engine, int players, int first, Rng& rng) {
+  // The same deal as random_deal (the same shuffle, cards taken in the same
+  // order), shuffled in the draw pile's own storage: nothing is copied twice.
+  const Edition& ed = engine.edition();
   State s;
   s.players = static_cast<uint8_t>(players);
-  const Deal d = random_deal(engine.edition(), players, rng);
-  for (int p = 0; p < players; ++p) s.hand[p].add(d.hand[static_cast<size_t>(p)]);
-  for (Role r : d.deck) s.deck.put_under(r);
-  s.set_aside = d.set_aside;
-  s.face_up = d.face_up;
+  Deck& deck = s.deck;
+  const auto& whole = engine.whole_deck();
+  std::copy(whole.begin(), whole.end(), deck.ring.begin());
+  deck.size = whole.size;
+  for (int i = deck.size - 1; i > 0; --i)
+    std::swap(deck.ring[static_cast<size_t>(i)], deck.ring[rng.below(static_cast<uint32_t>(i + 1))]);
+  if (ed.set_aside_face_down > 0) s.set_aside = deck.draw();
+  if (players == 2)
+    for (int i = 0; i < ed.face_up_when_two_players; ++i) s.face_up.add(deck.draw());
+  for (int p = 0; p < players; ++p) s.hand[p].add(deck.draw());
   s.to_move = static_cast<int8_t>(first);
   engine.begin(s, nullptr);
   return s;
 }
 
 int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
-  Action plays[1024];
   int turns = 0;
   while (!s.round_over) {
     if (s.to_move == kNoPlayer) {  // a tied round before: chance picks who starts
-      const int n = __builtin_popcount(s.first_candidates);
+      const int n = count(s.first_candidates);
       int pick = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
       for (int p = 0; p < s.players; ++p)
         if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
       s.first_candidates = 0;
     }
     engine.start_turn(s, t);
-    const int n = engine.legal_plays(s, plays, 1024);
-    if (n == 0) throw std::logic_error("no legal play for the player to move");
-    const Action& a = plays[rng.below(static_cast<uint32_t>(n))];
+    Action a;
+    if (!engine.random_legal_play(s, rng, a)) throw std::logic_error("no legal play for the player to move");
     if (engine.play(s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");
     ++turns;
   }

@@ -14,6 +14,13 @@ inline constexpr int kMaxCards = 32;
 using PlayerSet = uint8_t;  // bit p = player p
 constexpr bool has(PlayerSet s, int p) { return (s >> p) & 1u; }
 constexpr PlayerSet only(int p) { return static_cast<PlayerSet>(1u << p); }
+// How many players a set holds (bit arithmetic: no popcount instruction assumed).
+constexpr int count(PlayerSet set) {
+  unsigned v = set;
+  v = v - ((v >> 1) & 0x55u);
+  v = (v & 0x33u) + ((v >> 2) & 0x33u);
+  return static_cast<int>((v + (v >> 4)) & 0x0Fu);
+}
 
 // A small ordered collection of cards (a hand, a discard pile, the face-up cards).
 template <int Capacity>

@@ -1,6 +1,8 @@
 #pragma once
 // Internal to the engine: the context of one card being played, and the
 // helpers card effects share (choosing players, leaving the round).
+#include <type_traits>
+
 #include "action.h"
 #include "edition.h"
 #include "rejection.h"
@@ -18,8 +20,13 @@ struct Turn {
 
   std::string who(int p) const { return t ? t->name(p) : std::string(); }
   std::string card(Role r) const { return ed.card_name(r); }
-  void note(std::string_view clause, const std::string& text) const {
-    if (t) t->add(clause, text);
+  // Records a decision. `text` is a string or a function making one: the
+  // function runs only when a trace is kept, so random play builds no text.
+  template <typename Text>
+  void note(std::string_view clause, Text&& text) const {
+    if (!t) return;
+    if constexpr (std::is_invocable_v<Text>) t->add(clause, std::string(text()));
+    else t->add(clause, std::string(text));
   }
 };
 
@@ -62,6 +69,5 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = fa
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 
-int count(PlayerSet set);
 
 }  // namespace errata::love_letter

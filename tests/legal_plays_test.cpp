@@ -1,0 +1,80 @@
+// The fast legal_plays (built from the rules) against legal_plays_by_trial
+// (every candidate tried on a copy of the state) on random reachable states of
+// every edition: the two must give the same set of plays, and a random legal
+// play must be one of them.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <tuple>
+#include <vector>
+
+#include "model/love_letter/random_play.h"
+#include "support.h"
+
+namespace errata::test {
+namespace {
+
+using namespace love_letter;
+
+auto key(const Action& a) {
+  return std::make_tuple(a.card, a.target, a.target2, a.guess, a.number, a.redraw, a.keep, a.bottom[0], a.bottom[1],
+                         a.bottom_count);
+}
+
+std::vector<Action> as_set(const Action* plays, int n) {
+  std::vector<Action> v(plays, plays + n);
+  std::sort(v.begin(), v.end(), [](const Action& x, const Action& y) { return key(x) < key(y); });
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+  return v;
+}
+
+RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
+  const auto ids = catalog().ids();
+  const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
+  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
+  RC_TAG(ed.id);
+  const Engine engine(ed);
+  Rng rng(seed);
+  State s = first_round(engine, players, 0, rng);
+  static Action fast[1024], trial[1024];
+  int turns = 0;
+  while (!s.round_over && turns++ < 64) {
+    engine.start_turn(s, nullptr);
+    const auto a = as_set(fast, engine.legal_plays(s, fast, 1024));
+    const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 1024));
+    RC_ASSERT(a.size() == b.size());
+    RC_ASSERT(a == b);
+    Action pick;
+    RC_ASSERT(engine.random_legal_play(s, rng, pick));
+    RC_ASSERT(std::binary_search(a.begin(), a.end(), pick,
+                                 [](const Action& x, const Action& y) { return key(x) < key(y); }));
+    RC_ASSERT(engine.play(s, pick, nullptr) == Rejection::none);
+  }
+}
+
+// The protection variants and the all-protected case, which random deals reach
+// only now and then: every player but the one to move protected.
+TEST(LegalPlays, EveryOtherPlayerProtected) {
+  for (const auto& id : catalog().ids()) {
+    const auto& ed = *catalog().find(id);
+    const Engine engine(ed);
+    for (Role card : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king}) {
+      if (!ed.has_card(card)) continue;
+      State s = deal({card, Role::spy, Role::spy}, {Role::handmaid});
+      if (!ed.has_card(Role::spy)) s = deal({card, Role::princess, Role::countess}, {Role::handmaid});
+      s.hand[0].add(Role::handmaid);
+      s.protected_players = only(1) | only(2);
+      Action fast[256], trial[256];
+      const auto a = as_set(fast, engine.legal_plays(s, fast, 256));
+      const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 256));
+      EXPECT_EQ(a.size(), b.size()) << id << " " << role_id(card);
+      EXPECT_TRUE(a == b) << id << " " << role_id(card);
+      EXPECT_FALSE(a.empty());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace errata::test
