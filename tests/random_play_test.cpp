@@ -10,6 +10,7 @@
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/random_play.h"
 #include "props/invariants.h"
+#include "props/random_games.h"
 #include "support.h"
 
 namespace errata::test {
@@ -17,47 +18,14 @@ namespace {
 
 using namespace love_letter;
 
-// Plays a whole game turn by turn, checking the invariants after each turn.
-std::optional<std::string> play_checked_game(const Edition& ed, int players, uint64_t seed, int* rounds_out) {
-  Engine engine(ed);
-  Rng rng(seed);
-  State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
-  Action plays[1024];
-  int rounds = 0;
-  for (;;) {
-    int turns = 0;
-    while (!s.round_over) {
-      const State before = s;
-      engine.start_turn(s, nullptr);
-      const int n = engine.legal_plays(s, plays, 1024);
-      if (n == 0) return "no legal play";
-      if (engine.play(s, plays[rng.below(static_cast<uint32_t>(n))], nullptr) != Rejection::none)
-        return "a legal play was refused";
-      if (auto problem = props::round_invariant_problem(ed, s, &before)) return problem;
-      if (++turns > props::max_turns_per_round(ed)) return "a round lasted longer than the deck allows";
-    }
-    ++rounds;
-    if (s.game_over) break;
-    if (rounds > 200) return "the game did not end in 200 rounds";
-    if (engine.new_round(s, random_deal(ed, players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
-      return "a random deal was refused";
-    if (s.to_move == kNoPlayer) {
-      int pick = static_cast<int>(rng.below(static_cast<uint32_t>(__builtin_popcount(s.first_candidates))));
-      for (int p = 0; p < players; ++p)
-        if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
-      s.first_candidates = 0;
-    }
-  }
-  if (rounds_out) *rounds_out = rounds;
-  return std::nullopt;
-}
+using props::random_game_problem;
 
 RC_GTEST_PROP(RandomPlay, WholeGamesKeepTheSharedRules, (uint64_t seed)) {
   const auto ids = catalog().ids();
   const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
   RC_TAG(ed.id);
-  const auto problem = play_checked_game(ed, players, seed, nullptr);
+  const auto problem = random_game_problem(ed, players, seed, nullptr);
   RC_ASSERT(problem == std::nullopt);
 }
 
@@ -78,7 +46,7 @@ TEST(RandomPlay, ManyGamesEveryEditionEveryPlayerCount) {
     for (int players = ed.min_players; players <= ed.max_players; ++players) {
       for (uint64_t seed = 0; seed < 60; ++seed) {
         int rounds = 0;
-        const auto problem = play_checked_game(ed, players, seed * 7919 + static_cast<uint64_t>(players), &rounds);
+        const auto problem = random_game_problem(ed, players, seed * 7919 + static_cast<uint64_t>(players), &rounds);
         ASSERT_EQ(problem, std::nullopt) << id << ", " << players << " players, seed " << seed;
         ASSERT_GE(rounds, 1);
       }

@@ -1,6 +1,7 @@
 #pragma once
 // The errata subcommands. Each returns the process exit code:
 // 0 all good, 1 failed expectations, 2 bad input.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,13 @@ struct SmtOptions {
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
 int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o);
 int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o);
+struct PropsOptions {
+  std::optional<std::string> edition, pair, out;
+  long runs = 1000;
+  std::optional<uint64_t> seed;
+};
+int props_command(const EditionCatalog& catalog, const PropsOptions& o);
+
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 
 }  // namespace errata::cli

@@ -63,6 +63,15 @@ int main(int argc, char** argv) {
   verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
   smt_options(verify_cmd);
 
+  cli::PropsOptions props;
+  auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
+  props_cmd->add_option("--edition", props.edition, "only this edition (its invariants)");
+  props_cmd->add_option("--pair", props.pair, "only differential play between A,B");
+  props_cmd->add_option("--runs", props.runs, "games per edition and cases per pair (default 1000)")->check(CLI::PositiveNumber);
+  props_cmd->add_option("--seed", props.seed, "the seed (printed on every run)");
+  props_cmd->add_option("--out", props.out, "write each divergence's shrunk scenario under DIR");
+  common(props_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -80,6 +89,7 @@ int main(int argc, char** argv) {
     if (*cards_cmd) return cli::cards_command(catalog, cards_format);
     if (*diff_cmd) return cli::diff_command(catalog, diff_a, diff_b, smt);
     if (*check_cmd) return cli::check_command(catalog, check_id, smt);
+    if (*props_cmd) return cli::props_command(catalog, props);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";

@@ -107,12 +107,18 @@ class ScenarioRun {
   // is bad input.
   Role setup_card(const Named& n) {
     if (auto r = names_.card(n.text)) return *r;
+    if (auto r = other_edition_role(n.text))
+      throw SetupRefused{{n.mark, std::string(role_id(*r)) + " is not a card of edition " + ed_.id + " (setup.cards)"}};
+    return names_.card_or_fail(n);
+  }
+
+  // A role id of a card this edition does not have (another edition's card).
+  static std::optional<Role> other_edition_role(const std::string& text) {
     for (int i = 1; i < kRoleCount; ++i) {
       const Role r = static_cast<Role>(i);
-      if (name_key(role_id(r)) == name_key(n.text))
-        throw SetupRefused{{n.mark, std::string(role_id(r)) + " is not a card of edition " + ed_.id + " (setup.cards)"}};
+      if (name_key(role_id(r)) == name_key(text)) return r;
     }
-    return names_.card_or_fail(n);
+    return std::nullopt;
   }
 
   std::optional<SetupProblem> build_setup() {
@@ -241,10 +247,14 @@ class ScenarioRun {
       a.number = static_cast<int8_t>(std::stoi(g));
       title += ", announcing " + g;
     } else if (st.guess) {
+      // Another edition's card, named by its role id, is the engine's to
+      // refuse (after the target, as the rules check them); any other
+      // unknown name is bad input.
       auto g = names_.card(st.guess->text);
+      if (!g) g = other_edition_role(st.guess->text);
       if (!g) return unknown(Rejection::unknown_card, names_.unknown_card(*st.guess), st.guess->mark);
       a.guess = *g;
-      title += ", naming " + ed_.card_name(*g);
+      title += ", naming " + (ed_.card(*g) ? ed_.card_name(*g) : std::string(role_id(*g)));
     }
     if (st.keep) {
       auto k = names_.card(st.keep->text);

@@ -1,0 +1,195 @@
+#include "differential.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "model/love_letter/engine.h"
+
+namespace errata::props {
+
+using namespace love_letter;
+
+namespace {
+
+std::string player(int seat) { return "P" + std::to_string(seat + 1); }
+std::string card(Role r) { return std::string(role_id(r)); }
+
+std::string cards_list(const Role* begin, const Role* end) {
+  std::string out = "[";
+  for (const Role* r = begin; r != end; ++r) out += (r == begin ? "" : ", ") + card(*r);
+  return out + "]";
+}
+
+std::string players_list(PlayerSet set, int players) {
+  std::string out = "[";
+  bool first = true;
+  for (int p = 0; p < players; ++p)
+    if (has(set, p)) {
+      out += (first ? "" : ", ") + player(p);
+      first = false;
+    }
+  return out + "]";
+}
+
+// What a turn's difference is about: the card's effect (or legality), the end
+// of the round (winners, tokens, who starts next), or the end of the game.
+State without_round_end(State s) {
+  s.round_over = false;
+  s.round_winners = 0;
+  s.tokens = {};
+  s.game_over = false;
+  s.game_winners = 0;
+  s.to_move = 0;
+  s.first_candidates = 0;
+  return s;
+}
+
+std::string step_yaml(int seat, const Action& a) {
+  std::string y = "  - turn: " + player(seat) + "\n    play: " + card(a.card) + "\n";
+  if (a.target2 >= 0) y += "    targets: [" + player(a.target) + ", " + player(a.target2) + "]\n";
+  else if (a.target >= 0) y += "    target: " + player(a.target) + "\n";
+  if (a.guess != Role::none) y += "    guess: " + card(a.guess) + "\n";
+  if (a.number >= 0) y += "    guess: " + std::to_string(a.number) + "\n";
+  if (a.redraw) y += "    redraw: true\n";
+  if (a.keep != Role::none) {
+    y += "    keep: " + card(a.keep) + "\n";
+    y += "    bottom: " + cards_list(a.bottom.data(), a.bottom.data() + a.bottom_count) + "\n";
+  }
+  return y;
+}
+
+// One edition's outcome as an expect map restricted to it; `in` is the list's indent.
+std::string outcome_yaml(const Edition& ed, const State& s, Rejection r, const std::string& in) {
+  const std::string k = in + "  ";
+  std::string y = in + "- editions: [" + ed.id + "]\n";
+  if (r != Rejection::none) return y + k + "error: " + std::string(rejection_code(r)) + "\n";
+  y += k + "hands: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + cards_list(s.hand[p].begin(), s.hand[p].end());
+  y += "}\n" + k + "discards: {";
+  for (int p = 0; p < s.players; ++p)
+    y += (p ? ", " : "") + player(p) + ": " + cards_list(s.discards[p].begin(), s.discards[p].end());
+  y += "}\n" + k + "deck: [";
+  for (int i = 0; i < s.deck.size; ++i) y += (i ? ", " : "") + card(s.deck.at(i));
+  y += "]\n" + k + "set_aside: " + (s.set_aside == Role::none ? std::string("null") : card(s.set_aside)) + "\n";
+  y += k + "eliminated: " + players_list(s.eliminated, s.players) + "\n";
+  y += k + "protected: " + players_list(s.protected_players, s.players) + "\n";
+  y += k + "tokens: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
+  y += "}\n" + k + "round_over: " + std::string(s.round_over ? "true" : "false") + "\n";
+  if (s.round_over) y += k + "round_winners: " + players_list(s.round_winners, s.players) + "\n";
+  y += k + "game_over: " + std::string(s.game_over ? "true" : "false") + "\n";
+  if (s.game_over) y += k + "game_winners: " + players_list(s.game_winners, s.players) + "\n";
+  return y;
+}
+
+}  // namespace
+
+std::vector<Role> common_cards(const Edition& a, const Edition& b) {
+  std::vector<Role> out;
+  for (int i = 1; i < kRoleCount; ++i) {
+    const int n = std::min(a.copies[static_cast<size_t>(i)], b.copies[static_cast<size_t>(i)]);
+    for (int c = 0; c < n; ++c) out.push_back(static_cast<Role>(i));
+  }
+  return out;
+}
+
+std::pair<int, int> common_players(const Edition& a, const Edition& b) {
+  return {std::max(a.min_players, b.min_players), std::min(a.max_players, b.max_players)};
+}
+
+std::optional<Divergence> play_differential(const Edition& a, const Edition& b, const DiffCase& c) {
+  const auto [lo, hi] = common_players(a, b);
+  std::vector<Role> cards = common_cards(a, b);
+  if (lo > hi || c.players < lo || c.players > hi) return std::nullopt;
+  std::vector<size_t> order(cards.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  auto key = [&](size_t i) { return i < c.shuffle.size() ? c.shuffle[i] : 0u; };
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return key(x) < key(y); });
+  const bool set_aside = a.set_aside_face_down > 0 && b.set_aside_face_down > 0;
+  const int least = c.players + (set_aside ? 1 : 0);
+  const int dealt = std::clamp(c.cards, least, static_cast<int>(cards.size()));
+  if (dealt < least) return std::nullopt;
+
+  // The deal: the set-aside card, one card each, then the deck, top first.
+  State s;
+  s.players = static_cast<uint8_t>(c.players);
+  int next = 0;
+  auto take = [&] { return cards[order[static_cast<size_t>(next++)]]; };
+  if (set_aside) s.set_aside = take();
+  for (int p = 0; p < c.players; ++p) s.hand[p].add(take());
+  while (next < dealt) s.deck.put_under(take());
+  const int need = std::min(a.tokens_needed(c.players), b.tokens_needed(c.players));
+  for (int p = 0; p < c.players; ++p)
+    s.tokens[p] = static_cast<uint8_t>(static_cast<size_t>(p) < c.tokens.size()
+                                           ? c.tokens[static_cast<size_t>(p)] % static_cast<uint32_t>(need) : 0);
+  const Engine ea(a), eb(b);
+  if (ea.setup_problem(s) || eb.setup_problem(s)) return std::nullopt;
+
+  std::string y = "name: \"differential play: " + a.id + " and " + b.id + " decide differently\"\n";
+  y += "game: love-letter\neditions: [" + a.id + ", " + b.id + "]\nsetup:\n  players: [";
+  for (int p = 0; p < c.players; ++p) y += (p ? ", " : "") + player(p);
+  y += "]\n  first: P1\n  hands: {";
+  for (int p = 0; p < c.players; ++p) y += (p ? ", " : "") + player(p) + ": " + card(s.hand[p][0]);
+  y += "}\n  deck: [";
+  for (int i = 0; i < s.deck.size; ++i) y += (i ? ", " : "") + card(s.deck.at(i));
+  y += "]\n  set_aside: " + (s.set_aside == Role::none ? std::string("null") : card(s.set_aside)) + "\n  tokens: {";
+  for (int p = 0; p < c.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
+  y += "}\nsteps:\n";
+
+  State sa = s, sb = s;
+  ea.begin(sa, nullptr);
+  eb.begin(sb, nullptr);
+  auto diverged = [&](std::string decision, std::string detail, int steps, const std::string& expect) {
+    return Divergence{std::move(decision), std::move(detail), y + expect, steps};
+  };
+  if (!(sa == sb))
+    return diverged("round-end", "the dealt round is decided differently", 0,
+                    "expect:\n" + outcome_yaml(a, sa, Rejection::none, "  ") + outcome_yaml(b, sb, Rejection::none, "  "));
+  static thread_local Action la[1024], lb[1024];
+  for (size_t step = 0; step < c.picks.size() && !sa.round_over; ++step) {
+    const int me = sa.to_move;
+    if (me < 0) break;  // only after a tied round: not reached within one round
+    ea.start_turn(sa, nullptr);
+    eb.start_turn(sb, nullptr);
+    const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
+    if (na + nb == 0) break;
+    const auto k = static_cast<int>(c.picks[step] % static_cast<uint32_t>(na + nb));
+    const Action act = k < na ? la[k] : lb[k - na];
+    State ra_state = sa, rb_state = sb;
+    const Rejection ra = ea.play(ra_state, act, nullptr), rb = eb.play(rb_state, act, nullptr);
+    y += step_yaml(me, act);
+    const std::string decision = "play." + card(act.card);
+    const int steps = static_cast<int>(step) + 1;
+    if (ra != Rejection::none || rb != Rejection::none) {
+      if ((ra == Rejection::none) == (rb == Rejection::none)) break;  // both refuse: cannot happen
+      return diverged(decision, "the play is legal in one edition and refused (" +
+                                    std::string(rejection_code(ra != Rejection::none ? ra : rb)) + ") in the other",
+                      steps, "    expect:\n" + outcome_yaml(a, ra_state, ra, "      ") + outcome_yaml(b, rb_state, rb, "      "));
+    }
+    if (!(ra_state == rb_state)) {
+      const std::string expect = "    expect:\n" + outcome_yaml(a, ra_state, ra, "      ") + outcome_yaml(b, rb_state, rb, "      ");
+      if (!(without_round_end(ra_state) == without_round_end(rb_state)))
+        return diverged(decision, "the play has different effects", steps, expect);
+      if (ra_state.game_over != rb_state.game_over || ra_state.game_winners != rb_state.game_winners)
+        if (ra_state.round_winners == rb_state.round_winners && ra_state.tokens == rb_state.tokens)
+          return diverged("game-end", "the game ends differently", steps, expect);
+      return diverged("round-end", "the round ends differently (its end, winners, tokens or who starts next)", steps,
+                      expect);
+    }
+    sa = ra_state;
+    sb = rb_state;
+  }
+  return std::nullopt;
+}
+
+bool finding_covers(const std::string& finding_id, const std::string& a, const std::string& b,
+                    const std::string& decision) {
+  const bool pair = finding_id.starts_with("divergence:" + a + ":" + b + ":") ||
+                    finding_id.starts_with("divergence:" + b + ":" + a + ":");
+  if (!pair) return false;
+  const std::string found = finding_id.substr(finding_id.rfind(':') + 1);
+  if (decision.starts_with("play.")) return found == decision;
+  return found.starts_with(decision);
+}
+
+}  // namespace errata::props

@@ -1,0 +1,49 @@
+#pragma once
+// Differential play between two editions of one game: the same deal and the
+// same choices, played by both engines turn by turn (cards matched by role
+// id, so states compare directly). The first turn after which the two states
+// differ is a divergence: which decision made it, and a scenario in the
+// scenario format that shows it, with each edition's outcome as its `expect`.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/love_letter/edition.h"
+#include "model/love_letter/state.h"
+
+namespace errata::props {
+
+// One case, in the terms RapidCheck shrinks well: fewer players, a shorter
+// deal (a prefix of the shuffled common cards), earlier steps, smaller picks.
+struct DiffCase {
+  int players = 2;
+  std::vector<uint32_t> shuffle;  // sort keys: the common cards in this order
+  int cards = 0;                  // how many of them are dealt (set-aside, hands, then the deck)
+  std::vector<uint32_t> tokens;   // tokens held before the round, below both winning counts
+  std::vector<uint32_t> picks;    // each turn's play, among both editions' legal plays
+};
+
+struct Divergence {
+  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end, game-end, turn.start
+  std::string detail;    // what differs, in words
+  std::string scenario;  // YAML: the case up to the divergent step, with per-edition expect
+  int steps = 0;
+};
+
+// The cards both editions have (fewest copies of each role), in role order.
+std::vector<love_letter::Role> common_cards(const love_letter::Edition& a, const love_letter::Edition& b);
+// Player counts both editions allow.
+std::pair<int, int> common_players(const love_letter::Edition& a, const love_letter::Edition& b);
+
+// Plays the case in both editions; the first divergence, or nullopt when they
+// agree to the end of the round (or the case is not a setup both accept).
+std::optional<Divergence> play_differential(const love_letter::Edition& a, const love_letter::Edition& b,
+                                            const DiffCase& c);
+
+// Whether an SMT finding id ("divergence:A:B:play.guard") covers a divergence
+// found here between the same two editions.
+bool finding_covers(const std::string& finding_id, const std::string& a, const std::string& b,
+                    const std::string& decision);
+
+}  // namespace errata::props

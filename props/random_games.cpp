@@ -1,0 +1,62 @@
+#include "random_games.h"
+
+#include "invariants.h"
+#include "model/love_letter/random_play.h"
+
+namespace errata::props {
+
+using namespace love_letter;
+
+namespace {
+
+// The chosen player(s) of a play the rules accepted, against the turn's rules.
+std::optional<std::string> choice_problem(const Edition& ed, const State& before, int me, const Action& a) {
+  for (int target : {static_cast<int>(a.target), static_cast<int>(a.target2)}) {
+    if (target < 0 || target == me) continue;
+    if (!before.is_in(target)) return "a play chose a player out of the round";
+    if (has(before.protected_players, target) && ed.rules.protection == Rules::Protection::cannot_be_chosen)
+      return "a play chose a protected player";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> random_game_problem(const Edition& ed, int players, uint64_t seed, int* rounds_out) {
+  const Engine engine(ed);
+  Rng rng(seed);
+  State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
+  int rounds = 0;
+  for (;;) {
+    int turns = 0;
+    while (!s.round_over) {
+      if (s.to_move == kNoPlayer) return "a round in progress has nobody to move";
+      const State before = s;
+      const int me = s.to_move;
+      engine.start_turn(s, nullptr);
+      if (has(s.protected_players, me)) return "protection did not end as its owner's turn began";
+      Action a;
+      if (!engine.random_legal_play(s, rng, a)) return "no legal play for the player to move";
+      const State drawn = s;
+      if (engine.play(s, a, nullptr) != Rejection::none) return "a legal play was refused";
+      if (auto problem = choice_problem(ed, drawn, me, a)) return problem;
+      if (auto problem = round_invariant_problem(ed, s, &before)) return problem;
+      if (++turns > max_turns_per_round(ed)) return "a round lasted longer than the deck allows";
+    }
+    ++rounds;
+    if (s.game_over) break;
+    if (rounds > 200) return "the game did not end in 200 rounds";
+    if (engine.new_round(s, random_deal(ed, players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
+      return "a random deal was refused";
+    if (s.to_move == kNoPlayer) {
+      int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
+      for (int p = 0; p < players; ++p)
+        if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
+      s.first_candidates = 0;
+    }
+  }
+  if (rounds_out) *rounds_out = rounds;
+  return std::nullopt;
+}
+
+}  // namespace errata::props
