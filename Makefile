@@ -7,7 +7,7 @@ PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
              librapidcheck-dev libgtest-dev
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test sanitize clean
+.PHONY: all deps configure build run test sanitize bench clean
 
 all: build
 
@@ -39,5 +39,13 @@ test: build
 sanitize:
 	$(MAKE) test BUILD=build-asan CMAKE_ARGS="-DERRATA_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug"
 
+# Speed (Google Benchmark, optimised build): complete random rounds per second
+# for each edition with 2 and 4 players (see docs/performance.md).
+bench:
+	@$(MAKE) deps PACKAGES="$(PACKAGES) libbenchmark-dev"
+	@cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build build-bench -j $(JOBS) --target errata_bench
+	./build-bench/errata_bench --benchmark_min_time=1 $(BENCH_ARGS)
+
 clean:
-	rm -rf $(BUILD) build-asan
+	rm -rf $(BUILD) build-asan build-bench

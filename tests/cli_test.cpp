@@ -243,5 +243,40 @@ TEST_F(Cli, ABaselineAcceptsKnownFindingsAndOutputIsDeterministic) {
   EXPECT_NE(bad.text.find("bad.yaml:2:"), std::string::npos) << bad.text;
 }
 
+// simulate: the JSON totals agree with the table and with each other.
+TEST_F(Cli, SimulateReportsTotalsAndTheSameSeedGivesTheSameStatistics) {
+  const auto a = errata("simulate --edition love-letter-2019 --players 4 --games 200 --seed 5 --format json");
+  const auto b = errata("simulate --edition love-letter-2019 --players 4 --games 200 --seed 5 --format json");
+  ASSERT_EQ(a.code, 0) << a.text;
+  EXPECT_EQ(a.text, b.text);
+  EXPECT_NE(a.text.find("\"games\": 200,"), std::string::npos) << a.text;
+  EXPECT_NE(a.text.find("\"rounds\": "), std::string::npos);
+  EXPECT_NE(a.text.find("\"turns\": "), std::string::npos);
+  EXPECT_NE(a.text.find("\"round.highest-wins\""), std::string::npos);
+  const auto table = errata("simulate --edition love-letter-2019 --players 4 --games 200 --seed 5");
+  EXPECT_NE(table.text.find("200 games"), std::string::npos) << table.text;
+  EXPECT_EQ(errata("simulate --edition love-letter-2019 --players 9 --games 1").code, 2);
+  EXPECT_EQ(errata("simulate --edition love-leter-2019 --players 2 --games 1").code, 2);
+}
+
+// props: prints its seed, runs clean on the bundled editions, names bad pairs.
+TEST_F(Cli, PropsPrintsTheSeedAndRunsClean) {
+  const auto o = errata("props --runs 150 --seed 3 --out " + dir.string());
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_NE(o.text.find("seed: 3"), std::string::npos);
+  EXPECT_NE(o.text.find("ok love-letter-2019 vs love-letter-bga"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("0 failures"), std::string::npos);
+  // Every divergence example written under --out is a scenario that passes.
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    ++files;
+    const auto r = errata("run " + e.path().string());
+    EXPECT_EQ(r.code, 0) << e.path() << r.text;
+  }
+  EXPECT_GT(files, 3);
+  EXPECT_EQ(errata("props --pair love-letter-2019,secret-moon --runs 5").code, 2);
+  EXPECT_EQ(errata("props --pair love-letter-2019 --runs 5").code, 2);
+}
+
 }  // namespace
 }  // namespace errata

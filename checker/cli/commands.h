@@ -44,6 +44,15 @@ struct PropsOptions {
 };
 int props_command(const EditionCatalog& catalog, const PropsOptions& o);
 
+struct SimulateOptions {
+  std::string edition;
+  int players = 0;
+  long games = 1000;
+  uint64_t seed = 1;
+  std::string format = "text";
+};
+int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o);
+
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 
 }  // namespace errata::cli

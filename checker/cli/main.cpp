@@ -72,6 +72,15 @@ int main(int argc, char** argv) {
   props_cmd->add_option("--out", props.out, "write each divergence's shrunk scenario under DIR");
   common(props_cmd);
 
+  cli::SimulateOptions sim;
+  auto* sim_cmd = app.add_subcommand("simulate", "random legal play of many games, with statistics");
+  sim_cmd->add_option("--edition", sim.edition, "an edition id")->required();
+  sim_cmd->add_option("--players", sim.players, "players at the table")->required();
+  sim_cmd->add_option("--games", sim.games, "games to play (default 1000)")->check(CLI::PositiveNumber);
+  sim_cmd->add_option("--seed", sim.seed, "the seed (default 1)");
+  sim_cmd->add_option("--format", sim.format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  common(sim_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -89,6 +98,7 @@ int main(int argc, char** argv) {
     if (*cards_cmd) return cli::cards_command(catalog, cards_format);
     if (*diff_cmd) return cli::diff_command(catalog, diff_a, diff_b, smt);
     if (*check_cmd) return cli::check_command(catalog, check_id, smt);
+    if (*sim_cmd) return cli::simulate_command(catalog, sim);
     if (*props_cmd) return cli::props_command(catalog, props);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
   } catch (const InputError& e) {

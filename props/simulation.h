@@ -1,0 +1,39 @@
+#pragma once
+// Many games of random legal play under one edition, and what a designer or
+// a rules lawyer wants to know of them: who wins (by seat, by the card held
+// at the end of a round), how long games and rounds last, how rounds end,
+// which clauses decide how often, how many favor tokens a round hands out and
+// whether the box's supply runs short.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/love_letter/edition.h"
+
+namespace errata::props {
+
+struct Tally {
+  long count = 0, total = 0, min = 0, max = 0;
+  void add(long v);
+  double mean() const { return count ? static_cast<double>(total) / static_cast<double>(count) : 0.0; }
+};
+
+struct Simulation {
+  std::string edition;
+  int players = 0;
+  uint64_t seed = 0;
+  long games = 0, rounds = 0, turns = 0;
+  std::vector<long> game_wins_by_seat;             // a shared win counts for each winner
+  std::map<std::string, long> round_wins_by_card;  // the card the round's winner held (printed name)
+  Tally rounds_per_game, turns_per_round, tokens_per_round;
+  std::map<std::string, long> round_endings;  // last player in the round, showdown, showdown tie, nobody wins
+  std::map<std::string, long> clauses;        // clause id -> decisions it made
+  int token_supply = 0;                       // the favor tokens the text says the box holds (0: not stated)
+  long games_short_of_tokens = 0;             // games that needed more tokens than the box holds at once
+  Tally most_tokens_in_play;                  // per game: the most tokens handed out at the end
+};
+
+Simulation simulate(const love_letter::Edition& ed, int players, long games, uint64_t seed);
+
+}  // namespace errata::props
