@@ -8,8 +8,9 @@ namespace {
 bool holds(const Hand& h, Role r) { return h.contains(r); }
 
 int next_in_round(const State& s, int from) {
+  int p = from;
   for (int i = 1; i <= s.players; ++i) {
-    int p = (from + i) % s.players;
+    if (++p == s.players) p = 0;  // clockwise, without a division per seat
     if (s.is_in(p)) return p;
   }
   return from;

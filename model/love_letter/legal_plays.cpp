@@ -176,7 +176,7 @@ void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& o
     return;
   }
   if (fam.untargeted && k-- == 0) return;
-  int t = k / fam.guesses;
+  int t = fam.guesses == 1 ? k : k / fam.guesses;
   PlayerSet rest = fam.targets;
   while (t-- > 0) rest &= static_cast<PlayerSet>(rest - 1);  // drop the lowest seats
   out.target = static_cast<int8_t>(std::countr_zero(static_cast<unsigned>(rest)));
