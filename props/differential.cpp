@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "model/love_letter/engine.h"
+#include "scenario_writer.h"
 
 namespace errata::props {
 
@@ -11,25 +12,9 @@ using namespace love_letter;
 
 namespace {
 
-std::string player(int seat) { return "P" + std::to_string(seat + 1); }
+std::string player(int seat) { return player_name(seat); }
 std::string card(Role r) { return std::string(role_id(r)); }
 
-std::string cards_list(const Role* begin, const Role* end) {
-  std::string out = "[";
-  for (const Role* r = begin; r != end; ++r) out += (r == begin ? "" : ", ") + card(*r);
-  return out + "]";
-}
-
-std::string players_list(PlayerSet set, int players) {
-  std::string out = "[";
-  bool first = true;
-  for (int p = 0; p < players; ++p)
-    if (has(set, p)) {
-      out += (first ? "" : ", ") + player(p);
-      first = false;
-    }
-  return out + "]";
-}
 
 // What a turn's difference is about: the card's effect (or legality), the end
 // of the round (winners, tokens, who starts next), or the end of the game.
@@ -55,30 +40,6 @@ std::string step_yaml(int seat, const Action& a) {
     y += "    keep: " + card(a.keep) + "\n";
     y += "    bottom: " + cards_list(a.bottom.data(), a.bottom.data() + a.bottom_count) + "\n";
   }
-  return y;
-}
-
-// One edition's outcome as an expect map restricted to it; `in` is the list's indent.
-std::string outcome_yaml(const Edition& ed, const State& s, Rejection r, const std::string& in) {
-  const std::string k = in + "  ";
-  std::string y = in + "- editions: [" + ed.id + "]\n";
-  if (r != Rejection::none) return y + k + "error: " + std::string(rejection_code(r)) + "\n";
-  y += k + "hands: {";
-  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + cards_list(s.hand[p].begin(), s.hand[p].end());
-  y += "}\n" + k + "discards: {";
-  for (int p = 0; p < s.players; ++p)
-    y += (p ? ", " : "") + player(p) + ": " + cards_list(s.discards[p].begin(), s.discards[p].end());
-  y += "}\n" + k + "deck: [";
-  for (int i = 0; i < s.deck.size; ++i) y += (i ? ", " : "") + card(s.deck.at(i));
-  y += "]\n" + k + "set_aside: " + (s.set_aside == Role::none ? std::string("null") : card(s.set_aside)) + "\n";
-  y += k + "eliminated: " + players_list(s.eliminated, s.players) + "\n";
-  y += k + "protected: " + players_list(s.protected_players, s.players) + "\n";
-  y += k + "tokens: {";
-  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
-  y += "}\n" + k + "round_over: " + std::string(s.round_over ? "true" : "false") + "\n";
-  if (s.round_over) y += k + "round_winners: " + players_list(s.round_winners, s.players) + "\n";
-  y += k + "game_over: " + std::string(s.game_over ? "true" : "false") + "\n";
-  if (s.game_over) y += k + "game_winners: " + players_list(s.game_winners, s.players) + "\n";
   return y;
 }
 
@@ -144,7 +105,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
   };
   if (!(sa == sb))
     return diverged("round-end", "the dealt round is decided differently", 0,
-                    "expect:\n" + outcome_yaml(a, sa, Rejection::none, "  ") + outcome_yaml(b, sb, Rejection::none, "  "));
+                    "expect:\n" + state_expect_yaml(a, sa, Rejection::none, "  ") + state_expect_yaml(b, sb, Rejection::none, "  "));
   static thread_local Action la[1024], lb[1024];
   for (size_t step = 0; step < c.picks.size() && !sa.round_over; ++step) {
     const int me = sa.to_move;
@@ -164,10 +125,10 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
       if ((ra == Rejection::none) == (rb == Rejection::none)) break;  // both refuse: cannot happen
       return diverged(decision, "the play is legal in one edition and refused (" +
                                     std::string(rejection_code(ra != Rejection::none ? ra : rb)) + ") in the other",
-                      steps, "    expect:\n" + outcome_yaml(a, ra_state, ra, "      ") + outcome_yaml(b, rb_state, rb, "      "));
+                      steps, "    expect:\n" + state_expect_yaml(a, ra_state, ra, "      ") + state_expect_yaml(b, rb_state, rb, "      "));
     }
     if (!(ra_state == rb_state)) {
-      const std::string expect = "    expect:\n" + outcome_yaml(a, ra_state, ra, "      ") + outcome_yaml(b, rb_state, rb, "      ");
+      const std::string expect = "    expect:\n" + state_expect_yaml(a, ra_state, ra, "      ") + state_expect_yaml(b, rb_state, rb, "      ");
       if (!(without_round_end(ra_state) == without_round_end(rb_state)))
         return diverged(decision, "the play has different effects", steps, expect);
       if (ra_state.game_over != rb_state.game_over || ra_state.game_winners != rb_state.game_winners)

@@ -1,0 +1,79 @@
+#include "scenario_writer.h"
+
+namespace errata::props {
+
+using namespace love_letter;
+
+namespace {
+
+std::string player(int seat) { return player_name(seat); }
+std::string card(Role r) { return std::string(role_id(r)); }
+
+std::string players_list(PlayerSet set, int players) {
+  std::string out = "[";
+  bool first = true;
+  for (int p = 0; p < players; ++p)
+    if (has(set, p)) {
+      out += (first ? "" : ", ") + player(p);
+      first = false;
+    }
+  return out + "]";
+}
+
+}  // namespace
+
+std::string cards_list(const Role* begin, const Role* end) {
+  std::string out = "[";
+  for (const Role* r = begin; r != end; ++r) out += (r == begin ? "" : ", ") + card(*r);
+  return out + "]";
+}
+
+std::string player_name(int seat) { return "P" + std::to_string(seat + 1); }
+
+bool expressible(const State& s) { return s.jester_holder < 0 && s.sycophant_choice < 0 && s.to_move >= 0; }
+
+std::string setup_yaml(const State& s) {
+  std::string y = "setup:\n  players: [";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p);
+  y += "]\n  first: " + player(s.to_move) + "\n  hands: {";
+  bool first = true;
+  for (int p = 0; p < s.players; ++p) {
+    if (!s.is_in(p)) continue;
+    y += (first ? "" : ", ") + player(p) + ": " + cards_list(s.hand[p].begin(), s.hand[p].end());
+    first = false;
+  }
+  y += "}\n  deck: [";
+  for (int i = 0; i < s.deck.size; ++i) y += (i ? ", " : "") + card(s.deck.at(i));
+  y += "]\n  set_aside: " + (s.set_aside == Role::none ? std::string("null") : card(s.set_aside)) + "\n";
+  y += "  face_up: " + cards_list(s.face_up.begin(), s.face_up.end()) + "\n  discards: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + cards_list(s.discards[p].begin(), s.discards[p].end());
+  y += "}\n  protected: " + players_list(s.protected_players, s.players) + "\n";
+  y += "  eliminated: " + players_list(s.eliminated, s.players) + "\n  tokens: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
+  return y + "}\n";
+}
+
+std::string state_expect_yaml(const Edition& ed, const State& s, Rejection r, const std::string& in) {
+  const std::string k = in + "  ";
+  std::string y = in + "- editions: [" + ed.id + "]\n";
+  if (r != Rejection::none) return y + k + "error: " + std::string(rejection_code(r)) + "\n";
+  y += k + "hands: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + cards_list(s.hand[p].begin(), s.hand[p].end());
+  y += "}\n" + k + "discards: {";
+  for (int p = 0; p < s.players; ++p)
+    y += (p ? ", " : "") + player(p) + ": " + cards_list(s.discards[p].begin(), s.discards[p].end());
+  y += "}\n" + k + "deck: [";
+  for (int i = 0; i < s.deck.size; ++i) y += (i ? ", " : "") + card(s.deck.at(i));
+  y += "]\n" + k + "set_aside: " + (s.set_aside == Role::none ? std::string("null") : card(s.set_aside)) + "\n";
+  y += k + "eliminated: " + players_list(s.eliminated, s.players) + "\n";
+  y += k + "protected: " + players_list(s.protected_players, s.players) + "\n";
+  y += k + "tokens: {";
+  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
+  y += "}\n" + k + "round_over: " + std::string(s.round_over ? "true" : "false") + "\n";
+  if (s.round_over) y += k + "round_winners: " + players_list(s.round_winners, s.players) + "\n";
+  y += k + "game_over: " + std::string(s.game_over ? "true" : "false") + "\n";
+  if (s.game_over) y += k + "game_winners: " + players_list(s.game_winners, s.players) + "\n";
+  return y;
+}
+
+}  // namespace errata::props

@@ -1,0 +1,29 @@
+#pragma once
+// States written in the scenario format: a state as a `setup`, and as the
+// `expect` map that checks every part of it. Players are P1, P2, …; cards are
+// role ids, which every edition's scenarios accept. Used by differential play
+// (divergences as scenarios) and the round-trip property.
+#include <string>
+
+#include "model/love_letter/edition.h"
+#include "model/love_letter/rejection.h"
+#include "model/love_letter/state.h"
+
+namespace errata::props {
+
+std::string player_name(int seat);
+// "[guard, priest]": cards as a YAML flow list of role ids.
+std::string cards_list(const love_letter::Role* begin, const love_letter::Role* end);
+
+// The state between two turns as a scenario `setup:` block (two-space indent).
+// The Jester token and the Sycophant's choice have no setup keys: such states
+// are not written (the caller checks expressible()).
+std::string setup_yaml(const love_letter::State& s);
+bool expressible(const love_letter::State& s);
+
+// `- editions: [ed]` and every observable part of `s` (or the error code when
+// `r` refused the step); `in` is the indent of the list item.
+std::string state_expect_yaml(const love_letter::Edition& ed, const love_letter::State& s, love_letter::Rejection r,
+                              const std::string& in);
+
+}  // namespace errata::props
