@@ -24,7 +24,7 @@ Rejection guard(Turn& turn) {
     turn.note("guard.not-guard", [&] { return "the Guard cannot name " + turn.card(Role::guard); });
     return Rejection::guard_cannot_name_guard;
   }
-  if (!turn.ed.card(guess)) return Rejection::unknown_card;
+  if (!turn.ed.lists(guess)) return Rejection::unknown_card;
   if (!turn.ed.has_card(guess) && turn.ed.rules.guard_names == Rules::GuardNames::cards_in_the_deck) {
     turn.note("guard.not-guard", [&] { return turn.card(guess) + " is not in this deck and cannot be named"; });
     return Rejection::invalid_choice;

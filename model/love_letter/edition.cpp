@@ -11,7 +11,9 @@ std::string Edition::finish() {
   }
   copies.fill(0);
   value.fill(0);
+  listed.fill(false);
   for (const auto& c : cards) {
+    listed[static_cast<size_t>(c.role)] = true;
     copies[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.count);
     value[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.value);
   }

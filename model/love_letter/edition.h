@@ -65,6 +65,7 @@ class Edition {
   Rules rules;
   std::array<int8_t, kRoleCount> copies{};  // in the model, after readings; 0 = not in this edition
   std::array<int8_t, kRoleCount> value{};
+  std::array<bool, kRoleCount> listed{};  // in the card table (even with no copy in the model)
 
   // Applies the readings' chosen options and resolves rules, copies and values.
   // Returns an error message, or "" when every choice is one the engine knows.
@@ -75,6 +76,7 @@ class Edition {
   bool has_card(Role r) const { return copies[static_cast<size_t>(r)] > 0; }
   int value_of(Role r) const { return value[static_cast<size_t>(r)]; }
   const CardSpec* card(Role r) const;
+  bool lists(Role r) const { return listed[static_cast<size_t>(r)]; }
   // The role a scenario means by `name`: a role id or the printed name, matched
   // ignoring case, accents, and with spaces, '-' and '_' alike.
   std::optional<Role> card_named(std::string_view name) const;

@@ -99,10 +99,8 @@ struct Engine::PlayFamily {
   PlayerSet targets = 0;    // one play per player in this set...
   int guesses = 1;          // ...times each character a Guard may name
   Role other = Role::none;  // Chancellor: the card kept in hand beside it
-  int chancellor_plays = 0; // Chancellor: how many keep/bottom choices
-  int count() const {
-    return card == Role::chancellor ? chancellor_plays : untargeted + love_letter::count(targets) * guesses;
-  }
+  int plays = 0;            // how many plays the family holds
+  int count() const { return plays; }
 };
 
 int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int capacity, int& listed_count) const {
@@ -120,8 +118,10 @@ int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int
   const PlayerSet others = static_cast<PlayerSet>(s.in_round() & ~only(me));
   const PlayerSet choosable = choosable_others(s, me);
   // countess.forced: beside the King or a Prince, only the Countess may be played.
-  const bool countess_forced =
-      hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince));
+  // (A turn's hand holds two cards.)
+  const Role c0 = hand[0], c1 = hand[1];
+  const bool countess_forced = (c0 == Role::countess && (c1 == Role::king || c1 == Role::prince)) ||
+                               (c1 == Role::countess && (c0 == Role::king || c0 == Role::prince));
   // handmaid.protect, handmaid.all-protected: whom a card that chooses another
   // player may choose, and whether it is played choosing nobody.
   const PlayerSet targets = ignored ? others : choosable;
@@ -147,11 +147,12 @@ int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int
       fam.untargeted = shape_untargeted[shape];
       fam.targets = shape_targets[shape];
       fam.guesses = shape_guesses[shape];
+      fam.plays = fam.untargeted + love_letter::count(fam.targets) * fam.guesses;
       ++f;
     } else if (shape == static_cast<size_t>(Shape::chancellor)) {
       // Counted here, written out only when chosen (family_play).
       fam.other = hand[1 - i];
-      auto tally = [&fam](const Action&) { ++fam.chancellor_plays; };
+      auto tally = [&fam](const Action&) { ++fam.plays; };
       chancellor_plays(s, fam.other, tally);
       ++f;
     } else {  // the Premium cards: by trial
