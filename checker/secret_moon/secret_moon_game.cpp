@@ -1,28 +1,61 @@
-// PLACEHOLDER: replaced by the secret-moon model's integration.
+// secret-moon as the checker sees it: its edition, its scenarios' own part,
+// their runs, and `errata check secret-moon`.
 #include "secret_moon_game.h"
 
-#include "model/core/input_error.h"
-#include "model/core/yaml_reader.h"
+#include "checks.h"
+#include "model/secret_moon/edition_loader.h"
+#include "scenario_run.h"
+#include "script.h"
 
 namespace errata::secret_moon {
 namespace {
 
-class Placeholder final : public Game {
+class SecretMoonGame final : public Game {
  public:
   std::string id() const override { return "secret-moon"; }
-  std::vector<GameEdition> editions() const override { return {}; }
-  const Clause* clause(const std::string&, const std::string&) const override { return nullptr; }
-  std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
-    YamlReader(file).fail(doc["game"], "game 'secret-moon' has no executable model in this build yet");
+
+  std::vector<GameEdition> editions() const override {
+    const Edition& ed = bundled_edition();
+    return {{ed.id, ed.title, ed.rulebook.name(),
+             std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
+                 std::to_string(ed.box_size()) + " character cards, " + std::to_string(ed.turn_cards) +
+                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds"}};
   }
-  RunResult run(const Scenario&, const std::string&) const override { return {}; }
-  std::vector<smt::Finding> check(const std::string&, const smt::SolveOptions&) const override { return {}; }
+
+  const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
+    const Edition& ed = bundled_edition();
+    return edition == ed.id ? ed.clause(clause_id) : nullptr;
+  }
+
+  std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
+    return read_script(doc, file);
+  }
+
+  RunResult run(const Scenario& sc, const std::string& edition) const override {
+    const Edition& ed = bundled_edition();
+    if (edition != ed.id) {
+      RunResult r;
+      r.scenario = sc.name;
+      r.file = sc.file;
+      r.mark = sc.mark;
+      r.edition = edition;
+      r.bad_input = Failure{sc.mark, "'" + edition + "' is not an edition of secret-moon"};
+      return r;
+    }
+    return run_scenario(sc, ed);
+  }
+
+  std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
+    const Edition& ed = bundled_edition();
+    if (edition != ed.id) return {};
+    return check_edition(ed, options);
+  }
 };
 
 }  // namespace
 
 const Game& secret_moon_game() {
-  static const Placeholder game;
+  static const SecretMoonGame game;
   return game;
 }
 

@@ -1,0 +1,203 @@
+#include "scenario_run.h"
+
+#include <stdexcept>
+
+#include "expectation_check.h"
+#include "model/core/input_error.h"
+#include "model/core/suggest.h"
+#include "model/secret_moon/engine.h"
+#include "setup_builder.h"
+
+namespace errata::secret_moon {
+namespace {
+
+bool applies(const Expectation& e, const std::string& edition) {
+  if (!e.editions) return true;
+  for (const auto& n : e.editions->items)
+    if (n.text == edition) return true;
+  return false;
+}
+
+// A refused step, or a step naming something that does not exist (bad input unless expected).
+struct StepOutcome {
+  Rejection rejection = Rejection::none;
+  std::string unknown_name;
+  SourceMark unknown_mark;
+};
+
+class Run {
+ public:
+  Run(const Script& script, const Edition& ed, RunResult& out)
+      : script_(script), ed_(ed), engine_(ed), names_(ed, script.setup.players, static_cast<int>(script.setup.npcs.items.size())), out_(out) {
+    trace_.names = names_.names();
+  }
+
+  void run() {
+    const Expectation* setup_error = nullptr;
+    for (const auto& e : script_.expect) {
+      if (!applies(e, ed_.id) || !e.error) continue;
+      if (e.error->text != "invalid-setup")
+        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" + e.error->text + "'");
+      setup_error = &e;
+    }
+    std::optional<SetupProblem> problem = build_state(script_.setup, engine_, names_, state_);
+    out_.steps.push_back({script_.setup.mark, "setup", {}, ""});
+    if (problem) {
+      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
+      out_.steps.back().rejected = "invalid-setup";
+      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
+      return;
+    }
+    if (setup_error) {
+      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
+      return;
+    }
+    trace_.events.clear();
+    trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
+                                 (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
+    engine_.begin(state_, &trace_);
+    out_.steps.back().events = std::move(trace_.events);
+    for (const auto& step : script_.steps)
+      if (!run_step(step)) return;
+    for (const auto& e : script_.expect)
+      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, engine_, names_, out_.failures);
+  }
+
+ private:
+  StepOutcome unknown(Rejection r, const std::string& message, const SourceMark& mark) { return {r, message, mark}; }
+
+  StepOutcome turn(const Step& st, std::string& title) {
+    auto player = names_.player(st.player.text);
+    if (!player && names_.figure(st.player.text))
+      return unknown(Rejection::not_your_turn, "turn: '" + st.player.text + "' is an NPC: NPCs take no turns", st.player.mark);
+    if (!player) return unknown(Rejection::not_your_turn, names_.unknown_figure(st.player), st.player.mark);
+    auto kind = action_from_name(st.action.text);
+    if (!kind) {
+      std::vector<std::string> ids(kActionIds.begin(), kActionIds.end());
+      return unknown(Rejection::unknown_action, "unknown action '" + st.action.text + "'" + did_you_mean(st.action.text, ids) +
+                                                    "; expected investigate, inquire, accuse, hide, interrupt, capture or pass",
+                     st.action.mark);
+    }
+    Action a;
+    a.kind = *kind;
+    title = st.player.text + " " + std::string(action_id(a.kind)) + "s";
+    if (a.kind == ActionKind::pass) title = st.player.text + " passes";
+    if (st.target && a.kind == ActionKind::pass)
+      throw InputError(st.target->mark, "step key 'target' is not used by pass");
+    if (st.guess && a.kind != ActionKind::accuse)
+      throw InputError(st.guess->mark, "step key 'guess' is used by accuse only, not by " + std::string(action_id(a.kind)));
+    if (st.target) {
+      auto f = names_.figure(st.target->text);
+      if (!f) return unknown(Rejection::invalid_target, names_.unknown_figure(*st.target), st.target->mark);
+      a.target = static_cast<int8_t>(*f);
+      title += " " + st.target->text;
+    }
+    if (st.guess) {
+      auto c = names_.character(st.guess->text);
+      if (!c)
+        return unknown(Rejection::unknown_role, "unknown role '" + st.guess->text + "'" +
+                                                    did_you_mean(st.guess->text, ed_.character_names()),
+                       st.guess->mark);
+      a.guess = *c;
+      title += " of being the " + ed_.name(*c);
+    }
+    return StepOutcome{engine_.take_turn(state_, *player, a, &trace_), "", {}};
+  }
+
+  StepOutcome new_round(const Step& st, std::string& title) {
+    title = "new round";
+    TurnCards cards{};
+    FigureSet dealt = 0;
+    for (const auto& [who, n] : st.turn_cards) {
+      auto p = names_.player(who.text);
+      if (!p) return unknown(Rejection::invalid_deal, "new_round.turn_cards: " + names_.unknown_figure(who), who.mark);
+      if (has(dealt, *p)) {
+        trace_.add("round.turn-cards", who.text + " is dealt two turn-order cards");
+        return StepOutcome{Rejection::invalid_deal, "", {}};
+      }
+      dealt |= only(*p);
+      cards[*p] = static_cast<uint8_t>(n.value);
+    }
+    std::string why;
+    const Rejection r = engine_.new_round(state_, cards, &trace_, &why);
+    if (r == Rejection::invalid_deal) trace_.add("", "the deal is refused: " + why);
+    return StepOutcome{r, "", {}};
+  }
+
+  bool run_step(const Step& st) {
+    std::vector<const Expectation*> expect;
+    const Expectation* expected_error = nullptr;
+    for (const auto& e : st.expect) {
+      if (!applies(e, ed_.id)) continue;
+      expect.push_back(&e);
+      if (!e.error) continue;
+      if (!rejection_from_code(e.error->text)) {
+        std::vector<std::string> codes;
+        for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
+        throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
+      }
+      expected_error = &e;
+    }
+    const State before = state_;
+    trace_.events.clear();
+    std::string title;
+    StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
+    StepTrace step{st.mark, title, std::move(trace_.events), ""};
+    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
+    out_.steps.push_back(std::move(step));
+    if (o.rejection == Rejection::none) {
+      if (expected_error)
+        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", but the step was accepted"});
+    } else {
+      const std::string code(rejection_code(o.rejection));
+      if (!(state_ == before)) throw std::logic_error("a rejected step changed the state");
+      if (!expected_error || expected_error->error->text != code) {
+        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
+        const auto& events = out_.steps.back().events;
+        const std::string reason = events.empty() ? "" : ": " + events.back().text;
+        if (expected_error)
+          out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", got " + code + reason});
+        else
+          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
+        return false;
+      }
+    }
+    for (const Expectation* e : expect)
+      if (!e->error) check_expectation(*e, state_, engine_, names_, out_.failures);
+    return true;
+  }
+
+  const Script& script_;
+  const Edition& ed_;
+  Engine engine_;
+  Names names_;
+  RunResult& out_;
+  State state_;
+  Trace trace_;
+};
+
+}  // namespace
+
+RunResult run_scenario(const Scenario& sc, const Edition& ed) {
+  RunResult out;
+  out.scenario = sc.name;
+  out.file = sc.file;
+  out.mark = sc.mark;
+  out.edition = ed.id;
+  try {
+    const auto* script = dynamic_cast<const Script*>(sc.script.get());
+    if (!script) throw std::logic_error("a secret-moon scenario without its script");
+    for (const auto& c : sc.clauses.items) {
+      if (ed.clause(c.text)) continue;
+      std::vector<std::string> ids;
+      for (const auto& [id, cl] : ed.clauses) ids.push_back(id);
+      throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + ed.id + did_you_mean(c.text, ids));
+    }
+    Run(*script, ed, out).run();
+  } catch (const InputError& e) {
+    out.bad_input = Failure{e.mark(), e.message()};
+  }
+  return out;
+}
+
+}  // namespace errata::secret_moon

@@ -1,0 +1,12 @@
+#pragma once
+// Runs a Secret Moon scenario under one edition: builds the setup, applies
+// each step through the engine, and checks every expectation that applies.
+#include "checker/scenario/run_result.h"
+#include "checker/scenario/scenario.h"
+#include "model/secret_moon/edition.h"
+
+namespace errata::secret_moon {
+
+RunResult run_scenario(const Scenario& sc, const Edition& ed);
+
+}  // namespace errata::secret_moon

@@ -1,0 +1,195 @@
+#include "model/core/input_error.h"
+#include "model/core/yaml_reader.h"
+#include "script.h"
+
+namespace errata::secret_moon {
+namespace {
+
+const std::vector<std::string> kSetupKeys{"players",  "characters", "npcs",     "removed",   "round",
+                                          "turn_cards", "played",   "interrupted", "revealed", "captured",
+                                          "protected", "investigated", "knows", "princess_markers", "minister_markers"};
+const std::vector<std::string> kStepKeys{"turn", "action", "target", "guess", "new_round", "expect"};
+const std::vector<std::string> kNewRoundKeys{"turn_cards"};
+const std::vector<std::string> kExpectKeys{
+    "editions", "error",    "revealed",        "captured",         "protected", "winners", "winning_team",
+    "round_over", "game_over", "round",        "to_move",          "still_to_play", "interrupted", "knows",
+    "marked",   "markers",  "princess_markers", "minister_markers", "supply", "markers_lacking", "reply"};
+
+class Reader {
+ public:
+  explicit Reader(const std::string& file) : in_(file) {}
+
+  Named name(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
+    return Named{in_.text(n, what), in_.mark(n)};
+  }
+
+  NamedList list(const YAML::Node& n, const std::string& what) const {
+    NamedList out{{}, in_.mark(n)};
+    if (n.IsNull()) return out;
+    if (!n.IsSequence()) in_.fail(n, what + ": expected a list, got " + describe(n));
+    for (const auto& item : n) out.items.push_back(name(item, what));
+    return out;
+  }
+
+  // A name or a list of names, as a list.
+  NamedList names(const YAML::Node& n, const std::string& what) const {
+    if (n.IsScalar()) return NamedList{{name(n, what)}, in_.mark(n)};
+    return list(n, what);
+  }
+
+  std::vector<Entry<NamedList>> list_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedList>> out;
+    for (const auto& kv : n) out.push_back({name(kv.first, what), names(kv.second, what + "." + kv.first.Scalar())});
+    return out;
+  }
+
+  std::vector<Entry<Named>> name_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<Named>> out;
+    for (const auto& kv : n) out.push_back({name(kv.first, what), name(kv.second, what + "." + kv.first.Scalar())});
+    return out;
+  }
+
+  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what, int most) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedInt>> out;
+    for (const auto& kv : n) {
+      const int v = in_.integer(kv.second, what + "." + kv.first.Scalar());
+      if (v < 0 || v > most) in_.fail(kv.second, what + ": expected a number from 0 to " + std::to_string(most));
+      out.push_back({name(kv.first, what), NamedInt{v, in_.mark(kv.second)}});
+    }
+    return out;
+  }
+
+  MaybeName maybe_name(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) return std::optional<Named>{};
+    return std::optional<Named>{name(n, what)};
+  }
+
+  Flag flag(const YAML::Node& n, const std::string& what) const {
+    return std::pair<bool, SourceMark>{in_.boolean(n, what), in_.mark(n)};
+  }
+
+  Setup setup(const YAML::Node& n) const {
+    in_.expect_map(n, "setup", kSetupKeys);
+    Setup s;
+    s.mark = in_.mark(n);
+    s.players = list(in_.required(n, "players", "setup"), "setup.players");
+    for (size_t i = 0; i < s.players.items.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (s.players.items[i].text == s.players.items[j].text)
+          throw InputError(s.players.items[i].mark, "setup.players: '" + s.players.items[i].text + "' is seated twice");
+    s.characters = name_map(in_.required(n, "characters", "setup"), "setup.characters");
+    const NamedList empty{{}, s.mark};
+    s.npcs = n["npcs"] ? list(n["npcs"], "setup.npcs") : empty;
+    if (n["removed"]) s.removed = name(n["removed"], "setup.removed");
+    if (n["round"]) s.round = NamedInt{in_.integer(n["round"], "setup.round"), in_.mark(n["round"])};
+    s.turn_cards = int_map(in_.required(n, "turn_cards", "setup"), "setup.turn_cards", 99);
+    s.played = n["played"] ? list(n["played"], "setup.played") : empty;
+    s.interrupted = n["interrupted"] ? list(n["interrupted"], "setup.interrupted") : empty;
+    s.revealed = n["revealed"] ? list(n["revealed"], "setup.revealed") : empty;
+    s.captured = n["captured"] ? list(n["captured"], "setup.captured") : empty;
+    s.protected_players = n["protected"] ? list(n["protected"], "setup.protected") : empty;
+    if (n["investigated"]) s.investigated = list_map(n["investigated"], "setup.investigated");
+    if (n["knows"]) s.knows = list_map(n["knows"], "setup.knows");
+    if (n["princess_markers"]) s.princess_markers = int_map(n["princess_markers"], "setup.princess_markers", 99);
+    if (n["minister_markers"]) s.minister_markers = int_map(n["minister_markers"], "setup.minister_markers", 99);
+    return s;
+  }
+
+  Expectation expectation(const YAML::Node& n) const {
+    in_.expect_map(n, "expect", kExpectKeys);
+    Expectation e;
+    e.mark = in_.mark(n);
+    if (n["editions"]) e.editions = list(n["editions"], "expect.editions");
+    if (n["error"]) e.error = name(n["error"], "expect.error");
+    auto set = [&](const char* key, std::optional<NamedList>& to) {
+      if (n[key]) to = list(n[key], std::string("expect.") + key);
+    };
+    set("revealed", e.revealed);
+    set("captured", e.captured);
+    set("protected", e.protected_players);
+    set("winners", e.winners);
+    set("still_to_play", e.still_to_play);
+    set("interrupted", e.interrupted);
+    auto maybe = [&](const char* key, MaybeName& to, SourceMark& mark) {
+      if (!n[key]) return;
+      to = maybe_name(n[key], std::string("expect.") + key);
+      mark = in_.mark(n[key]);
+    };
+    maybe("winning_team", e.winning_team, e.winning_team_mark);
+    maybe("to_move", e.to_move, e.to_move_mark);
+    maybe("reply", e.reply, e.reply_mark);
+    if (n["round_over"]) e.round_over = flag(n["round_over"], "expect.round_over");
+    if (n["game_over"]) e.game_over = flag(n["game_over"], "expect.game_over");
+    if (n["round"]) e.round = NamedInt{in_.integer(n["round"], "expect.round"), in_.mark(n["round"])};
+    if (n["knows"]) e.knows = list_map(n["knows"], "expect.knows");
+    if (n["marked"]) e.marked = list_map(n["marked"], "expect.marked");
+    auto ints = [&](const char* key, std::optional<std::vector<Entry<NamedInt>>>& to) {
+      if (n[key]) to = int_map(n[key], std::string("expect.") + key, 99);
+    };
+    ints("markers", e.markers);
+    ints("princess_markers", e.princess_markers);
+    ints("minister_markers", e.minister_markers);
+    ints("supply", e.supply);
+    ints("markers_lacking", e.markers_lacking);
+    return e;
+  }
+
+  std::vector<Expectation> expectations(const YAML::Node& n) const {
+    std::vector<Expectation> out;
+    if (n.IsMap()) {
+      out.push_back(expectation(n));
+    } else if (n.IsSequence()) {
+      for (const auto& item : n) out.push_back(expectation(item));
+    } else {
+      in_.fail(n, "expect: expected a map or a list of maps, got " + describe(n));
+    }
+    return out;
+  }
+
+  Step step(const YAML::Node& n) const {
+    in_.expect_map(n, "step", kStepKeys);
+    Step s;
+    s.mark = in_.mark(n);
+    const bool turn = static_cast<bool>(n["turn"]);
+    const bool deal = static_cast<bool>(n["new_round"]);
+    if (turn == deal) in_.fail(n, "step: expected exactly one of 'turn' or 'new_round'");
+    if (deal) {
+      for (const char* k : {"action", "target", "guess"})
+        if (n[k]) in_.fail(n[k], std::string("step: '") + k + "' belongs to a turn, not to a new_round");
+      s.new_round = true;
+      in_.expect_map(n["new_round"], "new_round", kNewRoundKeys);
+      s.turn_cards = int_map(in_.required(n["new_round"], "turn_cards", "new_round"), "new_round.turn_cards", 99);
+    } else {
+      s.player = name(n["turn"], "turn");
+      s.action = name(in_.required(n, "action", "step"), "action");
+      if (n["target"]) s.target = name(n["target"], "target");
+      if (n["guess"]) s.guess = name(n["guess"], "guess");
+    }
+    if (n["expect"]) s.expect = expectations(n["expect"]);
+    return s;
+  }
+
+ private:
+  YamlReader in_;
+};
+
+}  // namespace
+
+std::shared_ptr<const Script> read_script(const YAML::Node& doc, const std::string& file) {
+  Reader r(file);
+  YamlReader in(file);
+  auto script = std::make_shared<Script>();
+  script->setup = r.setup(in.required(doc, "setup", "scenario"));
+  if (doc["steps"] && !doc["steps"].IsNull()) {
+    in.expect_list(doc["steps"], "steps");
+    for (const auto& st : doc["steps"]) script->steps.push_back(r.step(st));
+  }
+  if (doc["expect"]) script->expect = r.expectations(doc["expect"]);
+  return script;
+}
+
+}  // namespace errata::secret_moon

@@ -1,0 +1,73 @@
+// The Secret Moon edition file: it loads, quotes every clause the engine
+// cites, and refuses a misquoted line with its place.
+#include <gtest/gtest.h>
+
+#include "model/core/bundled_files.h"
+#include "model/core/input_error.h"
+#include "model/secret_moon/clause_ids.h"
+#include "support.h"
+
+namespace errata::secret_moon {
+namespace {
+
+TEST(SecretMoonEdition, LoadsTheBoxAsTheTextDescribesIt) {
+  const Edition& ed = test::edition();
+  EXPECT_EQ(ed.id, "secret-moon");
+  EXPECT_EQ(ed.min_players, 5);
+  EXPECT_EQ(ed.max_players, 8);
+  EXPECT_EQ(ed.box_size(), 8);  // l.37: 8 cartes personnage
+  EXPECT_EQ(ed.copies(Character::guard), 4);
+  EXPECT_EQ(ed.turn_cards, 8);
+  EXPECT_EQ(ed.rounds, 3);
+  EXPECT_EQ(ed.team(Character::priest), Team::princess);     // l.31
+  EXPECT_EQ(ed.answer(Character::priest), ed.answer(Character::guard));  // l.113
+  EXPECT_EQ(ed.answer(Character::princess), Reply::silence);  // l.111
+}
+
+TEST(SecretMoonEdition, QuotesEveryClauseTheEngineCites) {
+  const Edition& ed = test::edition();
+  for (std::string_view id : engine_clause_ids()) {
+    const Clause* c = ed.clause(std::string(id));
+    ASSERT_NE(c, nullptr) << id;
+    EXPECT_TRUE(!c->citations.empty() || !c->silent_reading.empty()) << id;
+    for (const auto& cit : c->citations) EXPECT_TRUE(ed.rulebook.quotes(cit.line, cit.quote)) << id;
+  }
+}
+
+TEST(SecretMoonEdition, AMisquotedLineIsRefusedWithItsPlace) {
+  auto f = find_bundled("model/secret_moon/editions/secret-moon.yaml");
+  ASSERT_TRUE(f.has_value());
+  std::string text(f->text);
+  const std::string good = "{ line: 27, quote: \"le jeu peut se jouer de 5 à 8 joueurs\" }";
+  const size_t at = text.find(good);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, good.size(), "{ line: 28, quote: \"le jeu peut se jouer de 5 à 8 joueurs\" }");
+  try {
+    load_edition(text, "model/secret_moon/editions/secret-moon.yaml");
+    FAIL() << "a misquoted clause was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.message().find("not found verbatim on line 28"), std::string::npos) << e.what();
+    EXPECT_GT(e.mark().line, 0);
+  }
+}
+
+TEST(SecretMoonEdition, AClauseTheEngineCitesCannotBeLeftOut) {
+  auto f = find_bundled("model/secret_moon/editions/secret-moon.yaml");
+  std::string text(f->text);
+  const size_t at = text.find("  turn.pass:");
+  ASSERT_NE(at, std::string::npos);
+  text.erase(at, text.find('\n', at) - at + 1);
+  EXPECT_THROW(load_edition(text, "model/secret_moon/editions/secret-moon.yaml"), InputError);
+}
+
+TEST(SecretMoonEdition, ReadingsHaveTheirDefaultsAndRefuseUnknownOptions) {
+  Edition ed = test::edition();
+  EXPECT_EQ(ed.rules.inquire_marker, Rules::InquireMarker::answer_team);
+  EXPECT_EQ(ed.choose("inquire.marker", "character-team"), "");
+  EXPECT_EQ(ed.rules.inquire_marker, Rules::InquireMarker::character_team);
+  EXPECT_NE(ed.choose("inquire.marker", "nobody"), "");
+  EXPECT_NE(ed.choose("no.such.reading", "x"), "");
+}
+
+}  // namespace
+}  // namespace errata::secret_moon
