@@ -104,7 +104,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
     return Divergence{std::move(decision), std::move(detail), y + expect, steps};
   };
   if (!(sa == sb))
-    return diverged("round-end", "the dealt round is decided differently", 0,
+    return diverged("round-end.winners", "the dealt round is decided differently", 0,
                     "expect:\n" + state_expect_yaml(a, sa, Rejection::none, "  ") + state_expect_yaml(b, sb, Rejection::none, "  "));
   static thread_local Action la[1024], lb[1024];
   for (size_t step = 0; step < c.picks.size() && !sa.round_over; ++step) {
@@ -131,11 +131,15 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
       const std::string expect = "    expect:\n" + state_expect_yaml(a, ra_state, ra, "      ") + state_expect_yaml(b, rb_state, rb, "      ");
       if (!(without_round_end(ra_state) == without_round_end(rb_state)))
         return diverged(decision, "the play has different effects", steps, expect);
+      if (ra_state.round_over != rb_state.round_over)
+        return diverged("round-end.timing", "the round ends under one edition and goes on under the other", steps, expect);
+      if (ra_state.round_winners != rb_state.round_winners)
+        return diverged("round-end.winners", "the round's winners differ", steps, expect);
+      if (ra_state.tokens != rb_state.tokens)
+        return diverged("round-end.tokens", "with the same winners, the tokens handed out differ", steps, expect);
       if (ra_state.game_over != rb_state.game_over || ra_state.game_winners != rb_state.game_winners)
-        if (ra_state.round_winners == rb_state.round_winners && ra_state.tokens == rb_state.tokens)
-          return diverged("game-end", "the game ends differently", steps, expect);
-      return diverged("round-end", "the round ends differently (its end, winners, tokens or who starts next)", steps,
-                      expect);
+        return diverged("game-end", "the game ends differently", steps, expect);
+      return diverged("round-end.next-first", "who starts the next round differs", steps, expect);
     }
     sa = ra_state;
     sb = rb_state;
@@ -149,8 +153,9 @@ bool finding_covers(const std::string& finding_id, const std::string& a, const s
                     finding_id.starts_with("divergence:" + b + ":" + a + ":");
   if (!pair) return false;
   const std::string found = finding_id.substr(finding_id.rfind(':') + 1);
-  if (decision.starts_with("play.")) return found == decision;
-  return found.starts_with(decision);
+  // Tokens handed out with the same winners: one of the round's bonuses.
+  if (decision == "round-end.tokens") return found.starts_with("round-end.") && found != "round-end.winners";
+  return found == decision;
 }
 
 }  // namespace errata::props

@@ -25,7 +25,8 @@ struct DiffCase {
 };
 
 struct Divergence {
-  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end, game-end, turn.start
+  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end.winners, round-end.tokens,
+                         // round-end.timing, round-end.next-first, game-end
   std::string detail;    // what differs, in words
   std::string scenario;  // YAML: the case up to the divergent step, with per-edition expect
   int steps = 0;
