@@ -1,28 +1,63 @@
-// PLACEHOLDER: replaced by the loser model's integration.
+// Loser as the checker sees it: its edition, its scenarios and its checks.
 #include "loser_game.h"
 
+#include "checks.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
+#include "model/loser/edition_loader.h"
+#include "run.h"
+#include "script.h"
 
 namespace errata::loser {
 namespace {
 
-class Placeholder final : public Game {
+class LoserGame final : public Game {
  public:
   std::string id() const override { return "loser"; }
-  std::vector<GameEdition> editions() const override { return {}; }
-  const Clause* clause(const std::string&, const std::string&) const override { return nullptr; }
-  std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
-    YamlReader(file).fail(doc["game"], "game 'loser' has no executable model in this build yet");
+
+  std::vector<GameEdition> editions() const override {
+    const Edition& ed = bundled_edition();
+    return {{ed.id, ed.title, ed.rulebook.name(),
+             std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
+                 std::to_string(ed.potions()) + " potions, " + std::to_string(ed.spells) + " spell cards, " +
+                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters"}};
   }
-  RunResult run(const Scenario&, const std::string&) const override { return {}; }
-  std::vector<smt::Finding> check(const std::string&, const smt::SolveOptions&) const override { return {}; }
+
+  const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
+    const Edition& ed = bundled_edition();
+    return edition == ed.id ? ed.clause(clause_id) : nullptr;
+  }
+
+  std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
+    return read_script(doc, file);
+  }
+
+  RunResult run(const Scenario& sc, const std::string& edition) const override {
+    const Edition& ed = bundled_edition();
+    const auto* script = dynamic_cast<const Script*>(sc.script.get());
+    if (!script || edition != ed.id) {
+      RunResult out;
+      out.scenario = sc.name;
+      out.file = sc.file;
+      out.mark = sc.mark;
+      out.edition = edition;
+      out.bad_input = Failure{sc.mark, "'" + edition + "' is not an edition of loser, or the scenario is not a Loser scenario"};
+      return out;
+    }
+    return run_scenario(sc, *script, ed);
+  }
+
+  std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
+    const Edition& ed = bundled_edition();
+    if (edition != ed.id) return {};
+    return check_edition(ed, options);
+  }
 };
 
 }  // namespace
 
 const Game& loser_game() {
-  static const Placeholder game;
+  static const LoserGame game;
   return game;
 }
 

@@ -1,4 +1,15 @@
 # loser's scenario reader, runner and checks, compiled into errata_checker.
 list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/loser_game.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/names.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/setup_builder.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/run.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/checks_components.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/checks_round.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/checks_readings.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/checks_game.cpp
 )

@@ -1,0 +1,49 @@
+#pragma once
+// Shared by the Loser checks: a finding's common fields, and quotes taken
+// from the edition's clauses and stated totals.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "checker/smt/finding.h"
+#include "model/loser/edition.h"
+
+namespace errata::loser {
+
+inline smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
+  smt::Finding f;
+  f.id = kind + ":" + ed.id + ":" + what;
+  f.kind = kind;
+  f.severity = severity;
+  f.editions = {ed.id};
+  return f;
+}
+
+// A claim proven (info) or refuted (error).
+inline smt::Finding claim(const Edition& ed, bool holds, const std::string& what) {
+  return finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", what);
+}
+
+inline void quote_clauses(const Edition& ed, const std::vector<std::string>& ids, smt::Finding& f) {
+  for (const auto& id : ids) {
+    if (std::find(f.clauses.begin(), f.clauses.end(), id) == f.clauses.end()) f.clauses.push_back(id);
+    const Clause* c = ed.clause(id);
+    if (!c) continue;
+    for (const auto& cite : c->citations) f.quotes.push_back({ed.id, id, cite.rulebook, cite.line, cite.quote});
+  }
+}
+
+inline void quote_stated(const Edition& ed, const Stated& s, smt::Finding& f) {
+  f.quotes.push_back({ed.id, "stated:" + s.what, ed.rulebook.name(), s.line, s.quote});
+}
+
+// Replays a witness and records the outcome on the finding.
+std::string replay(const std::string& yaml, const Edition& ed);
+inline void attach_witness(const Edition& ed, const std::string& yaml, smt::Finding& f) {
+  f.witness = yaml;
+  const std::string problem = replay(yaml, ed);
+  f.replayed = problem.empty();
+  if (!f.replayed) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+}
+
+}  // namespace errata::loser

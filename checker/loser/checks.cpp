@@ -1,0 +1,26 @@
+#include "checks.h"
+
+#include "checks_parts.h"
+
+namespace errata::loser {
+
+std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions&) {
+  // Every check is a proof by exhaustion over the model's finite cases (the
+  // player counts, the potion orders, the votes, the sequences of losers), so
+  // no solver time limit applies.
+  std::vector<smt::Finding> out;
+  check_stated_totals(ed, out);
+  check_colours(ed, out);
+  check_deal_table(ed, out);
+  check_phase_one(ed, out);
+  check_loser_rules(ed, out);
+  check_tie_reading(ed, out);
+  check_in_play_reading(ed, out);
+  check_mistake_claim(ed, out);
+  check_game_length(ed, out);
+  check_silent_clauses(ed, out);
+  check_claims_outside_the_model(ed, out);
+  return out;
+}
+
+}  // namespace errata::loser

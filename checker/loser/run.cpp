@@ -1,0 +1,249 @@
+#include "run.h"
+
+#include <set>
+#include <stdexcept>
+
+#include "expectation_check.h"
+#include "model/core/input_error.h"
+#include "model/core/name_key.h"
+#include "model/core/suggest.h"
+#include "model/loser/engine.h"
+#include "setup_builder.h"
+
+namespace errata::loser {
+namespace {
+
+bool applies(const Expectation& e, const std::string& edition) {
+  if (!e.editions) return true;
+  for (const auto& n : e.editions->items)
+    if (n.text == edition) return true;
+  return false;
+}
+
+// A step the rules refused; `unknown_name` is set when a name did not resolve
+// (bad input unless the scenario expects this very code).
+struct Outcome {
+  Rejection rejection = Rejection::none;
+  std::string unknown_name;
+  SourceMark unknown_mark;
+};
+
+class ScenarioRun {
+ public:
+  ScenarioRun(const Script& script, const Edition& ed, RunResult& out)
+      : script_(script), ed_(ed), engine_(ed), names_(ed, player_names(script.setup)), out_(out) {
+    trace_.names = names_.players();
+  }
+
+  void run() {
+    const Expectation* setup_error = nullptr;
+    for (const auto& e : script_.expect) {
+      if (!applies(e, ed_.id) || !e.error) continue;
+      if (e.error->text != "invalid-setup")
+        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" + e.error->text + "'");
+      setup_error = &e;
+    }
+    std::optional<SetupProblem> problem = build_setup(script_.setup, names_, ed_, state_);
+    if (!problem)
+      if (auto why = engine_.setup_problem(state_, script_.setup.new_game, names_.players()))
+        problem = SetupProblem{script_.setup.mark, *why};
+    out_.steps.push_back({script_.setup.mark, "setup", {}, ""});
+    if (problem) {
+      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
+      out_.steps.back().rejected = "invalid-setup";
+      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
+      return;
+    }
+    if (setup_error) {
+      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
+      return;
+    }
+    trace_.events.clear();
+    engine_.begin(state_, script_.setup.new_game, &trace_);
+    out_.steps.back().events = std::move(trace_.events);
+    for (const auto& st : script_.steps)
+      if (!run_step(st)) return;
+    for (const auto& e : script_.expect)
+      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+  }
+
+ private:
+  static std::vector<std::string> player_names(const Setup& s) {
+    std::vector<std::string> out;
+    for (const auto& n : s.players.items) out.push_back(n.text);
+    return out;
+  }
+
+  static Outcome unknown(Rejection r, std::string message, SourceMark mark) { return {r, std::move(message), std::move(mark)}; }
+
+  Outcome turn(const Step& st, std::string& title) {
+    auto p = names_.seat(st.player.text);
+    if (!p) return unknown(Rejection::not_your_turn, names_.unknown_player(st.player), st.player.mark);
+    auto potion = names_.potion(*st.potion);
+    if (!potion) return unknown(Rejection::unknown_card, names_.unknown_card(*st.potion, "potion"), st.potion->mark);
+    Turn a;
+    a.player = static_cast<int8_t>(*p);
+    a.potion = static_cast<int8_t>(*potion);
+    title = names_.player(*p) + " plays potion " + std::to_string(*potion);
+    if (st.spell) {
+      auto s = names_.spell(*st.spell);
+      if (!s) return unknown(Rejection::unknown_card, names_.unknown_card(*st.spell, "spell"), st.spell->mark);
+      a.spell = static_cast<int8_t>(*s);
+      title += ", then spell card " + spell_name(*s);
+    }
+    if (st.action) {
+      auto x = names_.action(*st.action);
+      if (!x) return unknown(Rejection::unknown_card, names_.unknown_card(*st.action, "action"), st.action->mark);
+      a.action_card = static_cast<int8_t>(x->first);
+      a.action_face = static_cast<int8_t>(x->second);
+      title += ", then action " + action_name(x->first, x->second);
+    }
+    return {engine_.take_turn(state_, a, &trace_), "", {}};
+  }
+
+  Outcome vote(const Step& st, std::string& title) {
+    Vote v;
+    title = "vote";
+    for (const auto& [who, thumb] : st.votes) {
+      auto p = names_.seat(who.text);
+      if (!p) return unknown(Rejection::unknown_player, "vote: " + names_.unknown_player(who), who.mark);
+      if (v.thumb[static_cast<size_t>(*p)] != Thumb::none) throw InputError(who.mark, "vote: " + who.text + " votes twice");
+      v.thumb[static_cast<size_t>(*p)] = names_.thumb_or_fail(thumb);
+    }
+    for (const auto& [who, n] : st.counts_as) {
+      auto p = names_.seat(who.text);
+      if (!p) return unknown(Rejection::unknown_player, "counts_as: " + names_.unknown_player(who), who.mark);
+      if (n.value < -99 || n.value > 99) throw InputError(n.mark, "counts_as: expected a value from -99 to 99");
+      v.counts_as[static_cast<size_t>(*p)] = n.value;
+    }
+    return {engine_.vote(state_, v, &trace_), "", {}};
+  }
+
+  Outcome keep(const Step& st, std::string& title) {
+    auto s = names_.spell(st.keep);
+    if (!s) return unknown(Rejection::unknown_card, names_.unknown_card(st.keep, "spell"), st.keep.mark);
+    title = "the loser keeps spell card " + spell_name(*s);
+    return {engine_.keep(state_, *s, &trace_), "", {}};
+  }
+
+  Outcome new_round(const Step& st, std::string& title) {
+    title = "new round";
+    Deal d;
+    std::vector<bool> dealt(state_.players, false);
+    auto refuse = [&](const std::string& why) {
+      trace_.add("setup.deal", why);
+      return Outcome{Rejection::invalid_deal, "", {}};
+    };
+    auto fill = [&](const NamedList& from, auto& into, const std::string& what) -> std::optional<Outcome> {
+      for (const auto& n : from.items) {
+        const int v = names_.number(n, what);
+        if (!ed_.is_potion(v)) return refuse(what + ": " + names_.unknown_card(n, "potion"));
+        if (into.size >= static_cast<int>(into.item.size())) return refuse(what + ": too many potions");
+        into.add(v);
+      }
+      return std::nullopt;
+    };
+    for (const auto& [who, cards] : st.hands) {
+      auto p = names_.seat(who.text);
+      if (!p) return unknown(Rejection::invalid_deal, "new_round.hands: " + names_.unknown_player(who), who.mark);
+      if (dealt[static_cast<size_t>(*p)]) throw InputError(who.mark, "new_round.hands: " + who.text + " is dealt twice");
+      dealt[static_cast<size_t>(*p)] = true;
+      if (auto o = fill(cards, d.hand[static_cast<size_t>(*p)], "new_round.hands." + who.text)) return *o;
+    }
+    if (auto o = fill(st.face_up, d.face_up, "new_round.face_up")) return *o;
+    if (auto o = fill(st.face_down, d.face_down, "new_round.face_down")) return *o;
+    return {engine_.new_round(state_, d, &trace_, nullptr), "", {}};
+  }
+
+  bool run_step(const Step& st) {
+    std::vector<const Expectation*> expect;
+    const Expectation* expected_error = nullptr;
+    for (const auto& e : st.expect) {
+      if (!applies(e, ed_.id)) continue;
+      expect.push_back(&e);
+      if (!e.error) continue;
+      if (!rejection_from_code(e.error->text)) {
+        std::vector<std::string> codes;
+        for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
+        throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
+      }
+      expected_error = &e;
+    }
+    const State before = state_;
+    trace_.events.clear();
+    std::string title;
+    Outcome o;
+    switch (st.kind) {
+      case Step::Kind::turn: o = turn(st, title); break;
+      case Step::Kind::vote: o = vote(st, title); break;
+      case Step::Kind::keep: o = keep(st, title); break;
+      case Step::Kind::new_round: o = new_round(st, title); break;
+    }
+    StepTrace step{st.mark, title, std::move(trace_.events), ""};
+    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
+    out_.steps.push_back(std::move(step));
+    if (o.rejection == Rejection::none) {
+      if (expected_error)
+        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", but the step was accepted"});
+    } else {
+      const std::string code(rejection_code(o.rejection));
+      if (!(state_ == before)) throw std::logic_error("a rejected Loser step changed the state");
+      if (!expected_error || expected_error->error->text != code) {
+        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
+        const auto& events = out_.steps.back().events;
+        const std::string reason = events.empty() ? "" : ": " + events.back().text;
+        if (expected_error)
+          out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", got " + code + reason});
+        else
+          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
+        return false;
+      }
+    }
+    for (const Expectation* e : expect)
+      if (!e->error) check_expectation(*e, state_, names_, out_.failures);
+    return true;
+  }
+
+  const Script& script_;
+  const Edition& ed_;
+  Engine engine_;
+  Names names_;
+  RunResult& out_;
+  State state_;
+  Trace trace_;
+};
+
+}  // namespace
+
+RunResult run_scenario(const Scenario& sc, const Script& script, const Edition& ed) {
+  RunResult out;
+  out.scenario = sc.name;
+  out.file = sc.file;
+  out.mark = sc.mark;
+  out.edition = ed.id;
+  try {
+    auto check_editions = [&](const std::vector<Expectation>& list) {
+      for (const auto& e : list)
+        if (e.editions)
+          for (const auto& n : e.editions->items)
+            if (n.text != ed.id) throw InputError(n.mark, "'" + n.text + "' is not an edition of loser (editions: " + ed.id + ")");
+    };
+    check_editions(script.expect);
+    for (const auto& st : script.steps) check_editions(st.expect);
+    for (const auto& c : sc.clauses.items) {
+      if (ed.clause(c.text)) continue;
+      std::vector<std::string> ids;
+      for (const auto& [id, cl] : ed.clauses) ids.push_back(id);
+      throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + ed.id + did_you_mean(c.text, ids));
+    }
+    std::set<std::string> seen;
+    for (const auto& n : script.setup.players.items)
+      if (!seen.insert(name_key(n.text)).second) throw InputError(n.mark, "setup.players: '" + n.text + "' is seated twice");
+    ScenarioRun(script, ed, out).run();
+  } catch (const InputError& e) {
+    out.bad_input = Failure{e.mark(), e.message()};
+  }
+  return out;
+}
+
+}  // namespace errata::loser

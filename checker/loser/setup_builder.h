@@ -1,0 +1,22 @@
+#pragma once
+// A scenario's `setup` turned into a State: names resolved, cards placed.
+// Whether the state is one the rules allow is the engine's setup_problem.
+#include <optional>
+#include <string>
+
+#include "model/loser/edition.h"
+#include "model/loser/state.h"
+#include "names.h"
+#include "script.h"
+
+namespace errata::loser {
+
+// The setup cannot be a state of the game (invalid-setup), and where.
+struct SetupProblem {
+  SourceMark mark;
+  std::string message;
+};
+
+std::optional<SetupProblem> build_setup(const Setup& su, const Names& names, const Edition& ed, State& s);
+
+}  // namespace errata::loser

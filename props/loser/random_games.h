@@ -1,0 +1,28 @@
+#pragma once
+// Whole games of Loser by random legal play, with the invariants checked
+// after every step (props/loser/invariants.h).
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "model/core/rng.h"
+#include "model/loser/engine.h"
+
+namespace errata::loser {
+
+// A random deal of the potions as the edition's table says for s.players.
+Deal random_deal(const Edition& ed, int players, Rng& rng);
+
+// A new game: seats, a random deal, random action faces, a shuffled spell
+// pile and a random first player; begin() has run (he drew his spell card).
+State random_new_game(const Engine& engine, int players, Rng& rng, Trace* t = nullptr);
+
+// One random legal step from `s` (a turn, a vote, a spell kept or a new
+// deal); the engine must accept it. Returns the rejection if it did not.
+Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* t = nullptr);
+
+// Plays one whole game by random legal play with that seed and returns the
+// first invariant broken, or nullopt.
+std::optional<std::string> random_game_problem(int players, uint64_t seed);
+
+}  // namespace errata::loser

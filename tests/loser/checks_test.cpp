@@ -1,0 +1,71 @@
+// `errata check loser`: what the bundled text gives, and that a changed text
+// (a wrong deal row, too few spell cards) is refuted with a replayed witness.
+#include <gtest/gtest.h>
+
+#include "checker/loser/checks.h"
+#include "loser_support.h"
+
+namespace errata::loser {
+namespace {
+
+const smt::Finding* find(const std::vector<smt::Finding>& fs, const std::string& id) {
+  for (const auto& f : fs)
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
+TEST(LoserChecks, TheBundledTextProvesItsDealTableAndClaims) {
+  const auto fs = check_edition(test::edition(), {});
+  for (int n = 3; n <= 6; ++n) {
+    const auto* f = find(fs, "claim-proven:loser:deal-table-" + std::to_string(n));
+    ASSERT_NE(f, nullptr) << n;
+  }
+  for (const char* id : {"claim-proven:loser:one-loser-each-round", "claim-proven:loser:rule-three-d-entre-eux",
+                         "claim-proven:loser:game-ends", "claim-proven:loser:one-game-loser", "claim-proven:loser:spell-supply",
+                         "claim-proven:loser:phase-one-ends-with-one-potion-each", "dead-clause:loser:spells.reshuffle",
+                         "underspecified:loser:silent-spell.effects", "underspecified:loser:silent-action.effects"})
+    EXPECT_NE(find(fs, id), nullptr) << id;
+  for (const auto& f : fs) {
+    EXPECT_NE(f.kind, "claim-refuted") << f.id;
+    if (!f.witness.empty()) {
+      EXPECT_TRUE(f.replayed) << f.id << ": " << f.message;
+    }
+  }
+  const auto* tie = find(fs, "ambiguity:loser:tie-rule-scope");
+  ASSERT_NE(tie, nullptr);
+  EXPECT_TRUE(tie->replayed);
+}
+
+TEST(LoserChecks, AWrongDealRowIsRefutedWithAReplayedWitness) {
+  Edition ed = test::edition();
+  for (auto& r : ed.deal_table)
+    if (r.players == 4) r.face_down = 1;  // 4 x 4 + 1 + 1 = 18
+  const auto fs = check_edition(ed, {});
+  const auto* f = find(fs, "claim-refuted:loser:deal-table-4");
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->severity, "error");
+  EXPECT_NE(f->message.find("= 18 != 19"), std::string::npos) << f->message;
+  EXPECT_FALSE(f->witness.empty());
+  EXPECT_TRUE(f->replayed) << f->message;
+}
+
+TEST(LoserChecks, TooFewSpellCardsAreAShortage) {
+  Edition ed = test::edition();
+  ed.spells = 9;  // a six-player game can draw 1 + 2 x 6 = 13
+  const auto fs = check_edition(ed, {});
+  const auto* f = find(fs, "resource-shortage:loser:spell-supply");
+  ASSERT_NE(f, nullptr);
+  EXPECT_FALSE(f->witness.empty());
+  EXPECT_TRUE(f->replayed) << f->message << "\n" << f->witness;
+  EXPECT_EQ(find(fs, "dead-clause:loser:spells.reshuffle"), nullptr);
+}
+
+TEST(LoserChecks, AStatedTotalThatDisagreesIsRefuted) {
+  Edition ed = test::edition();
+  ed.stated.push_back({"spells", 24, 35, "23 cartes « Sortilège »"});
+  const auto fs = check_edition(ed, {});
+  EXPECT_NE(find(fs, "claim-refuted:loser:stated-spells-35"), nullptr);
+}
+
+}  // namespace
+}  // namespace errata::loser
