@@ -6,7 +6,9 @@
 // the scenario header, the run result, the trace and the findings.
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +31,7 @@ struct GameEdition {
   std::string title;     // "Secret Moon (Seiji Kanai)"
   std::string rulebook;  // "secret-moon.fr.md"
   std::string summary;   // one line for `errata editions` (players, components)
+  int min_players = 0, max_players = 0;
 };
 
 class Game {
@@ -46,6 +49,9 @@ class Game {
   // errata check: the edition's text against itself. Every refutation carries
   // a witness scenario that was replayed (Finding::replayed).
   virtual std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const = 0;
+  // errata props: one whole game of random legal play from `seed`, checked
+  // against the game's invariants after every step; the first one broken.
+  virtual std::optional<std::string> random_game_problem(int players, uint64_t seed) const = 0;
 };
 
 // The games beside Love Letter, in id order.

@@ -1,6 +1,8 @@
 // Loser as the checker sees it: its edition, its scenarios and its checks.
 #include "loser_game.h"
 
+#include "props/loser/random_games.h"
+
 #include "checks.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
@@ -20,7 +22,7 @@ class LoserGame final : public Game {
     return {{ed.id, ed.title, ed.rulebook.name(),
              std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
                  std::to_string(ed.potions()) + " potions, " + std::to_string(ed.spells) + " spell cards, " +
-                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters"}};
+                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters", ed.min_players, ed.max_players}};
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
@@ -45,6 +47,10 @@ class LoserGame final : public Game {
       return out;
     }
     return run_scenario(sc, *script, ed);
+  }
+
+  std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
+    return loser::random_game_problem(players, seed);
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {

@@ -2,6 +2,8 @@
 // their runs, and `errata check secret-moon`.
 #include "secret_moon_game.h"
 
+#include "props/secret_moon/random_games.h"
+
 #include "checks.h"
 #include "model/secret_moon/edition_loader.h"
 #include "scenario_run.h"
@@ -19,7 +21,7 @@ class SecretMoonGame final : public Game {
     return {{ed.id, ed.title, ed.rulebook.name(),
              std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
                  std::to_string(ed.box_size()) + " character cards, " + std::to_string(ed.turn_cards) +
-                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds"}};
+                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds", ed.min_players, ed.max_players}};
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
@@ -43,6 +45,10 @@ class SecretMoonGame final : public Game {
       return r;
     }
     return run_scenario(sc, ed);
+  }
+
+  std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
+    return secret_moon::random_game_problem(players, seed);
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
