@@ -86,8 +86,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
   const Engine ea(a), eb(b);
   if (ea.setup_problem(s) || eb.setup_problem(s)) return std::nullopt;
 
-  std::string y = "name: \"differential play: " + a.id + " and " + b.id + " decide differently\"\n";
-  y += "game: love-letter\neditions: [" + a.id + ", " + b.id + "]\nsetup:\n  players: [";
+  std::string y = "setup:\n  players: [";
   for (int p = 0; p < c.players; ++p) y += (p ? ", " : "") + player(p);
   y += "]\n  first: P1\n  hands: {";
   for (int p = 0; p < c.players; ++p) y += (p ? ", " : "") + player(p) + ": " + card(s.hand[p][0]);
@@ -100,12 +99,24 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
   State sa = s, sb = s;
   ea.begin(sa, nullptr);
   eb.begin(sb, nullptr);
-  auto diverged = [&](std::string decision, std::string detail, int steps, const std::string& expect) {
-    return Divergence{std::move(decision), std::move(detail), y + expect, steps};
+  // The divergence, with each edition's outcome as an expect map of its own
+  // (at the top level for a dealt round, else on the divergent step).
+  auto diverged = [&](std::string decision, std::string detail, int steps, const State& xa, Rejection ra, const State& xb,
+                      Rejection rb) {
+    const std::string in = steps ? "      " : "  ";
+    Divergence d;
+    d.decision = std::move(decision);
+    d.detail = std::move(detail);
+    d.steps = steps;
+    d.a = a.id;
+    d.b = b.id;
+    d.body = y + (steps ? "    expect:\n" : "expect:\n");
+    d.expect_a = state_expect_yaml(a, xa, ra, in);
+    d.expect_b = state_expect_yaml(b, xb, rb, in);
+    d.scenario = d.yaml(true);
+    return d;
   };
-  if (!(sa == sb))
-    return diverged("round-end.winners", "the dealt round is decided differently", 0,
-                    "expect:\n" + state_expect_yaml(a, sa, Rejection::none, "  ") + state_expect_yaml(b, sb, Rejection::none, "  "));
+  if (!(sa == sb)) return diverged("round-end.winners", "the dealt round is decided differently", 0, sa, Rejection::none, sb, Rejection::none);
   static thread_local Action la[1024], lb[1024];
   for (size_t step = 0; step < c.picks.size() && !sa.round_over; ++step) {
     const int me = sa.to_move;
@@ -125,26 +136,33 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
       if ((ra == Rejection::none) == (rb == Rejection::none)) break;  // both refuse: cannot happen
       return diverged(decision, "the play is legal in one edition and refused (" +
                                     std::string(rejection_code(ra != Rejection::none ? ra : rb)) + ") in the other",
-                      steps, "    expect:\n" + state_expect_yaml(a, ra_state, ra, "      ") + state_expect_yaml(b, rb_state, rb, "      "));
+                      steps, ra_state, ra, rb_state, rb);
     }
     if (!(ra_state == rb_state)) {
-      const std::string expect = "    expect:\n" + state_expect_yaml(a, ra_state, ra, "      ") + state_expect_yaml(b, rb_state, rb, "      ");
-      if (!(without_round_end(ra_state) == without_round_end(rb_state)))
-        return diverged(decision, "the play has different effects", steps, expect);
+      const bool round_goes_on = !ra_state.round_over && !rb_state.round_over;
+      if (!(without_round_end(ra_state) == without_round_end(rb_state)) ||
+          (round_goes_on && ra_state.tokens != rb_state.tokens))  // a token won by the play itself
+        return diverged(decision, "the play has different effects", steps, ra_state, ra, rb_state, rb);
       if (ra_state.round_over != rb_state.round_over)
-        return diverged("round-end.timing", "the round ends under one edition and goes on under the other", steps, expect);
+        return diverged("round-end.timing", "the round ends under one edition and goes on under the other", steps, ra_state, ra, rb_state, rb);
       if (ra_state.round_winners != rb_state.round_winners)
-        return diverged("round-end.winners", "the round's winners differ", steps, expect);
+        return diverged("round-end.winners", "the round's winners differ", steps, ra_state, ra, rb_state, rb);
       if (ra_state.tokens != rb_state.tokens)
-        return diverged("round-end.tokens", "with the same winners, the tokens handed out differ", steps, expect);
+        return diverged("round-end.tokens", "with the same winners, the tokens handed out differ", steps, ra_state, ra, rb_state, rb);
       if (ra_state.game_over != rb_state.game_over || ra_state.game_winners != rb_state.game_winners)
-        return diverged("game-end", "the game ends differently", steps, expect);
-      return diverged("round-end.next-first", "who starts the next round differs", steps, expect);
+        return diverged("game-end", "the game ends differently", steps, ra_state, ra, rb_state, rb);
+      return diverged("round-end.next-first", "who starts the next round differs", steps, ra_state, ra, rb_state, rb);
     }
     sa = ra_state;
     sb = rb_state;
   }
   return std::nullopt;
+}
+
+std::string Divergence::yaml(bool both) const {
+  std::string y = "name: \"" + (both ? "differential play: " + a + " and " + b + " decide differently" : "the outcome under " + a) + "\"\n";
+  y += "game: love-letter\neditions: [" + a + (both && b != a ? ", " + b : "") + "]\n";
+  return y + body + expect_a + (both ? expect_b : "");
 }
 
 bool finding_covers(const std::string& finding_id, const std::string& a, const std::string& b,

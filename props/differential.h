@@ -30,6 +30,14 @@ struct Divergence {
   std::string detail;    // what differs, in words
   std::string scenario;  // YAML: the case up to the divergent step, with per-edition expect
   int steps = 0;
+  std::string a, b;                  // the editions' ids
+  std::string body;                  // setup and steps, ending with the divergent step's `expect:`
+  std::string expect_a, expect_b;    // each edition's outcome, an expect map restricted to it
+
+  // The scenario with both editions' outcomes, or (both = false) with the
+  // first edition's only: what a reading's witness holds, passing under the
+  // reading taken and failing under the other.
+  std::string yaml(bool both) const;
 };
 
 // The cards both editions have (fewest copies of each role), in role order.

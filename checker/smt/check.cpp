@@ -3,6 +3,7 @@
 #include "diff.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
+#include "reading_search.h"
 #include "witness.h"
 
 namespace errata::smt {
@@ -216,6 +217,26 @@ void check_reading(const Edition& ed, const Reading& r, const EditionCatalog& ca
       shown = shown || f.kind == "ambiguity";
       out.push_back(std::move(f));
     }
+  }
+  // Outcomes the encodings do not cover: a search by differential play.
+  for (const auto& o : r.options) {
+    if (o.name == r.chosen || encoded(r) || shown) continue;
+    Edition other = ed;
+    if (!other.choose(r.id, o.name).empty()) continue;
+    const auto d = search_reading(ed, other, 1, 3000);
+    if (!d) continue;
+    Finding f = base(ed, "ambiguity", "warning", r.id + "=" + o.name + ":" + d->decision);
+    f.clauses = r.clauses;
+    f.message = "Reading " + r.id + " (lines " + lines + "), option " + o.name + ": " + r.says + " The options decide " +
+                d->decision + " differently (" + d->detail + ", after " + std::to_string(d->steps) +
+                " steps). The witness shows the outcome under '" + r.chosen +
+                "', the reading taken; found by differential play of the two readings and shrunk, not by Z3.";
+    for (int l : r.lines) f.quotes.push_back({ed.id, r.id, ed.rulebook.name(), l, ed.rulebook.line(l)});
+    f.witness = d->yaml(false);
+    f.replayed = replay(f.witness, {&ed}, catalog).empty() && !replay(f.witness, {&other}, catalog).empty();
+    if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+    shown = true;
+    out.push_back(std::move(f));
   }
   if (shown) return;
   Finding f = base(ed, r.options.size() > 1 ? "ambiguity" : "underspecified", "warning", "reading-" + r.id);
