@@ -29,19 +29,6 @@ State without_round_end(State s) {
   return s;
 }
 
-std::string step_yaml(int seat, const Action& a) {
-  std::string y = "  - turn: " + player(seat) + "\n    play: " + card(a.card) + "\n";
-  if (a.target2 >= 0) y += "    targets: [" + player(a.target) + ", " + player(a.target2) + "]\n";
-  else if (a.target >= 0) y += "    target: " + player(a.target) + "\n";
-  if (a.guess != Role::none) y += "    guess: " + card(a.guess) + "\n";
-  if (a.number >= 0) y += "    guess: " + std::to_string(a.number) + "\n";
-  if (a.redraw) y += "    redraw: true\n";
-  if (a.keep != Role::none) {
-    y += "    keep: " + card(a.keep) + "\n";
-    y += "    bottom: " + cards_list(a.bottom.data(), a.bottom.data() + a.bottom_count) + "\n";
-  }
-  return y;
-}
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 // (divergences as scenarios) and the round-trip property.
 #include <string>
 
+#include "model/love_letter/action.h"
 #include "model/love_letter/edition.h"
 #include "model/love_letter/rejection.h"
 #include "model/love_letter/state.h"
@@ -19,6 +20,8 @@ std::string cards_list(const love_letter::Role* begin, const love_letter::Role* 
 // The Jester token and the Sycophant's choice have no setup keys: such states
 // are not written (the caller checks expressible()).
 std::string setup_yaml(const love_letter::State& s);
+// One turn as a `steps:` item (`- turn: P1`, `play:`, and the play's choices).
+std::string step_yaml(int seat, const love_letter::Action& a);
 bool expressible(const love_letter::State& s);
 
 // `- editions: [ed]` and every observable part of `s` (or the error code when

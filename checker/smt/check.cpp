@@ -4,6 +4,7 @@
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
 #include "reading_search.h"
+#include "round_tokens.h"
 #include "witness.h"
 
 namespace errata::smt {
@@ -65,7 +66,62 @@ void check_card_totals(const Edition& ed, std::vector<Finding>& out) {
 
 // Other numbers the text states about itself: one reference card per player;
 // claims the encodings cannot decide yet are reported as inconclusive, never passed over.
-void check_other_claims(const Edition& ed, std::vector<Finding>& out) {
+// "At most N favor tokens in a round (for one player)": Z3 finds the most the
+// rules allow, by source, for every player count; a random round reaching the
+// claim shows it is attained, one beyond it refutes it.
+Finding check_round_token_claim(const Edition& ed, const EditionCatalog& catalog, const std::vector<RoundTokenBounds>& bounds,
+                                const love_letter::StatedTotal& st) {
+  const bool one_player = st.what == "tokens-per-player-per-round-at-most";
+  int most = -1, at = 0;
+  bool unknown = false;
+  for (int n = ed.min_players; n <= ed.max_players; ++n) {
+    const RoundTokenBounds& b = bounds[static_cast<size_t>(n - ed.min_players)];
+    const int v = one_player ? b.per_player : b.per_round;
+    if (v < 0) unknown = true;
+    if (v > most) most = v, at = n;
+  }
+  const std::string what = one_player ? "one player" : "all players together";
+  const std::string claim = "Line " + std::to_string(st.line) + " says at most " + std::to_string(st.value) +
+                            " favor tokens in a round for " + what + ". ";
+  std::vector<std::string> clauses;
+  for (const char* c : {"round.highest-wins", "bishop.guess", "constable.token", "jester.bonus", "spy.bonus"})
+    if (ed.clause(c)) clauses.push_back(c);
+  if (unknown) {
+    Finding f = base(ed, "inconclusive", "warning", "stated-" + st.what);
+    f.message = claim + "Z3 gave no answer within the time limit.";
+    f.quotes.push_back(quote_stated(ed, st));
+    return f;
+  }
+  // A round that reaches the claim (it holds and is attained) or goes past it.
+  const int goal = most <= st.value ? st.value : st.value + 1;
+  std::string witness;
+  for (int n = ed.min_players; n <= ed.max_players && witness.empty(); ++n)
+    witness = round_with_tokens(ed, n, one_player, goal, 1, 4000);
+  const bool holds = most <= st.value;
+  Finding f = base(ed, holds ? "claim-proven" : witness.empty() ? "inconclusive" : "claim-refuted",
+                   holds ? "info" : witness.empty() ? "warning" : "error", "stated-" + st.what);
+  f.clauses = clauses;
+  for (auto& q : quotes_of(ed, clauses)) f.quotes.push_back(q);
+  f.quotes.push_back(quote_stated(ed, st));
+  f.message = claim + "By the rules (Z3, counting the round's winners, the Spy's and pair bonuses and the tokens won by the Bishop, the Constable and the Jester), at most " +
+              std::to_string(most) + " for " + what + (holds ? "" : " (with " + std::to_string(at) + " players)") + ". ";
+  if (holds)
+    f.message += witness.empty() ? "Random play did not reach " + std::to_string(st.value) + " in the rounds tried."
+                                 : "The witness is a round where " + std::to_string(st.value) + " are won.";
+  else
+    f.message += witness.empty() ? "No round of random play went past " + std::to_string(st.value) + ", so it is not shown."
+                                 : "The witness is a round where more are won.";
+  if (!witness.empty()) {
+    f.witness = witness;
+    f.replayed = replay(witness, {&ed}, catalog).empty();
+    if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
+  }
+  return f;
+}
+
+void check_other_claims(const Edition& ed, const EditionCatalog& catalog, const SolveOptions& options,
+                        std::vector<Finding>& out) {
+  std::vector<RoundTokenBounds> token_bounds;
   for (const auto& st : ed.stated) {
     if (st.what == "cards" || st.what == "cards-after-set-aside" || st.what == "favor-tokens") continue;
     if (st.what == "reference-cards") {
@@ -90,9 +146,16 @@ void check_other_claims(const Edition& ed, std::vector<Finding>& out) {
       out.push_back(std::move(f));
       continue;
     }
+    if (st.what == "tokens-per-round-at-most" || st.what == "tokens-per-player-per-round-at-most") {
+      if (token_bounds.empty())  // once for both claims: Z3 for every player count
+        for (int n = ed.min_players; n <= ed.max_players; ++n)
+          token_bounds.push_back(round_token_bounds(ed, n, options.timeout_ms));
+      out.push_back(check_round_token_claim(ed, catalog, token_bounds, st));
+      continue;
+    }
     Finding f = base(ed, "inconclusive", "warning", "stated-" + st.what);
     f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " (" + st.what +
-                "): tokens won during a round (Bishop, Constable) are not encoded yet, so the checker cannot prove or refute it.";
+                "): the checker has no encoding for this claim, so it cannot prove or refute it.";
     f.quotes.push_back(quote_stated(ed, st));
     out.push_back(std::move(f));
   }
@@ -258,7 +321,7 @@ std::vector<std::function<std::vector<Finding>()>> check_tasks(const Edition& ed
     std::vector<Finding> out;
     check_card_totals(ed, out);
     check_token_supply(ed, catalog, options, out);
-    check_other_claims(ed, out);
+    check_other_claims(ed, catalog, options, out);
     check_dead_clauses(ed, out);
     check_silent_clauses(ed, out);
     return out;

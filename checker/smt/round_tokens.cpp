@@ -1,0 +1,130 @@
+#include "round_tokens.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "model/love_letter/random_play.h"
+#include "props/scenario_writer.h"
+
+namespace errata::smt {
+
+using love_letter::Role;
+using love_letter::Rules;
+
+RoundTokens::RoundTokens(z3::context& c, const love_letter::Edition& ed, int players) : rules(c.bool_val(true)) {
+  const auto n = static_cast<size_t>(players);
+  auto ints = [&](const char* name) {
+    std::vector<z3::expr> v;
+    for (size_t p = 0; p < n; ++p) v.push_back(c.int_const((std::string(name) + "_" + std::to_string(p)).c_str()));
+    return v;
+  };
+  auto bools = [&](const char* name) {
+    std::vector<z3::expr> v;
+    for (size_t p = 0; p < n; ++p) v.push_back(c.bool_const((std::string(name) + "_" + std::to_string(p)).c_str()));
+    return v;
+  };
+  const auto out = bools("eliminated"), wins = bools("wins");
+  const auto bishop = ints("bishop"), constable = ints("constable"), jester = ints("jester"), spy = ints("spy"),
+             pair = ints("pair");
+  auto copies = [&](Role r) { return ed.copies[static_cast<size_t>(r)]; };
+  z3::expr someone_in = c.bool_val(false), winners = c.int_val(0), bishops = c.int_val(0), constables = c.int_val(0),
+           jesters = c.int_val(0), spies = c.int_val(0), pairs = c.int_val(0);
+  for (size_t p = 0; p < n; ++p) {
+    someone_in = someone_in || !out[p];
+    winners = winners + z3::ite(wins[p], c.int_val(1), c.int_val(0));
+    // round.last-player, round.highest-wins: only a player in the round wins it.
+    rules = rules && z3::implies(wins[p], !out[p]);
+    // bishop.guess: each Bishop played wins its player at most one token.
+    rules = rules && bishop[p] >= 0 && bishop[p] <= copies(Role::bishop);
+    bishops = bishops + bishop[p];
+    // constable.token: a player eliminated with the Constable in their discard pile, once.
+    rules = rules && constable[p] >= 0 && constable[p] <= 1 && z3::implies(constable[p] > 0, out[p]);
+    constables = constables + constable[p];
+    // jester.bonus: the Jester token's giver scores when its holder, another player, wins.
+    z3::expr another_wins = c.bool_val(false);
+    for (size_t q = 0; q < n; ++q)
+      if (q != p) another_wins = another_wins || wins[q];
+    rules = rules && jester[p] >= 0 && jester[p] <= 1 && z3::implies(jester[p] > 0, another_wins);
+    if (ed.rules.jester_owner == Rules::JesterOwner::owner_in_round) rules = rules && z3::implies(jester[p] > 0, !out[p]);
+    jesters = jesters + jester[p];
+    // spy.bonus: one player in the round who played or discarded the Spy.
+    rules = rules && spy[p] >= 0 && spy[p] <= 1 && z3::implies(spy[p] > 0, !out[p]);
+    if (ed.rules.spy_winner_token == Rules::SpyWinnerToken::one_token_in_all)
+      rules = rules && z3::implies(spy[p] > 0, !wins[p]);
+    spies = spies + spy[p];
+    // chancellor.pair-bonus: each of the players in the round who played or discarded one.
+    rules = rules && pair[p] >= 0 && pair[p] <= 1 && z3::implies(pair[p] > 0, !out[p]);
+    pairs = pairs + pair[p];
+    gained.push_back(z3::ite(wins[p], c.int_val(1), c.int_val(0)) + bishop[p] + constable[p] + jester[p] + spy[p] + pair[p]);
+  }
+  rules = rules && someone_in;
+  // round.tie: several winners only where the tied players all win.
+  rules = rules && winners <= (ed.rules.round_tie == Rules::RoundTie::all_tied_win ? players : 1);
+  rules = rules && bishops <= copies(Role::bishop) && constables <= std::min(1, static_cast<int>(copies(Role::constable))) &&
+          jesters <= std::min(1, static_cast<int>(copies(Role::jester))) && spies <= (copies(Role::spy) > 0 ? 1 : 0);
+  const bool pair_bonus = ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round;
+  rules = rules && pairs <= (pair_bonus ? std::min(players, static_cast<int>(copies(Role::chancellor))) : 0);
+  rules = rules && (pairs == 0 || pairs >= 2);  // the bonus goes to two players or more
+}
+
+z3::expr RoundTokens::total() const {
+  z3::expr t = gained.front() - gained.front();
+  for (const auto& g : gained) t = t + g;
+  return t;
+}
+
+RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, unsigned timeout_ms) {
+  z3::context c;
+  RoundTokens r(c, ed, players);
+  auto most = [&](const z3::expr& objective) {
+    z3::optimize opt(c);
+    z3::params p(c);
+    p.set("timeout", timeout_ms);
+    opt.set(p);
+    opt.add(r.rules);
+    const auto h = opt.maximize(objective);
+    if (opt.check() != z3::sat) return -1;
+    return static_cast<int>(opt.upper(h).get_numeral_int64());
+  };
+  RoundTokenBounds b;
+  b.per_round = most(r.total());
+  b.per_player = most(r.gained.front());  // every seat is alike
+  return b;
+}
+
+std::string round_with_tokens(const love_letter::Edition& ed, int players, bool one_player, int at_least, uint64_t seed,
+                              int rounds) {
+  using namespace love_letter;
+  const Engine engine(ed);
+  Rng rng(seed);
+  for (int i = 0; i < rounds; ++i) {
+    State s = first_round(engine, players, 0, rng);
+    const State start = s;
+    std::vector<std::pair<int, Action>> turns;  // written out only for the round that is kept
+    for (int turn = 0; !s.round_over && turn < 64; ++turn) {
+      const int me = s.to_move;
+      engine.start_turn(s, nullptr);
+      Action a;
+      if (!engine.random_legal_play(s, rng, a)) break;
+      turns.emplace_back(me, a);
+      engine.play(s, a, nullptr);
+    }
+    if (!s.round_over || !props::expressible(start)) continue;
+    int total = 0, most = 0;
+    for (int p = 0; p < players; ++p) {
+      total += s.tokens[p];
+      most = std::max<int>(most, s.tokens[p]);
+    }
+    if ((one_player ? most : total) < at_least) continue;
+    std::string steps;
+    for (const auto& [seat, a] : turns) steps += props::step_yaml(seat, a);
+    std::string y = "name: \"" + std::to_string(one_player ? most : total) + " favor tokens won in one round" +
+                    (one_player ? " by one player" : "") + " (" + ed.id + ", " + std::to_string(players) + " players)\"\n";
+    y += "game: love-letter\neditions: [" + ed.id + "]\n" + props::setup_yaml(start) + "steps:\n" + steps + "expect:\n  tokens: {";
+    for (int p = 0; p < players; ++p) y += (p ? ", " : "") + props::player_name(p) + ": " + std::to_string(s.tokens[p]);
+    return y + "}\n  round_over: true\n";
+  }
+  return "";
+}
+
+}  // namespace errata::smt
