@@ -136,6 +136,7 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   }
   s.deck.put_under(deck[next++]);
   s.deck.put_under(deck[next++]);
+  s.deck.put_under(deck[next++]);
   Action a;
   a.card = s.hand[0][0];
   a.target = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
@@ -143,6 +144,17 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   if (a.card == Role::guard && rng.below(8) == 0) a.guess = Role::spy;  // perhaps not a card of this edition
   if ((a.card == Role::cardinal || a.card == Role::baroness) && rng.below(4) != 0)
     a.target2 = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
+  // The Chancellor: keeps one of its three cards, the other two under the deck in either order.
+  const int keep = static_cast<int>(rng.below(3));
+  const bool swap = rng.below(2) == 0;
+  if (a.card == Role::chancellor) {
+    const Role three[3] = {s.hand[0][1], s.deck.at(0), s.deck.at(1)};
+    a.keep = three[keep];
+    for (int i = 0; i < 3; ++i)
+      if (i != keep) a.bottom[a.bottom_count++] = three[i];
+    if (swap) std::swap(a.bottom[0], a.bottom[1]);
+    if (rng.below(2) == 0) a.target = love_letter::kNoPlayer;
+  }
   if (a.card == Role::bishop && rng.below(5) != 0) {
     a.number = static_cast<int8_t>(rng.below(10));
     a.redraw = rng.below(2) == 0;
@@ -156,7 +168,9 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   const smt::PlayOutcome o = smt::encode_play(sp, ed, roles);
   z3::solver solver(c);
   solver.add(sp.played == static_cast<int>(s.hand[0][0]) && sp.other == static_cast<int>(s.hand[0][1]) &&
-             sp.top == static_cast<int>(s.deck.at(0)) && sp.next == static_cast<int>(s.deck.at(1)) && sp.target == a.target &&
+             sp.top == static_cast<int>(s.deck.at(0)) && sp.next == static_cast<int>(s.deck.at(1)) &&
+             sp.third == static_cast<int>(s.deck.at(2)) && sp.target == a.target &&
+             sp.keep == (a.card == Role::chancellor ? keep : 0) && sp.swap == c.bool_val(a.card == Role::chancellor && swap) &&
              sp.guess == static_cast<int>(a.guess) && sp.in_round[0] && !sp.protect[0] && sp.target2 == a.target2 &&
              sp.number == a.number && sp.redraw == c.bool_val(a.redraw));
   for (int p = 1; p < n; ++p) {
@@ -181,6 +195,10 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
       RC_ASSERT(m.eval(o.gains[seat], true).get_numeral_int64() == after.tokens[p] - s.tokens[p]);
   }
   RC_ASSERT(m.eval(o.jester, true).get_numeral_int64() == after.jester_holder);
+  for (int i = 0; i < 3; ++i) {
+    const int held = i < after.deck.size ? static_cast<int>(after.deck.at(i)) : 0;
+    RC_ASSERT(m.eval(o.deck[static_cast<size_t>(i)], true).get_numeral_int64() == held);
+  }
 }
 
 }  // namespace

@@ -240,7 +240,8 @@ void check_dead_clauses(const Edition& ed, std::vector<Finding>& out) {
 bool encoded(const Reading& r) {
   static const std::vector<std::string> points{"spy.bonus",   "spy.winner-token",      "round.tie",       "count.bonus",
                                                "game.winners", "chancellor.pair-bonus", "bishop.princess", "guard.target",
-                                               "guard.names", "handmaid.protection", "cardinal.players", "bishop.redraw"};
+                                               "guard.names", "handmaid.protection", "cardinal.players", "bishop.redraw",
+                                               "prince.princess"};
   if (std::find(points.begin(), points.end(), r.id) != points.end()) return true;
   for (const auto& o : r.options)
     if (!o.counts.empty()) return true;

@@ -89,7 +89,7 @@ std::string play_signature(const Edition& e) {
   const auto& r = e.rules;
   return cards_signature(e) + "|" + std::to_string(int(r.protection)) + std::to_string(int(r.guard_target)) +
          std::to_string(int(r.guard_names)) + std::to_string(int(r.all_protected)) + std::to_string(int(r.cardinal_players)) +
-         std::to_string(int(r.bishop_redraw));
+         std::to_string(int(r.bishop_redraw)) + std::to_string(int(r.prince_princess));
 }
 
 // One decision at the end of a round: what differs, and how to say it.
@@ -192,6 +192,17 @@ ConcretePlay read_play(const z3::model& m, const SymbolicPlay& s) {
   p.other = static_cast<Role>(num(s.other));
   p.top = static_cast<Role>(num(s.top));
   p.next = static_cast<Role>(num(s.next));
+  p.third = static_cast<Role>(num(s.third));
+  if (p.played == Role::chancellor) {  // the card kept, and the two put under the deck in order
+    const int keep = num(s.keep);
+    const Role cards[3] = {p.other, p.top, p.next};
+    p.keep = cards[keep];
+    std::vector<Role> rest;
+    for (int i = 0; i < 3; ++i)
+      if (i != keep) rest.push_back(cards[i]);
+    if (m.eval(s.swap, true).is_true()) std::swap(rest[0], rest[1]);
+    p.bottom = rest;
+  }
   for (int q = 0; q < s.players; ++q) {
     const auto seat = static_cast<size_t>(q);
     const bool in = q == 0 || m.eval(s.in_round[seat], true).is_true();
@@ -218,6 +229,10 @@ PlayVerdict read_verdict(const z3::model& m, const SymbolicPlay& s, const PlayOu
     v.gains.push_back(static_cast<int>(m.eval(o.gains[seat], true).get_numeral_int64()));
   }
   v.jester = static_cast<int>(m.eval(o.jester, true).get_numeral_int64());
+  for (const auto& d : o.deck) {
+    const auto r = static_cast<Role>(m.eval(d, true).get_numeral_int64());
+    if (r != Role::none) v.deck.push_back(r);
+  }
   return v;
 }
 
@@ -228,6 +243,9 @@ std::string describe(const ConcretePlay& p) {
   if (p.target2 >= 0) s += " and " + player_name(p.target2);
   if (p.guess != Role::none) s += ", naming " + std::string(love_letter::role_id(p.guess));
   if (p.number >= 0) s += ", announcing " + std::to_string(p.number) + (p.redraw ? ", the target then discarding and drawing" : "");
+  if (p.keep != Role::none)
+    s += ", keeping " + std::string(love_letter::role_id(p.keep)) + " and putting " + std::string(love_letter::role_id(p.bottom[0])) +
+         " then " + std::string(love_letter::role_id(p.bottom[1])) + " under the deck";
   return s;
 }
 
@@ -348,6 +366,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
         effects_differ = effects_differ || pa.eliminated[p] != pb.eliminated[p] || pa.hand[p] != pb.hand[p] ||
                          pa.protect[p] != pb.protect[p] || pa.gains[p] != pb.gains[p];
       effects_differ = effects_differ || pa.jester != pb.jester;
+      for (size_t i = 0; i < pa.deck.size(); ++i) effects_differ = effects_differ || pa.deck[i] != pb.deck[i];
       // The round goes on after the play (two players left in it), so that the
       // witness shows the play's own effects, not the end of the round's.
       auto goes_on = [&](const PlayOutcome& o) {
@@ -374,7 +393,16 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       const PlayVerdict va = read_verdict(*m, s, pa, a), vb = read_verdict(*m, s, pb, b);
       Finding f = make_finding(kind, a, b, labels, decision, clauses_for(card));
       f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va, cp) + " under " +
-                  labels.a + " but " + verdict_text(vb, cp) + " under " + labels.b + ".";
+                  labels.a + " but " + verdict_text(vb, cp) + " under " + labels.b;
+      if (va.code == 0 && vb.code == 0 && va.deck != vb.deck) {
+        auto pile = [](const std::vector<Role>& d) {
+          std::string t;
+          for (Role r : d) t += (t.empty() ? "" : ", ") + std::string(love_letter::role_id(r));
+          return "[" + t + "]";
+        };
+        f.message += "; the deck is then " + pile(va.deck) + " under " + labels.a + " and " + pile(vb.deck) + " under " + labels.b;
+      }
+      f.message += ".";
       attach_witness(f, kind, [&](bool both) {
         return play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) +
                                  (both ? " that " + a.id + " and " + b.id + " decide differently" : " that hinges on a reading of " + a.id),

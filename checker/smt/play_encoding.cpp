@@ -35,8 +35,9 @@ struct Checks {
 
 SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     : c(ctx), players(n), played(c.int_const("played")), other(c.int_const("other")), top(c.int_const("top")),
-      next(c.int_const("next")), target(c.int_const("target")), target2(c.int_const("target2")), guess(c.int_const("guess")),
-      number(c.int_const("number")), redraw(c.bool_const("redraw")) {
+      next(c.int_const("next")), third(c.int_const("third")), target(c.int_const("target")), target2(c.int_const("target2")), guess(c.int_const("guess")),
+      number(c.int_const("number")), redraw(c.bool_const("redraw")), keep(c.int_const("keep")),
+      swap(c.bool_const("swap")) {
   for (int p = 0; p < n; ++p) {
     const std::string s = std::to_string(p);
     hand.push_back(c.int_const(("play_hand_" + s).c_str()));
@@ -46,7 +47,7 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
 }
 
 z3::expr SymbolicPlay::cards_named() const {
-  z3::expr n = c.int_val(4);
+  z3::expr n = c.int_val(5);
   for (int p = 1; p < players; ++p) n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
   return n + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
          z3::ite(number >= 0, c.int_val(1), c.int_val(0)) + z3::ite(redraw, c.int_val(1), c.int_val(0));
@@ -55,7 +56,7 @@ z3::expr SymbolicPlay::cards_named() const {
 bool encoded_play(Role r) {
   switch (r) {
     case Role::guard: case Role::priest: case Role::baron: case Role::handmaid: case Role::prince:
-    case Role::king: case Role::countess: case Role::princess: case Role::spy:
+    case Role::king: case Role::countess: case Role::princess: case Role::spy: case Role::chancellor:
     case Role::assassin: case Role::jester: case Role::cardinal: case Role::baroness: case Role::count:
     case Role::constable: case Role::dowager_queen: case Role::bishop:
       return true;
@@ -73,7 +74,7 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
       if (ed.has_card(r)) any = any || card == id(r);
     return any;
   };
-  ok = ok && dealt(s.played) && dealt(s.other) && dealt(s.top) && dealt(s.next);
+  ok = ok && dealt(s.played) && dealt(s.other) && dealt(s.top) && dealt(s.next) && dealt(s.third);
   z3::expr playable = c.bool_val(false);
   for (Role r : roles)
     if (encoded_play(r)) playable = playable || s.played == id(r);
@@ -87,7 +88,8 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   ok = ok && others_in;
   for (Role r : roles) {
     z3::expr used = z3::ite(s.played == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.other == id(r), c.int_val(1), c.int_val(0)) +
-                    z3::ite(s.top == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.next == id(r), c.int_val(1), c.int_val(0));
+                    z3::ite(s.top == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.next == id(r), c.int_val(1), c.int_val(0)) +
+                    z3::ite(s.third == id(r), c.int_val(1), c.int_val(0));
     for (int p = 1; p < s.players; ++p) used = used + z3::ite(s.hand[static_cast<size_t>(p)] == id(r), c.int_val(1), c.int_val(0));
     ok = ok && used <= ed.copies[static_cast<size_t>(r)];
   }
@@ -96,6 +98,9 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   // Only the Guard names a card (a guess on another card is a step key it does not use).
   const z3::expr two = s.played == id(Role::cardinal) || s.played == id(Role::baroness);
   const z3::expr bishop = s.played == id(Role::bishop);
+  // Only the Chancellor keeps and puts back.
+  const z3::expr chancellor = s.played == id(Role::chancellor);
+  ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap));
   return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
          s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
          (bishop || (s.number == -1 && !s.redraw));
@@ -161,7 +166,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
   for (Role r : {Role::priest, Role::baron, Role::king}) no_effect = no_effect || other_target(is(s.played, r), false);
   // Cards that choose nobody.
-  for (Role r : {Role::handmaid, Role::countess, Role::princess, Role::spy})
+  for (Role r : {Role::handmaid, Role::countess, Role::princess, Role::spy, Role::chancellor})
     k.refuse_if(is(s.played, r) && !no_target, Rejection::invalid_choice);
   // The Prince chooses any player, itself included.
   const z3::expr prince = is(s.played, Role::prince);
@@ -228,7 +233,13 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   no_effect = no_effect || several(Role::baroness, true, 1);
 
   // The effects, when accepted.
-  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1)};
+  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1), {}};
+  // Chancellor (chancellor.draw-two): draws two, keeps one of the three, the
+  // other two under the deck in the order chosen.
+  const z3::expr chancellor = is(s.played, Role::chancellor);
+  const z3::expr kept = z3::ite(s.keep == 0, s.other, z3::ite(s.keep == 1, s.top, s.next));
+  const z3::expr put1 = z3::ite(s.keep == 0, s.top, s.other), put2 = z3::ite(s.keep == 2, s.top, s.next);
+  const z3::expr under1 = z3::ite(s.swap, put2, put1), under2 = z3::ite(s.swap, put1, put2);
   std::vector<z3::expr> hand_after{s.other};
   for (size_t p = 1; p < n; ++p) hand_after.push_back(s.hand[p]);
   std::vector<z3::expr> out_after{c.bool_val(false)};
@@ -272,7 +283,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
       out = out || guard_backfires || (guard_hits && self) || (baron && mine < theirs && !self) ||
             is(s.played, Role::princess) || (princess_discarded && self) || (dowager_acts && mine > theirs);
     // Hands: the King swaps; the Prince's target draws the top card; the Assassin's holder draws it.
-    if (p == 0) h = z3::ite(king, target_hand, h);
+    if (p == 0) h = z3::ite(king, target_hand, z3::ite(chancellor, kept, h));
     if (p > 0) h = z3::ite(king && at(p), s.other, h);
     h = z3::ite(prince_acts && at(p) && !princess_discarded, s.top, h);
     if (p > 0) h = z3::ite(guard_backfires && at(p), s.top, h);
@@ -283,6 +294,13 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     protect_after[p] = (p == 0 ? is(s.played, Role::handmaid) : s.protect[p]) && !out;
   }
   for (size_t p = 0; p < n; ++p) out.gains.push_back(p == 0 ? z3::ite(bishop_acts && bishop_right, c.int_val(1), c.int_val(0)) : c.int_val(0));
+  // The deck: the Chancellor's three cards go round; one draw (the Prince's
+  // target, the Assassin's holder, the Bishop's target) takes the top.
+  const bool princess_draws = rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
+  const z3::expr drew = (prince_acts && (!princess_discarded || c.bool_val(princess_draws))) || guard_backfires ||
+                        (bishop_discards && !bishop_princess);
+  out.deck = {z3::ite(chancellor, s.third, z3::ite(drew, s.next, s.top)), z3::ite(chancellor, under1, z3::ite(drew, s.third, s.next)),
+              z3::ite(chancellor, under2, z3::ite(drew, c.int_val(0), s.third))};
   out.eliminated = out_after;
   out.hand = hand_after;
   out.protect = protect_after;

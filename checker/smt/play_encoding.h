@@ -1,11 +1,11 @@
 #pragma once
 // One play as Z3 formulas, per edition: whether the rules accept it (and with
 // which error code they refuse it), and what it does to hands, eliminations,
-// protection, tokens and the Jester token. Covers the shared cards (Guard,
-// Priest, Baron, Handmaid, Prince, King, Countess, Princess, Spy) and the
-// Premium cards but the Sycophant (Assassin, Jester, Cardinal, Baroness,
-// Count, Constable, Dowager Queen, Bishop); the Chancellor's choices are not
-// encoded. The same decisions the engine takes in engine.cpp,
+// protection, tokens, the Jester token and the deck. Covers every card but
+// the Sycophant: the shared cards (Guard, Priest, Baron, Handmaid, Prince,
+// King, Countess, Princess, Spy, Chancellor with its keep and bottom choices)
+// and the Premium cards (Assassin, Jester, Cardinal, Baroness, Count,
+// Constable, Dowager Queen, Bishop). The same decisions the engine takes in engine.cpp,
 // card_effects.cpp and premium_effects.cpp, from the same edition data and variants.
 #include <z3++.h>
 
@@ -17,13 +17,14 @@
 namespace errata::smt {
 
 // Seat 0 is to move and has drawn: it holds `played` and `other`. The deck
-// holds `top` then `next`, so the round goes on after the play.
+// holds `top`, `next` and `third`, so the round goes on after the play (a
+// Chancellor draws two and leaves one).
 struct SymbolicPlay {
   SymbolicPlay(z3::context& c, int players);
 
   z3::context& c;
   int players;
-  z3::expr played, other, top, next;  // Int role indices
+  z3::expr played, other, top, next, third;  // Int role indices
   std::vector<z3::expr> hand;          // Int: seats 1.. (seat 0's entry unused), 0 when out of the round
   std::vector<z3::expr> in_round, protect;
   z3::expr target;   // Int: -1 for none, else a seat
@@ -31,6 +32,8 @@ struct SymbolicPlay {
   z3::expr guess;    // Int role index, 0 for none
   z3::expr number;   // Int: the Bishop's number, -1 for none
   z3::expr redraw;   // Bool: the Bishop's target discards and draws
+  z3::expr keep;     // Int: the Chancellor keeps `other` (0), `top` (1) or `next` (2)...
+  z3::expr swap;     // Bool: ...and puts the other two under the deck in the order drawn, or the other way
 
   z3::expr cards_named() const;
 };
@@ -45,6 +48,7 @@ struct PlayOutcome {
   std::vector<z3::expr> protect;     // Bool per seat, after the play
   std::vector<z3::expr> gains;       // Int per seat: favor tokens won by the play
   z3::expr jester;                   // Int: the seat holding the Jester token after the play, -1 for none
+  std::vector<z3::expr> deck;        // Int: the deck after the play, top first (three cards)
 };
 
 // A state this edition's round can be in with seat 0 to move, having drawn.

@@ -191,7 +191,7 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     else y += ", " + player_name(s) + ": " + card(p.hand[seat]);
     if (p.protect[seat]) prot += (prot.empty() ? "" : ", ") + player_name(s);
   }
-  y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + "]\n";
+  y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + ", " + card(p.third) + "]\n";
   if (!out.empty()) y += "  eliminated: [" + out + "]\n";
   if (!prot.empty()) y += "  protected: [" + prot + "]\n";
   y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
@@ -200,6 +200,7 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
   if (p.guess != Role::none) y += "    guess: " + card(p.guess) + "\n";
   if (p.number >= 0) y += "    guess: " + std::to_string(p.number) + "\n";
   if (p.redraw) y += "    redraw: true\n";
+  if (p.keep != Role::none) y += "    keep: " + card(p.keep) + "\n    bottom: [" + card(p.bottom[0]) + ", " + card(p.bottom[1]) + "]\n";
   y += "    expect:\n";
   for (const auto& v : verdicts) {
     y += "      - editions: [" + v.edition->id + "]\n";
@@ -216,6 +217,9 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + std::to_string(v.gains[static_cast<size_t>(s)]);
     y += "}\n";
     if (v.jester >= 0) y += "        jester_token: " + player_name(v.jester) + "\n";
+    y += "        deck: [";
+    for (size_t i = 0; i < v.deck.size(); ++i) y += (i ? ", " : "") + card(v.deck[i]);
+    y += "]\n";
   }
   return y;
 }

@@ -60,7 +60,9 @@ std::string setup_scenario_for(const std::string& name, const std::string& comme
 // A play, read off a model: seat 0 holds `played` and `other` and plays.
 struct ConcretePlay {
   int players = 0;
-  love_letter::Role played{}, other{}, top{}, next{};
+  love_letter::Role played{}, other{}, top{}, next{}, third{};
+  love_letter::Role keep = love_letter::Role::none;  // the Chancellor's choices
+  std::vector<love_letter::Role> bottom;
   std::vector<love_letter::Role> hand;  // seat 0's entry unused; none when out of the round
   std::vector<bool> protect;
   int target = -1, target2 = -1;
@@ -77,6 +79,7 @@ struct PlayVerdict {
   std::vector<bool> eliminated, protect;
   std::vector<int> gains;
   int jester = -1;
+  std::vector<love_letter::Role> deck;  // after, top first
 };
 
 std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
