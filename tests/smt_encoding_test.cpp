@@ -160,6 +160,11 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
     a.redraw = rng.below(2) == 0;
   }
 
+  // A Sycophant's demand, now and then, where the deck holds one.
+  int demand = -1;
+  if (ed.has_card(Role::sycophant) && rng.below(3) == 0) demand = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+  s.sycophant_choice = static_cast<int8_t>(demand);
+
   // The encoding, fixed to this play.
   z3::context c;
   std::vector<Role> roles;
@@ -170,7 +175,7 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   solver.add(sp.played == static_cast<int>(s.hand[0][0]) && sp.other == static_cast<int>(s.hand[0][1]) &&
              sp.top == static_cast<int>(s.deck.at(0)) && sp.next == static_cast<int>(s.deck.at(1)) &&
              sp.third == static_cast<int>(s.deck.at(2)) && sp.target == a.target &&
-             sp.keep == (a.card == Role::chancellor ? keep : 0) && sp.swap == c.bool_val(a.card == Role::chancellor && swap) &&
+             sp.demand == demand && sp.keep == (a.card == Role::chancellor ? keep : 0) && sp.swap == c.bool_val(a.card == Role::chancellor && swap) &&
              sp.guess == static_cast<int>(a.guess) && sp.in_round[0] && !sp.protect[0] && sp.target2 == a.target2 &&
              sp.number == a.number && sp.redraw == c.bool_val(a.redraw));
   for (int p = 1; p < n; ++p) {
@@ -183,6 +188,16 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
 
   State after = s;
   const auto r = Engine(ed).take_turn(after, 0, a, nullptr);
+  if (m.eval(o.code, true).get_numeral_int64() != static_cast<int>(r)) {
+    std::string hands;
+    for (int p = 0; p < n; ++p) {
+      hands += " P" + std::to_string(p) + (s.is_in(p) ? "" : "(out)") + (love_letter::has(s.protected_players, p) ? "(prot)" : "") + ":";
+      for (Role h : s.hand[p]) hands += std::string(love_letter::role_id(h)) + ",";
+    }
+    RC_LOG() << ed.id << " play " << love_letter::role_id(a.card) << " target " << int(a.target) << " target2 " << int(a.target2)
+             << " demand " << demand << " engine " << love_letter::rejection_code(r) << " encoding "
+             << m.eval(o.code, true).get_numeral_int64() << hands << "\n";
+  }
   RC_ASSERT(m.eval(o.code, true).get_numeral_int64() == static_cast<int>(r));
   if (r != love_letter::Rejection::none) return;
   for (int p = 0; p < n; ++p) {
@@ -195,6 +210,7 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
       RC_ASSERT(m.eval(o.gains[seat], true).get_numeral_int64() == after.tokens[p] - s.tokens[p]);
   }
   RC_ASSERT(m.eval(o.jester, true).get_numeral_int64() == after.jester_holder);
+  RC_ASSERT(m.eval(o.sycophant, true).get_numeral_int64() == after.sycophant_choice);
   for (int i = 0; i < 3; ++i) {
     const int held = i < after.deck.size ? static_cast<int>(after.deck.at(i)) : 0;
     RC_ASSERT(m.eval(o.deck[static_cast<size_t>(i)], true).get_numeral_int64() == held);

@@ -1,5 +1,6 @@
 // errata diff A B, errata check E, errata verify: the SMT checker's findings,
 // as text or JSON, with witness scenarios written under --out.
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <iostream>
@@ -131,17 +132,19 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   // gathered in a fixed order so the output does not depend on timing.
   const auto ids = catalog.ids();
   std::vector<std::function<smt::DiffResult()>> tasks;
+  std::vector<int> weight;  // the most players a task's Z3 queries seat: how long it is likely to take
   for (const auto& id : ids)
     for (auto& check : smt::check_tasks(*catalog.find(id), catalog, o.solve))
-      tasks.push_back([check] { return smt::DiffResult{check(), {}}; });
+      tasks.push_back([check] { return smt::DiffResult{check(), {}}; }), weight.push_back(catalog.find(id)->max_players);
   for (const Game* game : other_games())
     for (const auto& e : game->editions())
-      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; });
+      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; }), weight.push_back(e.max_players);
   for (size_t i = 0; i < ids.size(); ++i) {
     for (size_t j = i + 1; j < ids.size(); ++j) {
       const auto* a = catalog.find(ids[i]);
       const auto* b = catalog.find(ids[j]);
       if (a->game != b->game) continue;
+      weight.push_back(std::max(a->max_players, b->max_players) + 1);
       tasks.push_back([&catalog, &o, a, b] {
         smt::DiffResult d = smt::diff_editions(*a, *b, catalog, o.solve);
         for (auto& p : d.proven) p = a->id + " vs " + b->id + ": " + p;
@@ -149,10 +152,16 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
       });
     }
   }
+  // Longest first (diffs, then the editions with the most players), the short
+  // tasks filling in after, so that the cores finish together. Results keep
+  // the tasks' own order.
+  std::vector<size_t> order(tasks.size());
+  for (size_t t = 0; t < order.size(); ++t) order[t] = t;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return weight[x] > weight[y]; });
   std::vector<smt::DiffResult> results(tasks.size());
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t t = next++; t < tasks.size(); t = next++) results[t] = tasks[t]();
+    for (size_t k = next++; k < tasks.size(); k = next++) results[order[k]] = tasks[order[k]]();
   };
   std::vector<std::thread> pool;
   const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));

@@ -178,6 +178,13 @@ class ScenarioRun {
       if (!p) return problem_;
       s.tokens[*p] = static_cast<uint8_t>(n.value);
     }
+    if (su.sycophant_choice) {
+      auto p = seat(*su.sycophant_choice, "setup.sycophant_choice");
+      if (!p) return problem_;
+      if (!ed_.has_card(Role::sycophant))
+        return SetupProblem{su.sycophant_choice->mark, "setup.sycophant_choice: edition " + ed_.id + " has no Sycophant"};
+      s.sycophant_choice = static_cast<int8_t>(*p);
+    }
     if (auto why = engine_.setup_problem(s, &names_.names())) return SetupProblem{su.mark, *why};
     return std::nullopt;
   }

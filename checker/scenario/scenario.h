@@ -71,6 +71,7 @@ struct Setup {
   std::vector<Entry<NamedList>> discards;
   NamedList protected_players, eliminated;
   std::vector<Entry<NamedInt>> tokens;
+  std::optional<Named> sycophant_choice;  // Premium: whom the next card played must choose (errata extension)
 };
 
 struct Step {

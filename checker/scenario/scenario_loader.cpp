@@ -19,7 +19,8 @@ namespace ll = love_letter_script;
 const std::vector<std::string> kGames{"love-letter", "secret-moon", "loser"};
 const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
 const std::vector<std::string> kSetupKeys{"players",  "first",      "hands",     "deck",       "set_aside",
-                                          "face_up",  "discards",   "protected", "eliminated", "tokens"};
+                                          "face_up",  "discards",   "protected", "eliminated", "tokens",
+                                          "sycophant_choice"};
 const std::vector<std::string> kStepKeys{"turn", "play",   "target",    "targets", "guess",
                                          "keep", "bottom", "new_round", "redraw",  "expect"};
 const std::vector<std::string> kNewRoundKeys{"hands", "deck", "set_aside", "face_up", "first"};
@@ -106,6 +107,7 @@ class Reader {
     s.protected_players = n["protected"] ? list(n["protected"], "setup.protected") : NamedList{{}, s.mark};
     s.eliminated = n["eliminated"] ? list(n["eliminated"], "setup.eliminated") : NamedList{{}, s.mark};
     if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens");
+    if (n["sycophant_choice"]) s.sycophant_choice = optional_card(n["sycophant_choice"], "setup.sycophant_choice");
     return s;
   }
 

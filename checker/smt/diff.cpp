@@ -92,6 +92,19 @@ std::string play_signature(const Edition& e) {
          std::to_string(int(r.bishop_redraw)) + std::to_string(int(r.prince_princess));
 }
 
+// What one card's play reads of an edition: the cards (values, copies: the
+// Guard's names, the Assassin's answer, the Sycophant's demand), protection,
+// and the variants of that card alone.
+std::string play_signature(const Edition& e, Role card) {
+  const auto& r = e.rules;
+  std::string s = cards_signature(e) + "|" + std::to_string(int(r.protection)) + std::to_string(int(r.all_protected));
+  if (card == Role::guard) s += "g" + std::to_string(int(r.guard_target)) + std::to_string(int(r.guard_names));
+  if (card == Role::cardinal) s += "c" + std::to_string(int(r.cardinal_players));
+  if (card == Role::bishop) s += "b" + std::to_string(int(r.bishop_redraw));
+  if (card == Role::prince) s += "p" + std::to_string(int(r.prince_princess));
+  return s;
+}
+
 // One decision at the end of a round: what differs, and how to say it.
 struct RoundEndDecision {
   std::string id;
@@ -180,6 +193,7 @@ std::vector<std::string> clauses_for(Role played) {
     case Role::assassin: return {"assassin.no-effect"};
     case Role::count: return {"count.no-effect"};
     case Role::constable: return {"constable.no-effect"};
+    case Role::sycophant: return {"sycophant.choose", "sycophant.force", "handmaid.protect"};
     default: return {"countess.no-effect", "spy.no-effect"};
   }
 }
@@ -193,6 +207,7 @@ ConcretePlay read_play(const z3::model& m, const SymbolicPlay& s) {
   p.top = static_cast<Role>(num(s.top));
   p.next = static_cast<Role>(num(s.next));
   p.third = static_cast<Role>(num(s.third));
+  p.demand = num(s.demand);
   if (p.played == Role::chancellor) {  // the card kept, and the two put under the deck in order
     const int keep = num(s.keep);
     const Role cards[3] = {p.other, p.top, p.next};
@@ -229,6 +244,7 @@ PlayVerdict read_verdict(const z3::model& m, const SymbolicPlay& s, const PlayOu
     v.gains.push_back(static_cast<int>(m.eval(o.gains[seat], true).get_numeral_int64()));
   }
   v.jester = static_cast<int>(m.eval(o.jester, true).get_numeral_int64());
+  v.sycophant = static_cast<int>(m.eval(o.sycophant, true).get_numeral_int64());
   for (const auto& d : o.deck) {
     const auto r = static_cast<Role>(m.eval(d, true).get_numeral_int64());
     if (r != Role::none) v.deck.push_back(r);
@@ -237,7 +253,8 @@ PlayVerdict read_verdict(const z3::model& m, const SymbolicPlay& s, const PlayOu
 }
 
 std::string describe(const ConcretePlay& p) {
-  std::string s = "P1 holding " + std::string(love_letter::role_id(p.played)) + " and " +
+  std::string s = (p.demand >= 0 ? "with the Sycophant having chosen " + player_name(p.demand) + ", " : std::string()) +
+                  "P1 holding " + std::string(love_letter::role_id(p.played)) + " and " +
                   std::string(love_letter::role_id(p.other)) + " plays " + std::string(love_letter::role_id(p.played));
   if (p.target >= 0) s += " on " + player_name(p.target) + (p.target > 0 ? " (holding " + std::string(love_letter::role_id(p.hand[static_cast<size_t>(p.target)])) + (p.protect[static_cast<size_t>(p.target)] ? ", protected" : "") + ")" : "");
   if (p.target2 >= 0) s += " and " + player_name(p.target2);
@@ -348,9 +365,14 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   std::string alike;
   const bool same_play_rules = play_signature(a) == play_signature(b);
   if (same_play_rules && lo <= hi) out.proven.push_back("every play is judged alike: both state the same rules for plays");
+  std::string read_alike;  // cards whose plays read the same rules in both: proven without a query
   for (Role card : roles) {
     if (same_play_rules) break;
     if (!encoded_play(card) || !a.has_card(card) || !b.has_card(card)) continue;
+    if (play_signature(a, card) == play_signature(b, card)) {
+      read_alike += (read_alike.empty() ? "" : ", ") + std::string(love_letter::role_id(card));
+      continue;
+    }
     const std::string decision = "play." + std::string(love_letter::role_id(card));
     bool found = false, unknown = false;
     // A play's outcome depends on its player, its targets (two at most) and
@@ -365,7 +387,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
       for (size_t p = 0; p < static_cast<size_t>(n); ++p)
         effects_differ = effects_differ || pa.eliminated[p] != pb.eliminated[p] || pa.hand[p] != pb.hand[p] ||
                          pa.protect[p] != pb.protect[p] || pa.gains[p] != pb.gains[p];
-      effects_differ = effects_differ || pa.jester != pb.jester;
+      effects_differ = effects_differ || pa.jester != pb.jester || pa.sycophant != pb.sycophant;
       for (size_t i = 0; i < pa.deck.size(); ++i) effects_differ = effects_differ || pa.deck[i] != pb.deck[i];
       // The round goes on after the play (two players left in it), so that the
       // witness shows the play's own effects, not the end of the round's.
@@ -412,6 +434,8 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     }
     if (!found && !unknown && lo <= hi) alike += (alike.empty() ? "" : ", ") + std::string(love_letter::role_id(card));
   }
+  if (!read_alike.empty() && lo <= hi)
+    out.proven.push_back("every play of " + read_alike + " is judged alike: both state the same rules for them");
   if (!alike.empty())
     out.proven.push_back("every play of " + alike + " is judged alike for " + std::to_string(lo) + " to " + std::to_string(hi) +
                          " players (searched up to " + std::to_string(std::min(hi, std::max(lo, 4))) + ", which covers them)");

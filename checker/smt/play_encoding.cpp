@@ -37,7 +37,7 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     : c(ctx), players(n), played(c.int_const("played")), other(c.int_const("other")), top(c.int_const("top")),
       next(c.int_const("next")), third(c.int_const("third")), target(c.int_const("target")), target2(c.int_const("target2")), guess(c.int_const("guess")),
       number(c.int_const("number")), redraw(c.bool_const("redraw")), keep(c.int_const("keep")),
-      swap(c.bool_const("swap")) {
+      swap(c.bool_const("swap")), demand(c.int_const("demand")) {
   for (int p = 0; p < n; ++p) {
     const std::string s = std::to_string(p);
     hand.push_back(c.int_const(("play_hand_" + s).c_str()));
@@ -49,7 +49,7 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
 z3::expr SymbolicPlay::cards_named() const {
   z3::expr n = c.int_val(5);
   for (int p = 1; p < players; ++p) n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
-  return n + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
+  return n + z3::ite(demand >= 0, c.int_val(1), c.int_val(0)) + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
          z3::ite(number >= 0, c.int_val(1), c.int_val(0)) + z3::ite(redraw, c.int_val(1), c.int_val(0));
 }
 
@@ -58,7 +58,7 @@ bool encoded_play(Role r) {
     case Role::guard: case Role::priest: case Role::baron: case Role::handmaid: case Role::prince:
     case Role::king: case Role::countess: case Role::princess: case Role::spy: case Role::chancellor:
     case Role::assassin: case Role::jester: case Role::cardinal: case Role::baroness: case Role::count:
-    case Role::constable: case Role::dowager_queen: case Role::bishop:
+    case Role::constable: case Role::dowager_queen: case Role::bishop: case Role::sycophant:
       return true;
     default:
       return false;
@@ -101,6 +101,8 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   // Only the Chancellor keeps and puts back.
   const z3::expr chancellor = s.played == id(Role::chancellor);
   ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap));
+  // A Sycophant's demand only where the deck holds one; it names any seat.
+  ok = ok && s.demand >= -1 && s.demand < s.players && (ed.has_card(Role::sycophant) || s.demand == -1);
   return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
          s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
          (bishop || (s.number == -1 && !s.redraw));
@@ -231,9 +233,40 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr cardinal = is(s.played, Role::cardinal);
   no_effect = no_effect || several(Role::cardinal, rules.cardinal_players == Rules::CardinalPlayers::any_two_players, 2);
   no_effect = no_effect || several(Role::baroness, true, 1);
+  const z3::expr sycophant = is(s.played, Role::sycophant);
+  no_effect = no_effect || several(Role::sycophant, true, 1);
+
+  if (ed.has_card(Role::sycophant))
+  // sycophant.force: a card that chooses players must choose the Sycophant's
+  // choice when the same play choosing them would be accepted. Checked after
+  // the Countess and before the card's own rules, as the engine does.
+  {
+    z3::expr chooses = c.bool_val(false);
+    for (Role r : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king, Role::jester, Role::cardinal,
+                   Role::baroness, Role::sycophant, Role::dowager_queen, Role::bishop})
+      chooses = chooses || is(s.played, r);
+    const z3::expr base = k.code;
+    z3::expr_vector from(c), to1(c), to2(c);
+    from.push_back(s.target);
+    to1.push_back(s.demand);
+    z3::expr_vector from2(c);
+    from2.push_back(s.target2);
+    to2.push_back(s.demand);
+    z3::expr probe1 = base;
+    z3::expr probe2 = base;
+    probe1 = probe1.substitute(from, to1);
+    probe2 = probe2.substitute(from2, to2);
+    // (Only the Cardinal and the Baroness take a second player: any other card
+    // refuses one, so only theirs can choose the demanded player second.)
+    const z3::expr two_players = is(s.played, Role::cardinal) || is(s.played, Role::baroness);
+    const z3::expr could = probe1 == 0 || (two_players && !no_target && probe2 == 0);
+    const z3::expr refused = s.demand >= 0 && chooses && s.target != s.demand && s.target2 != s.demand && could;
+    const z3::expr countess_first = base == Checks::code_of(Rejection::countess_must_be_played);
+    k.code = z3::ite(!countess_first && refused, c.int_val(Checks::code_of(Rejection::sycophant_target_required)), base);
+  }
 
   // The effects, when accepted.
-  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1), {}};
+  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1), {}, c.int_val(-1)};
   // Chancellor (chancellor.draw-two): draws two, keeps one of the three, the
   // other two under the deck in the order chosen.
   const z3::expr chancellor = is(s.played, Role::chancellor);
@@ -272,6 +305,8 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   };
   const z3::expr first_hand = hand_at(s.target), second_hand = hand_at(s.target2);
   out.jester = z3::ite(jester && acts, s.target, c.int_val(-1));
+  // The next card played ends a demand; a Sycophant makes a new one.
+  out.sycophant = z3::ite(sycophant && acts, s.target, c.int_val(-1));
 
   for (size_t p = 0; p < n; ++p) {
     z3::expr out = out_after[p];

@@ -1,11 +1,12 @@
 #pragma once
 // One play as Z3 formulas, per edition: whether the rules accept it (and with
 // which error code they refuse it), and what it does to hands, eliminations,
-// protection, tokens, the Jester token and the deck. Covers every card but
-// the Sycophant: the shared cards (Guard, Priest, Baron, Handmaid, Prince,
-// King, Countess, Princess, Spy, Chancellor with its keep and bottom choices)
-// and the Premium cards (Assassin, Jester, Cardinal, Baroness, Count,
-// Constable, Dowager Queen, Bishop). The same decisions the engine takes in engine.cpp,
+// protection, tokens, the Jester token, the Sycophant's choice and the deck.
+// Covers every card: the shared cards (Guard, Priest, Baron, Handmaid,
+// Prince, King, Countess, Princess, Spy, Chancellor with its keep and bottom
+// choices) and the Premium cards (Assassin, Jester, Cardinal, Baroness, Count,
+// Constable, Dowager Queen, Bishop, Sycophant), and the play made under a
+// Sycophant's demand. The same decisions the engine takes in engine.cpp,
 // card_effects.cpp and premium_effects.cpp, from the same edition data and variants.
 #include <z3++.h>
 
@@ -34,6 +35,7 @@ struct SymbolicPlay {
   z3::expr redraw;   // Bool: the Bishop's target discards and draws
   z3::expr keep;     // Int: the Chancellor keeps `other` (0), `top` (1) or `next` (2)...
   z3::expr swap;     // Bool: ...and puts the other two under the deck in the order drawn, or the other way
+  z3::expr demand;   // Int: the player a Sycophant chose before this play, -1 for none
 
   z3::expr cards_named() const;
 };
@@ -49,6 +51,7 @@ struct PlayOutcome {
   std::vector<z3::expr> gains;       // Int per seat: favor tokens won by the play
   z3::expr jester;                   // Int: the seat holding the Jester token after the play, -1 for none
   std::vector<z3::expr> deck;        // Int: the deck after the play, top first (three cards)
+  z3::expr sycophant;                // Int: the Sycophant's choice after the play, -1 for none
 };
 
 // A state this edition's round can be in with seat 0 to move, having drawn.

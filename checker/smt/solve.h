@@ -12,7 +12,7 @@ enum class Verdict { sat, unsat, unknown };
 
 struct SolveOptions {
   unsigned timeout_ms = 2000;         // the time limit of a query
-  unsigned minimise_rlimit = 400000;  // Z3 resource units for each step towards a smaller witness
+  unsigned minimise_rlimit = 150000;  // Z3 resource units for each step towards a smaller witness
 };
 
 // Checks `goal`; on sat, minimises `size` (fewest cards and players) within

@@ -194,6 +194,7 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
   y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + ", " + card(p.third) + "]\n";
   if (!out.empty()) y += "  eliminated: [" + out + "]\n";
   if (!prot.empty()) y += "  protected: [" + prot + "]\n";
+  if (p.demand >= 0) y += "  sycophant_choice: " + player_name(p.demand) + "\n";
   y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
   if (p.target >= 0 && p.target2 >= 0) y += "    targets: [" + player_name(p.target) + ", " + player_name(p.target2) + "]\n";
   else if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
@@ -217,6 +218,8 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + std::to_string(v.gains[static_cast<size_t>(s)]);
     y += "}\n";
     if (v.jester >= 0) y += "        jester_token: " + player_name(v.jester) + "\n";
+    if (p.played == Role::sycophant || p.demand >= 0)
+      y += "        sycophant_choice: " + (v.sycophant >= 0 ? player_name(v.sycophant) : std::string("null")) + "\n";
     y += "        deck: [";
     for (size_t i = 0; i < v.deck.size(); ++i) y += (i ? ", " : "") + card(v.deck[i]);
     y += "]\n";

@@ -61,6 +61,7 @@ std::string setup_scenario_for(const std::string& name, const std::string& comme
 struct ConcretePlay {
   int players = 0;
   love_letter::Role played{}, other{}, top{}, next{}, third{};
+  int demand = -1;  // the Sycophant's choice before the play
   love_letter::Role keep = love_letter::Role::none;  // the Chancellor's choices
   std::vector<love_letter::Role> bottom;
   std::vector<love_letter::Role> hand;  // seat 0's entry unused; none when out of the round
@@ -80,6 +81,7 @@ struct PlayVerdict {
   std::vector<int> gains;
   int jester = -1;
   std::vector<love_letter::Role> deck;  // after, top first
+  int sycophant = -1;                   // the Sycophant's choice after
 };
 
 std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
