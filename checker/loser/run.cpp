@@ -3,6 +3,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "checker/scenario/run_protocol.h"
 #include "expectation_check.h"
 #include "model/core/input_error.h"
 #include "model/core/name_key.h"
@@ -12,13 +13,6 @@
 
 namespace errata::loser {
 namespace {
-
-bool applies(const Expectation& e, const std::string& edition) {
-  if (!e.editions) return true;
-  for (const auto& n : e.editions->items)
-    if (n.text == edition) return true;
-  return false;
-}
 
 // A step the rules refused; `unknown_name` is set when a name did not resolve
 // (bad input unless the scenario expects this very code).
@@ -36,35 +30,21 @@ class ScenarioRun {
   }
 
   void run() {
-    const Expectation* setup_error = nullptr;
-    for (const auto& e : script_.expect) {
-      if (!applies(e, ed_.id) || !e.error) continue;
-      if (e.error->text != "invalid-setup")
-        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" + e.error->text + "'");
-      setup_error = &e;
-    }
+    const Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
     std::optional<SetupProblem> problem = build_setup(script_.setup, names_, ed_, state_);
     if (!problem)
       if (auto why = engine_.setup_problem(state_, script_.setup.new_game, names_.players()))
         problem = SetupProblem{script_.setup.mark, *why};
-    out_.steps.push_back({script_.setup.mark, "setup", {}, ""});
-    if (problem) {
-      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
-      out_.steps.back().rejected = "invalid-setup";
-      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
-      return;
-    }
-    if (setup_error) {
-      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
-      return;
-    }
+    std::optional<std::pair<SourceMark, std::string>> refused;
+    if (problem) refused = std::make_pair(problem->mark, problem->message);
+    if (!run_protocol::judge_setup(refused, script_.setup.mark, setup_error, out_)) return;
     trace_.events.clear();
     engine_.begin(state_, script_.setup.new_game, &trace_);
     out_.steps.back().events = std::move(trace_.events);
     for (const auto& st : script_.steps)
       if (!run_step(st)) return;
     for (const auto& e : script_.expect)
-      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
   }
 
  private:
@@ -156,19 +136,9 @@ class ScenarioRun {
   }
 
   bool run_step(const Step& st) {
-    std::vector<const Expectation*> expect;
-    const Expectation* expected_error = nullptr;
-    for (const auto& e : st.expect) {
-      if (!applies(e, ed_.id)) continue;
-      expect.push_back(&e);
-      if (!e.error) continue;
-      if (!rejection_from_code(e.error->text)) {
-        std::vector<std::string> codes;
-        for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
-        throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
-      }
-      expected_error = &e;
-    }
+    static const auto codes =
+        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
+    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
     const State before = state_;
     trace_.events.clear();
     std::string title;
@@ -182,24 +152,10 @@ class ScenarioRun {
     StepTrace step{st.mark, title, std::move(trace_.events), ""};
     if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
     out_.steps.push_back(std::move(step));
-    if (o.rejection == Rejection::none) {
-      if (expected_error)
-        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", but the step was accepted"});
-    } else {
-      const std::string code(rejection_code(o.rejection));
-      if (!(state_ == before)) throw std::logic_error("a rejected Loser step changed the state");
-      if (!expected_error || expected_error->error->text != code) {
-        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
-        const auto& events = out_.steps.back().events;
-        const std::string reason = events.empty() ? "" : ": " + events.back().text;
-        if (expected_error)
-          out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", got " + code + reason});
-        else
-          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
-        return false;
-      }
-    }
-    for (const Expectation* e : expect)
+    if (o.rejection != Rejection::none && !(state_ == before)) throw std::logic_error("a rejected Loser step changed the state");
+    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+      return false;
+    for (const Expectation* e : expect.all)
       if (!e->error) check_expectation(*e, state_, names_, out_.failures);
     return true;
   }

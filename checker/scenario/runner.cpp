@@ -7,6 +7,7 @@
 #include "model/core/suggest.h"
 #include "model/love_letter/engine.h"
 #include "resolver.h"
+#include "run_protocol.h"
 
 namespace errata {
 
@@ -32,13 +33,6 @@ struct StepOutcome {
   std::string unknown_name;  // set when the rejection comes from an unknown name (bad input unless expected)
   SourceMark unknown_mark;
 };
-
-bool applies(const ll::Expectation& e, const std::string& edition) {
-  if (!e.editions) return true;
-  for (const auto& n : e.editions->items)
-    if (n.text == edition) return true;
-  return false;
-}
 
 // Which step keys a card uses: anything else a step gives is an input error.
 struct Uses {
@@ -67,27 +61,10 @@ class ScenarioRun {
   }
 
   void run() {
-    const ll::Expectation* setup_error = nullptr;
-    for (const auto& e : sc_.expect) {
-      if (!applies(e, ed_.id) || !e.error) continue;
-      if (e.error->text != "invalid-setup")
-        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" +
-                                            e.error->text + "'");
-      setup_error = &e;
-    }
-
-    std::optional<SetupProblem> problem = build_setup();
-    out_.steps.push_back({sc_.setup.mark, "setup", {}, ""});
-    if (problem) {
-      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
-      out_.steps.back().rejected = "invalid-setup";
-      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
-      return;  // rejected as expected; steps are not run
-    }
-    if (setup_error) {
-      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
-      return;
-    }
+    const ll::Expectation* setup_error = run_protocol::expected_setup_error(sc_.expect, ed_.id);
+    std::optional<std::pair<SourceMark, std::string>> problem;
+    if (auto p = build_setup()) problem = std::make_pair(p->mark, p->message);
+    if (!run_protocol::judge_setup(problem, sc_.setup.mark, setup_error, out_)) return;
     trace_.events.clear();
     trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
                                   " cards, within its copies");
@@ -98,7 +75,7 @@ class ScenarioRun {
       if (!run_step(step)) return;  // an unexpected rejection: later steps would mean nothing
     }
     for (const auto& e : sc_.expect)
-      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
   }
 
  private:
@@ -326,21 +303,9 @@ class ScenarioRun {
 
   // Runs one step and checks its expectations; false when the scenario cannot go on.
   bool run_step(const ll::Step& st) {
-    std::vector<const ll::Expectation*> expect;
-    const ll::Expectation* expected_error = nullptr;
-    for (const auto& e : st.expect) {
-      if (!applies(e, ed_.id)) continue;
-      expect.push_back(&e);
-      if (e.error) {
-        if (!rejection_from_code(e.error->text)) {
-          std::vector<std::string> codes;
-          for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
-          throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
-        }
-        expected_error = &e;
-      }
-    }
-
+    static const auto codes =
+        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
+    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
     const State before = state_;
     trace_.events.clear();
     std::string title;
@@ -348,26 +313,10 @@ class ScenarioRun {
     StepTrace step{st.mark, title, std::move(trace_.events), ""};
     if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
     out_.steps.push_back(std::move(step));
-
-    if (o.rejection == Rejection::none) {
-      if (expected_error)
-        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text +
-                                                                  ", but the step was accepted"});
-    } else {
-      const std::string code(rejection_code(o.rejection));
-      if (state_ != before) throw std::logic_error("a rejected step changed the state");
-      if (!expected_error || expected_error->error->text != code) {
-        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
-        std::string reason = out_.steps.back().events.empty() ? "" : ": " + out_.steps.back().events.back().text;
-        if (expected_error)
-          out_.failures.push_back({expected_error->error->mark,
-                                   "expected error " + expected_error->error->text + ", got " + code + reason});
-        else
-          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
-        return false;
-      }
-    }
-    for (const ll::Expectation* e : expect) check_expectation(*e, state_, names_, out_.failures);
+    if (o.rejection != Rejection::none && state_ != before) throw std::logic_error("a rejected step changed the state");
+    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+      return false;
+    for (const ll::Expectation* e : expect.all) check_expectation(*e, state_, names_, out_.failures);
     return true;
   }
 

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "checker/scenario/run_protocol.h"
 #include "expectation_check.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
@@ -10,13 +11,6 @@
 
 namespace errata::secret_moon {
 namespace {
-
-bool applies(const Expectation& e, const std::string& edition) {
-  if (!e.editions) return true;
-  for (const auto& n : e.editions->items)
-    if (n.text == edition) return true;
-  return false;
-}
 
 // A refused step, or a step naming something that does not exist (bad input unless expected).
 struct StepOutcome {
@@ -33,25 +27,11 @@ class Run {
   }
 
   void run() {
-    const Expectation* setup_error = nullptr;
-    for (const auto& e : script_.expect) {
-      if (!applies(e, ed_.id) || !e.error) continue;
-      if (e.error->text != "invalid-setup")
-        throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" + e.error->text + "'");
-      setup_error = &e;
-    }
+    const Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
     std::optional<SetupProblem> problem = build_state(script_.setup, engine_, names_, state_);
-    out_.steps.push_back({script_.setup.mark, "setup", {}, ""});
-    if (problem) {
-      out_.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
-      out_.steps.back().rejected = "invalid-setup";
-      if (!setup_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
-      return;
-    }
-    if (setup_error) {
-      out_.failures.push_back({setup_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
-      return;
-    }
+    std::optional<std::pair<SourceMark, std::string>> refused;
+    if (problem) refused = std::make_pair(problem->mark, problem->message);
+    if (!run_protocol::judge_setup(refused, script_.setup.mark, setup_error, out_)) return;
     trace_.events.clear();
     trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
                                  (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
@@ -60,7 +40,7 @@ class Run {
     for (const auto& step : script_.steps)
       if (!run_step(step)) return;
     for (const auto& e : script_.expect)
-      if (applies(e, ed_.id) && !e.error) check_expectation(e, state_, engine_, names_, out_.failures);
+      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, engine_, names_, out_.failures);
   }
 
  private:
@@ -125,19 +105,9 @@ class Run {
   }
 
   bool run_step(const Step& st) {
-    std::vector<const Expectation*> expect;
-    const Expectation* expected_error = nullptr;
-    for (const auto& e : st.expect) {
-      if (!applies(e, ed_.id)) continue;
-      expect.push_back(&e);
-      if (!e.error) continue;
-      if (!rejection_from_code(e.error->text)) {
-        std::vector<std::string> codes;
-        for (int i = 1; i < kRejectionCount; ++i) codes.emplace_back(rejection_code(static_cast<Rejection>(i)));
-        throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
-      }
-      expected_error = &e;
-    }
+    static const auto codes =
+        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
+    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
     const State before = state_;
     trace_.events.clear();
     std::string title;
@@ -145,24 +115,10 @@ class Run {
     StepTrace step{st.mark, title, std::move(trace_.events), ""};
     if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
     out_.steps.push_back(std::move(step));
-    if (o.rejection == Rejection::none) {
-      if (expected_error)
-        out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", but the step was accepted"});
-    } else {
-      const std::string code(rejection_code(o.rejection));
-      if (!(state_ == before)) throw std::logic_error("a rejected step changed the state");
-      if (!expected_error || expected_error->error->text != code) {
-        if (!o.unknown_name.empty()) throw InputError(o.unknown_mark, o.unknown_name);
-        const auto& events = out_.steps.back().events;
-        const std::string reason = events.empty() ? "" : ": " + events.back().text;
-        if (expected_error)
-          out_.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", got " + code + reason});
-        else
-          out_.failures.push_back({st.mark, "the step was rejected with " + code + reason});
-        return false;
-      }
-    }
-    for (const Expectation* e : expect)
+    if (o.rejection != Rejection::none && !(state_ == before)) throw std::logic_error("a rejected step changed the state");
+    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+      return false;
+    for (const Expectation* e : expect.all)
       if (!e->error) check_expectation(*e, state_, engine_, names_, out_.failures);
     return true;
   }

@@ -1,0 +1,114 @@
+#pragma once
+// What every game's scenario runner does around its own rules, the same for
+// Love Letter, Secret Moon and Loser: which expectations apply to an
+// edition, the top-level `{error: invalid-setup}`, the setup's verdict, and a
+// step's outcome against the error it expects. `Expectation` is a game's
+// expect map: it has `editions` (optional NamedList) and `error` (optional Named).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/input_error.h"
+#include "model/core/suggest.h"
+#include "run_result.h"
+
+namespace errata::run_protocol {
+
+template <typename Expectation>
+bool applies(const Expectation& e, const std::string& edition) {
+  if (!e.editions) return true;
+  for (const auto& n : e.editions->items)
+    if (n.text == edition) return true;
+  return false;
+}
+
+// The top-level expect `{error: invalid-setup}` that applies, if any; any
+// other error code there is bad input.
+template <typename Expectation>
+const Expectation* expected_setup_error(const std::vector<Expectation>& expect, const std::string& edition) {
+  const Expectation* found = nullptr;
+  for (const auto& e : expect) {
+    if (!applies(e, edition) || !e.error) continue;
+    if (e.error->text != "invalid-setup")
+      throw InputError(e.error->mark, "a scenario's top-level expect can only be {error: invalid-setup}, got '" +
+                                          e.error->text + "'");
+    found = &e;
+  }
+  return found;
+}
+
+// Records the setup step and its verdict. True when the steps are to run;
+// InputError when the rules refuse a setup the scenario did not expect them to.
+template <typename Expectation>
+bool judge_setup(const std::optional<std::pair<SourceMark, std::string>>& problem, const SourceMark& setup_mark,
+                 const Expectation* expected_error, RunResult& out) {
+  out.steps.push_back({setup_mark, "setup", {}, ""});
+  if (problem) {
+    out.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->second});
+    out.steps.back().rejected = "invalid-setup";
+    if (!expected_error) throw InputError(problem->first, "invalid setup: " + problem->second);
+    return false;  // refused as expected: the steps are not run
+  }
+  if (expected_error) {
+    out.failures.push_back({expected_error->error->mark, "expected the setup to be rejected (invalid-setup), but it is valid"});
+    return false;
+  }
+  return true;
+}
+
+// A step's expectations that apply to `edition`, and the one expecting an
+// error (whose code must be one of `codes`).
+template <typename Expectation>
+struct StepExpectations {
+  std::vector<const Expectation*> all;
+  const Expectation* error = nullptr;
+};
+
+template <typename Expectation>
+StepExpectations<Expectation> step_expectations(const std::vector<Expectation>& expect, const std::string& edition,
+                                                const std::vector<std::string>& codes) {
+  StepExpectations<Expectation> out;
+  for (const auto& e : expect) {
+    if (!applies(e, edition)) continue;
+    out.all.push_back(&e);
+    if (!e.error) continue;
+    bool known = false;
+    for (const auto& c : codes) known = known || c == e.error->text;
+    if (!known) throw InputError(e.error->mark, "unknown error code '" + e.error->text + "'" + did_you_mean(e.error->text, codes));
+    out.error = &e;
+  }
+  return out;
+}
+
+// Every error code of a game: `code(r)` for each rejection 1..count-1.
+template <typename Rejection, typename Code>
+std::vector<std::string> error_codes(int count, Code code) {
+  std::vector<std::string> out;
+  for (int i = 1; i < count; ++i) out.emplace_back(code(static_cast<Rejection>(i)));
+  return out;
+}
+
+// A step's outcome against the error it expects: `code` is "" when the step
+// was accepted. `unknown_name` (a name that did not resolve) is bad input
+// unless that very code was expected. False when the scenario cannot go on.
+template <typename Expectation>
+bool judge_step(const std::string& code, const std::string& unknown_name, const SourceMark& unknown_mark,
+                const Expectation* expected_error, const SourceMark& step_mark, RunResult& out) {
+  if (code.empty()) {
+    if (expected_error)
+      out.failures.push_back({expected_error->error->mark,
+                              "expected error " + expected_error->error->text + ", but the step was accepted"});
+    return true;
+  }
+  if (expected_error && expected_error->error->text == code) return true;
+  if (!unknown_name.empty()) throw InputError(unknown_mark, unknown_name);
+  const auto& events = out.steps.back().events;
+  const std::string reason = events.empty() ? "" : ": " + events.back().text;
+  if (expected_error)
+    out.failures.push_back({expected_error->error->mark, "expected error " + expected_error->error->text + ", got " + code + reason});
+  else
+    out.failures.push_back({step_mark, "the step was rejected with " + code + reason});
+  return false;
+}
+
+}  // namespace errata::run_protocol
