@@ -43,7 +43,7 @@ sanitize:
 # for each edition with 2 and 4 players (see docs/performance.md).
 bench:
 	@$(MAKE) deps PACKAGES="$(PACKAGES) libbenchmark-dev"
-	@cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
 	@cmake --build build-bench -j $(JOBS) --target errata_bench
 	./build-bench/errata_bench --benchmark_min_time=1 $(BENCH_ARGS)
 

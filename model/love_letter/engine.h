@@ -84,6 +84,7 @@ class Engine {
   Cards<kMaxCards> deck_;  // the whole deck, in card-table order
   std::array<Role, kRoleCount> guard_guesses_{};  // what a Guard may name, in card-table order
   int guard_guess_count_ = 0;
+  uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up
 };
 
 }  // namespace errata::love_letter

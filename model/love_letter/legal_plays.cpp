@@ -26,6 +26,8 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
     if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
     guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
   }
+  if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
+                                                   static_cast<uint64_t>(guard_guess_count_);
 }
 
 template <typename Consider>
@@ -177,11 +179,12 @@ void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& o
     return;
   }
   if (fam.untargeted && k-- == 0) return;
-  int t = fam.guesses == 1 ? k : k / fam.guesses;
+  // k / guesses without a division (a reciprocal, exact for these small numbers).
+  const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   PlayerSet rest = fam.targets;
-  while (t-- > 0) rest &= static_cast<PlayerSet>(rest - 1);  // drop the lowest seats
+  for (int drop = t; drop > 0; --drop) rest &= static_cast<PlayerSet>(rest - 1);  // drop the lowest seats
   out.target = static_cast<int8_t>(std::countr_zero(static_cast<unsigned>(rest)));
-  if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k % fam.guesses)];
+  if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
 }
 
 int Engine::legal_plays(const State& s, Action* out, int capacity) const {
