@@ -74,6 +74,19 @@ void EditionCatalog::choose_reading(const std::string& choice) {
   if (!found) throw InputError(SourceMark{"--reading", 0, 0}, "no edition has a reading '" + id + "'" + did_you_mean(id, known));
 }
 
+bool EditionCatalog::has_reading(const std::string& id) const {
+  for (const auto& ed : editions_)
+    if (ed->reading(id)) return true;
+  return false;
+}
+
+std::vector<std::string> EditionCatalog::reading_ids() const {
+  std::vector<std::string> out;
+  for (const auto& ed : editions_)
+    for (const auto& r : ed->readings) out.push_back(r.id);
+  return out;
+}
+
 std::vector<std::string> EditionCatalog::ids() const {
   std::vector<std::string> out;
   for (const auto& e : editions_) out.push_back(e->id);

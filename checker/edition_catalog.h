@@ -20,6 +20,8 @@ class EditionCatalog {
   void load_file(const std::string& path);
   // Applies a reading choice "CLAUSE=OPTION" to every edition that has that reading.
   void choose_reading(const std::string& choice);
+  bool has_reading(const std::string& id) const;
+  std::vector<std::string> reading_ids() const;
 
   std::vector<std::string> ids() const;
   std::vector<std::string> ids_of_game(const std::string& game) const;

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "checker/edition_catalog.h"
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "checker/smt/finding.h"
@@ -52,7 +53,16 @@ class Game {
   // errata props: one whole game of random legal play from `seed`, checked
   // against the game's invariants after every step; the first one broken.
   virtual std::optional<std::string> random_game_problem(int players, uint64_t seed) const = 0;
+  // --reading ID=OPTION: the readings this game's editions take where their
+  // text is silent, and taking another option for this run (nullopt when no
+  // edition of the game has that reading, else "" or what is wrong).
+  virtual std::vector<std::string> reading_ids() const { return {}; }
+  virtual std::optional<std::string> choose_reading(const std::string&, const std::string&) const { return std::nullopt; }
 };
+
+// --reading ID=OPTION for every game: Love Letter's editions and the others'.
+// InputError when no edition has that reading or has no such option.
+void choose_reading(EditionCatalog& catalog, const std::string& choice);
 
 // The games beside Love Letter, in id order.
 const std::vector<const Game*>& other_games();

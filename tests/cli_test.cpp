@@ -278,5 +278,20 @@ TEST_F(Cli, PropsPrintsTheSeedAndRunsClean) {
   EXPECT_EQ(errata("props --pair love-letter-2019 --runs 5").code, 2);
 }
 
+// --reading reaches Secret Moon's readings too: the markers scenario holds
+// under the reading taken and fails under the other; a misspelt reading or
+// option is bad input.
+TEST_F(Cli, ReadingsOfTheOtherGamesCanBeChosen) {
+  const std::string file = std::string(ERRATA_SOURCE_DIR) + "/scenarios/secret-moon/markers.yaml";
+  EXPECT_EQ(errata("run " + file).code, 0);
+  const auto other = errata("run " + file + " --reading markers.repeat=once-per-player");
+  EXPECT_EQ(other.code, 1) << other.text;
+  EXPECT_NE(other.text.find("markers_lacking"), std::string::npos) << other.text;
+  const auto typo = errata("run " + file + " --reading markers.repeet=once-per-player");
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_NE(typo.text.find("did you mean 'markers.repeat'"), std::string::npos) << typo.text;
+  EXPECT_EQ(errata("run " + file + " --reading markers.repeat=twice").code, 2);
+}
+
 }  // namespace
 }  // namespace errata

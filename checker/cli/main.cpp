@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "checker/edition_catalog.h"
+#include "checker/game.h"
 #include "commands.h"
 #include "model/core/input_error.h"
 
@@ -91,7 +92,7 @@ int main(int argc, char** argv) {
   try {
     EditionCatalog catalog = EditionCatalog::bundled();
     for (const auto& f : edition_files) catalog.load_file(f);
-    for (const auto& r : readings) catalog.choose_reading(r);
+    for (const auto& r : readings) choose_reading(catalog, r);
     if (*run_cmd) return cli::run_command(catalog, run);
     if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_edition);
     if (*editions_cmd) return cli::editions_command(catalog);

@@ -47,6 +47,18 @@ class SecretMoonGame final : public Game {
     return run_scenario(sc, ed);
   }
 
+  std::vector<std::string> reading_ids() const override {
+    std::vector<std::string> out;
+    for (const auto& r : bundled_edition().readings) out.push_back(r.id);
+    return out;
+  }
+
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
+    Edition& ed = bundled_edition_to_read();
+    if (!ed.reading(id)) return std::nullopt;
+    return ed.choose(id, option);
+  }
+
   std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
     return secret_moon::random_game_problem(players, seed);
   }

@@ -148,13 +148,15 @@ Edition load_edition(const std::string& yaml_text, const std::string& file) {
   return ed;
 }
 
-const Edition& bundled_edition() {
-  static const Edition ed = [] {
+Edition& bundled_edition_to_read() {
+  static Edition ed = [] {
     auto f = find_bundled("model/secret_moon/editions/secret-moon.yaml");
     if (!f) throw std::logic_error("the Secret Moon edition file is not bundled");
     return load_edition(std::string(f->text), std::string(f->path));
   }();
   return ed;
 }
+
+const Edition& bundled_edition() { return bundled_edition_to_read(); }
 
 }  // namespace errata::secret_moon

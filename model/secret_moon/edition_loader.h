@@ -10,5 +10,7 @@ namespace errata::secret_moon {
 Edition load_edition(const std::string& yaml_text, const std::string& file);
 // The edition built into the binary.
 const Edition& bundled_edition();
+// The same edition, for `--reading` to take another option (before anything runs).
+Edition& bundled_edition_to_read();
 
 }  // namespace errata::secret_moon
