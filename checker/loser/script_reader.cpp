@@ -1,6 +1,7 @@
 #include "script.h"
 
 #include "model/core/input_error.h"
+#include "checker/scenario/named_reader.h"
 #include "model/core/yaml_reader.h"
 
 namespace errata::loser {
@@ -16,45 +17,12 @@ const std::vector<std::string> kExpectKeys{
     "game_over", "game_loser", "error"};
 const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
 
-class Reader {
+class Reader : public NamedReader {
  public:
-  explicit Reader(const std::string& file) : in_(file) {}
+  explicit Reader(const std::string& file) : NamedReader(file) {}
 
-  Named name(const YAML::Node& n, const std::string& what) const { return Named{in_.text(n, what), in_.mark(n)}; }
-
-  NamedList list(const YAML::Node& n, const std::string& what) const {
-    NamedList out{{}, in_.mark(n)};
-    if (n.IsNull()) return out;
-    if (n.IsScalar()) {
-      out.items.push_back(name(n, what));
-      return out;
-    }
-    in_.expect_list(n, what);
-    for (const auto& item : n) out.items.push_back(name(item, what));
-    return out;
-  }
-
-  std::vector<Entry<NamedList>> list_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedList>> out;
-    for (const auto& kv : n) out.push_back({name(kv.first, what), list(kv.second, what + "." + kv.first.Scalar())});
-    return out;
-  }
-
-  std::vector<Entry<Named>> name_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<Named>> out;
-    for (const auto& kv : n) out.push_back({name(kv.first, what), name(kv.second, what + "." + kv.first.Scalar())});
-    return out;
-  }
-
-  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedInt>> out;
-    for (const auto& kv : n)
-      out.push_back({name(kv.first, what), NamedInt{in_.integer(kv.second, what + "." + kv.first.Scalar()), in_.mark(kv.second)}});
-    return out;
-  }
+  // A name or a list of names: every list of a Loser scenario may be one item.
+  NamedList list(const YAML::Node& n, const std::string& what) const { return names(n, what); }
 
   // A key that may be null (expect: nobody / no rule).
   void nullable(const YAML::Node& e, const char* key, std::optional<std::optional<Named>>& out, SourceMark& mark) const {
@@ -141,7 +109,7 @@ class Reader {
     } else if (n["vote"]) {
       s.kind = Step::Kind::vote;
       s.votes = name_map(n["vote"], "vote");
-      if (n["counts_as"]) s.counts_as = int_map(n["counts_as"], "counts_as");
+      if (n["counts_as"]) s.counts_as = int_map(n["counts_as"], "counts_as", 99);
     } else if (n["keep"]) {
       s.kind = Step::Kind::keep;
       s.keep = name(n["keep"], "keep");
@@ -170,8 +138,6 @@ class Reader {
     return out;
   }
 
- private:
-  YamlReader in_;
 };
 
 }  // namespace

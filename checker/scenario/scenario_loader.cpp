@@ -9,6 +9,7 @@
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "model/core/yaml_reader.h"
+#include "named_reader.h"
 
 namespace errata {
 namespace {
@@ -29,64 +30,17 @@ const std::vector<std::string> kExpectKeys{"editions",  "hands",         "elimin
                                            "tokens",    "game_over",     "game_winners", "error",
                                            "jester_token", "sycophant_choice"};
 
-class Reader {
+class Reader : public NamedReader {
  public:
-  explicit Reader(const std::string& file) : in_(file) {}
-
-  Named name(const YAML::Node& n, const std::string& what) const {
-    if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
-    return Named{in_.text(n, what), in_.mark(n)};
-  }
-
-  // A value or a list of values (a hand may be one card or a list; [] is empty).
-  NamedList names(const YAML::Node& n, const std::string& what) const {
-    NamedList out{{}, in_.mark(n)};
-    if (n.IsNull()) return out;
-    if (n.IsScalar()) {
-      out.items.push_back(name(n, what));
-      return out;
-    }
-    if (!n.IsSequence()) in_.fail(n, what + ": expected a name or a list of names, got " + describe(n));
-    for (const auto& item : n) out.items.push_back(name(item, what));
-    return out;
-  }
-
-  // A list proper (a set of players, a pile of cards).
-  NamedList list(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsSequence() && !n.IsNull()) in_.fail(n, what + ": expected a list, got " + describe(n));
-    return names(n, what);
-  }
-
-  std::vector<Entry<NamedList>> card_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedList>> out;
-    for (const auto& kv : n) out.push_back({name(kv.first, what), names(kv.second, what + "." + kv.first.Scalar())});
-    return out;
-  }
-
-  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedInt>> out;
-    for (const auto& kv : n) {
-      const int v = in_.integer(kv.second, what + "." + kv.first.Scalar());
-      if (v < 0 || v > 99) in_.fail(kv.second, what + ": expected 0 to 99 tokens");
-      out.push_back({name(kv.first, what), NamedInt{v, in_.mark(kv.second)}});
-    }
-    return out;
-  }
-
-  std::optional<Named> optional_card(const YAML::Node& n, const std::string& what) const {
-    if (n.IsNull()) return std::nullopt;
-    return name(n, what);
-  }
+  explicit Reader(const std::string& file) : NamedReader(file) {}
 
   ll::Cards cards(const YAML::Node& n, const std::string& what) const {
     ll::Cards c;
     c.deck.mark = in_.mark(n);
     c.face_up.mark = in_.mark(n);
-    if (n["hands"]) c.hands = card_map(n["hands"], what + ".hands");
+    if (n["hands"]) c.hands = list_map(n["hands"], what + ".hands");
     if (n["deck"]) c.deck = list(n["deck"], what + ".deck");
-    if (n["set_aside"]) c.set_aside = optional_card(n["set_aside"], what + ".set_aside");
+    if (n["set_aside"]) c.set_aside = optional_name(n["set_aside"], what + ".set_aside");
     if (n["face_up"]) c.face_up = list(n["face_up"], what + ".face_up");
     return c;
   }
@@ -103,11 +57,11 @@ class Reader {
           throw InputError(s.players.items[i].mark, "setup.players: '" + s.players.items[i].text + "' is seated twice");
     if (n["first"]) s.first = name(n["first"], "setup.first");
     s.cards = cards(n, "setup");
-    if (n["discards"]) s.discards = card_map(n["discards"], "setup.discards");
+    if (n["discards"]) s.discards = list_map(n["discards"], "setup.discards");
     s.protected_players = n["protected"] ? list(n["protected"], "setup.protected") : NamedList{{}, s.mark};
     s.eliminated = n["eliminated"] ? list(n["eliminated"], "setup.eliminated") : NamedList{{}, s.mark};
-    if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens");
-    if (n["sycophant_choice"]) s.sycophant_choice = optional_card(n["sycophant_choice"], "setup.sycophant_choice");
+    if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens", 99);
+    if (n["sycophant_choice"]) s.sycophant_choice = optional_name(n["sycophant_choice"], "setup.sycophant_choice");
     return s;
   }
 
@@ -116,8 +70,8 @@ class Reader {
     ll::Expectation e;
     e.mark = in_.mark(n);
     if (n["editions"]) e.editions = list(n["editions"], "expect.editions");
-    if (n["hands"]) e.hands = card_map(n["hands"], "expect.hands");
-    if (n["discards"]) e.discards = card_map(n["discards"], "expect.discards");
+    if (n["hands"]) e.hands = list_map(n["hands"], "expect.hands");
+    if (n["discards"]) e.discards = list_map(n["discards"], "expect.discards");
     if (n["eliminated"]) e.eliminated = list(n["eliminated"], "expect.eliminated");
     if (n["protected"]) e.protected_players = list(n["protected"], "expect.protected");
     if (n["round_winners"]) e.round_winners = list(n["round_winners"], "expect.round_winners");
@@ -127,19 +81,19 @@ class Reader {
       e.deck_size = NamedInt{in_.integer(n["deck_size"], "expect.deck_size"), in_.mark(n["deck_size"])};
     }
     if (n["set_aside"]) {
-      e.set_aside.emplace(optional_card(n["set_aside"], "expect.set_aside"));
+      e.set_aside.emplace(optional_name(n["set_aside"], "expect.set_aside"));
       e.set_aside_mark = in_.mark(n["set_aside"]);
     }
     if (n["round_over"]) e.round_over = {{in_.boolean(n["round_over"], "expect.round_over"), in_.mark(n["round_over"])}};
     if (n["game_over"]) e.game_over = {{in_.boolean(n["game_over"], "expect.game_over"), in_.mark(n["game_over"])}};
-    if (n["tokens"]) e.tokens = int_map(n["tokens"], "expect.tokens");
+    if (n["tokens"]) e.tokens = int_map(n["tokens"], "expect.tokens", 99);
     if (n["error"]) e.error = name(n["error"], "expect.error");
     if (n["jester_token"]) {
-      e.jester_token.emplace(optional_card(n["jester_token"], "expect.jester_token"));
+      e.jester_token.emplace(optional_name(n["jester_token"], "expect.jester_token"));
       e.jester_mark = in_.mark(n["jester_token"]);
     }
     if (n["sycophant_choice"]) {
-      e.sycophant_choice.emplace(optional_card(n["sycophant_choice"], "expect.sycophant_choice"));
+      e.sycophant_choice.emplace(optional_name(n["sycophant_choice"], "expect.sycophant_choice"));
       e.sycophant_mark = in_.mark(n["sycophant_choice"]);
     }
     return e;
@@ -224,8 +178,6 @@ class Reader {
     return sc;
   }
 
- private:
-  YamlReader in_;
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include "model/core/input_error.h"
+#include "checker/scenario/named_reader.h"
 #include "model/core/yaml_reader.h"
 #include "script.h"
 
@@ -15,53 +16,10 @@ const std::vector<std::string> kExpectKeys{
     "round_over", "game_over", "round",        "to_move",          "still_to_play", "interrupted", "knows",
     "marked",   "markers",  "princess_markers", "minister_markers", "supply", "markers_lacking", "reply"};
 
-class Reader {
+class Reader : public NamedReader {
  public:
-  explicit Reader(const std::string& file) : in_(file) {}
+  explicit Reader(const std::string& file) : NamedReader(file) {}
 
-  Named name(const YAML::Node& n, const std::string& what) const {
-    if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
-    return Named{in_.text(n, what), in_.mark(n)};
-  }
-
-  NamedList list(const YAML::Node& n, const std::string& what) const {
-    NamedList out{{}, in_.mark(n)};
-    if (n.IsNull()) return out;
-    if (!n.IsSequence()) in_.fail(n, what + ": expected a list, got " + describe(n));
-    for (const auto& item : n) out.items.push_back(name(item, what));
-    return out;
-  }
-
-  // A name or a list of names, as a list.
-  NamedList names(const YAML::Node& n, const std::string& what) const {
-    if (n.IsScalar()) return NamedList{{name(n, what)}, in_.mark(n)};
-    return list(n, what);
-  }
-
-  std::vector<Entry<NamedList>> list_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedList>> out;
-    for (const auto& kv : n) out.push_back({name(kv.first, what), names(kv.second, what + "." + kv.first.Scalar())});
-    return out;
-  }
-
-  std::vector<Entry<Named>> name_map(const YAML::Node& n, const std::string& what) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<Named>> out;
-    for (const auto& kv : n) out.push_back({name(kv.first, what), name(kv.second, what + "." + kv.first.Scalar())});
-    return out;
-  }
-
-  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what, int most) const {
-    in_.expect_map(n, what);
-    std::vector<Entry<NamedInt>> out;
-    for (const auto& kv : n) {
-      const int v = in_.integer(kv.second, what + "." + kv.first.Scalar());
-      if (v < 0 || v > most) in_.fail(kv.second, what + ": expected a number from 0 to " + std::to_string(most));
-      out.push_back({name(kv.first, what), NamedInt{v, in_.mark(kv.second)}});
-    }
-    return out;
-  }
 
   MaybeName maybe_name(const YAML::Node& n, const std::string& what) const {
     if (n.IsNull()) return std::optional<Named>{};
@@ -173,8 +131,6 @@ class Reader {
     return s;
   }
 
- private:
-  YamlReader in_;
 };
 
 }  // namespace

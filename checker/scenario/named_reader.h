@@ -1,0 +1,77 @@
+#pragma once
+// Reading the names of a scenario (players, cards, characters, potions) with
+// their source marks, the same for every game's scenario reader: a name, a
+// list, a name or a list, and maps of them, each failing with the file, line
+// and column and what was expected.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/yaml_reader.h"
+#include "scenario.h"
+
+namespace errata {
+
+class NamedReader {
+ public:
+  explicit NamedReader(const std::string& file) : in_(file) {}
+
+  Named name(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
+    return Named{in_.text(n, what), in_.mark(n)};
+  }
+
+  std::optional<Named> optional_name(const YAML::Node& n, const std::string& what) const {
+    if (n.IsNull()) return std::nullopt;
+    return name(n, what);
+  }
+
+  // A list proper (a set of players, a pile of cards); nothing is empty.
+  NamedList list(const YAML::Node& n, const std::string& what) const {
+    NamedList out{{}, in_.mark(n)};
+    if (n.IsNull()) return out;
+    if (!n.IsSequence()) in_.fail(n, what + ": expected a list, got " + describe(n));
+    for (const auto& item : n) out.items.push_back(name(item, what));
+    return out;
+  }
+
+  // A name or a list of names (a hand may be one card), as a list.
+  NamedList names(const YAML::Node& n, const std::string& what) const {
+    if (n.IsScalar()) return NamedList{{name(n, what)}, in_.mark(n)};
+    if (!n.IsSequence() && !n.IsNull()) in_.fail(n, what + ": expected a name or a list of names, got " + describe(n));
+    return list(n, what);
+  }
+
+  // name -> a name or a list of names.
+  std::vector<Entry<NamedList>> list_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedList>> out;
+    for (const auto& kv : n) out.push_back({name(kv.first, what), names(kv.second, what + "." + kv.first.Scalar())});
+    return out;
+  }
+
+  // name -> name.
+  std::vector<Entry<Named>> name_map(const YAML::Node& n, const std::string& what) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<Named>> out;
+    for (const auto& kv : n) out.push_back({name(kv.first, what), name(kv.second, what + "." + kv.first.Scalar())});
+    return out;
+  }
+
+  // name -> a number from 0 to `most`.
+  std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what, int most) const {
+    in_.expect_map(n, what);
+    std::vector<Entry<NamedInt>> out;
+    for (const auto& kv : n) {
+      const int v = in_.integer(kv.second, what + "." + kv.first.Scalar());
+      if (v < 0 || v > most) in_.fail(kv.second, what + ": expected a number from 0 to " + std::to_string(most));
+      out.push_back({name(kv.first, what), NamedInt{v, in_.mark(kv.second)}});
+    }
+    return out;
+  }
+
+ protected:
+  YamlReader in_;
+};
+
+}  // namespace errata
