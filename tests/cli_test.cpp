@@ -7,29 +7,15 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include "command.h"
 
 namespace errata {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-  int code = -1;
-  std::string text;  // stdout and stderr
-};
-
-Output errata(const std::string& args) {
-  const std::string cmd = std::string(ERRATA_BINARY) + " " + args + " 2>&1";
-  Output out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.text.append(buf, n);
-  const int status = pclose(p);
-  out.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
-}
+using test::Output;
+using test::errata;
 
 class Cli : public ::testing::Test {
  protected:

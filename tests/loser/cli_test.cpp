@@ -6,27 +6,13 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include "../command.h"
 
 namespace errata::loser {
 namespace {
 
-struct Output {
-  int code = -1;
-  std::string text;
-};
-
-Output errata(const std::string& args) {
-  const std::string cmd = std::string(ERRATA_BINARY) + " " + args + " 2>&1";
-  Output out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.text.append(buf, n);
-  const int status = pclose(p);
-  out.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
-}
+using test::Output;
+using test::errata;
 
 TEST(LoserCli, CheckProvesTheClaimsWithinTwoSeconds) {
   const auto start = std::chrono::steady_clock::now();
