@@ -11,12 +11,7 @@
 namespace errata::loser {
 
 inline smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
-  smt::Finding f;
-  f.id = kind + ":" + ed.id + ":" + what;
-  f.kind = kind;
-  f.severity = severity;
-  f.editions = {ed.id};
-  return f;
+  return smt::edition_finding(ed.id, kind, severity, what);
 }
 
 // A claim proven (info) or refuted (error).

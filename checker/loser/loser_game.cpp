@@ -3,6 +3,7 @@
 
 #include "props/loser/random_games.h"
 
+#include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
@@ -37,15 +38,8 @@ class LoserGame final : public Game {
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition& ed = bundled_edition();
     const auto* script = dynamic_cast<const Script*>(sc.script.get());
-    if (!script || edition != ed.id) {
-      RunResult out;
-      out.scenario = sc.name;
-      out.file = sc.file;
-      out.mark = sc.mark;
-      out.edition = edition;
-      out.bad_input = Failure{sc.mark, "'" + edition + "' is not an edition of loser, or the scenario is not a Loser scenario"};
-      return out;
-    }
+    if (!script || edition != ed.id)
+      return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of loser, or the scenario is not a Loser scenario");
     return run_scenario(sc, *script, ed);
   }
 

@@ -149,11 +149,9 @@ class ScenarioRun {
       case Step::Kind::keep: o = keep(st, title); break;
       case Step::Kind::new_round: o = new_round(st, title); break;
     }
-    StepTrace step{st.mark, title, std::move(trace_.events), ""};
-    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
-    out_.steps.push_back(std::move(step));
-    if (o.rejection != Rejection::none && !(state_ == before)) throw std::logic_error("a rejected Loser step changed the state");
-    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
+    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, !(state_ == before),
+                                   o.unknown_name, o.unknown_mark, expect.error))
       return false;
     for (const Expectation* e : expect.all)
       if (!e->error) check_expectation(*e, state_, names_, out_.failures);
@@ -172,12 +170,7 @@ class ScenarioRun {
 }  // namespace
 
 RunResult run_scenario(const Scenario& sc, const Script& script, const Edition& ed) {
-  RunResult out;
-  out.scenario = sc.name;
-  out.file = sc.file;
-  out.mark = sc.mark;
-  out.edition = ed.id;
-  try {
+  return run_protocol::run_guarded(sc, ed.id, ed.clauses, [&](RunResult& out) {
     auto check_editions = [&](const std::vector<Expectation>& list) {
       for (const auto& e : list)
         if (e.editions)
@@ -186,20 +179,11 @@ RunResult run_scenario(const Scenario& sc, const Script& script, const Edition& 
     };
     check_editions(script.expect);
     for (const auto& st : script.steps) check_editions(st.expect);
-    for (const auto& c : sc.clauses.items) {
-      if (ed.clause(c.text)) continue;
-      std::vector<std::string> ids;
-      for (const auto& [id, cl] : ed.clauses) ids.push_back(id);
-      throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + ed.id + did_you_mean(c.text, ids));
-    }
     std::set<std::string> seen;
     for (const auto& n : script.setup.players.items)
       if (!seen.insert(name_key(n.text)).second) throw InputError(n.mark, "setup.players: '" + n.text + "' is seated twice");
     ScenarioRun(script, ed, out).run();
-  } catch (const InputError& e) {
-    out.bad_input = Failure{e.mark(), e.message()};
-  }
-  return out;
+  });
 }
 
 }  // namespace errata::loser

@@ -4,15 +4,57 @@
 // edition, the top-level `{error: invalid-setup}`, the setup's verdict, and a
 // step's outcome against the error it expects. `Expectation` is a game's
 // expect map: it has `editions` (optional NamedList) and `error` (optional Named).
+#include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "model/core/clause.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "run_result.h"
+#include "scenario.h"
 
 namespace errata::run_protocol {
+
+// The run of a scenario under one edition, before any of it has run.
+inline RunResult started(const Scenario& sc, const std::string& edition) {
+  RunResult out;
+  out.scenario = sc.name;
+  out.file = sc.file;
+  out.mark = sc.mark;
+  out.edition = edition;
+  return out;
+}
+
+// A run that cannot start: the scenario, as written, is bad input for this edition.
+inline RunResult bad_input(const Scenario& sc, const std::string& edition, const std::string& message) {
+  RunResult out = started(sc, edition);
+  out.bad_input = Failure{sc.mark, message};
+  return out;
+}
+
+// Runs `body` (which fills the result) for one scenario under one edition:
+// the scenario's `clauses:` must be clauses of the edition, and bad input
+// anywhere becomes the run's `bad_input` (exit code 2), never a crash.
+template <typename Body>
+RunResult run_guarded(const Scenario& sc, const std::string& edition, const std::map<std::string, Clause>& clauses,
+                      Body body) {
+  RunResult out = started(sc, edition);
+  try {
+    for (const auto& c : sc.clauses.items) {
+      if (clauses.count(c.text)) continue;
+      std::vector<std::string> ids;
+      for (const auto& [id, cl] : clauses) ids.push_back(id);
+      throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + edition + did_you_mean(c.text, ids));
+    }
+    body(out);
+  } catch (const InputError& e) {
+    out.bad_input = Failure{e.mark(), e.message()};
+  }
+  return out;
+}
 
 template <typename Expectation>
 bool applies(const Expectation& e, const std::string& edition) {
@@ -109,6 +151,18 @@ bool judge_step(const std::string& code, const std::string& unknown_name, const 
   else
     out.failures.push_back({step_mark, "the step was rejected with " + code + reason});
   return false;
+}
+
+// Records a step as run (its trace, the error code when refused) and judges
+// it against the error it expects (see judge_step). A refused step must leave
+// the state as it was: `changed` says it did not, an engine bug.
+template <typename Expectation>
+bool record_step(RunResult& out, StepTrace step, bool changed, const std::string& unknown_name,
+                 const SourceMark& unknown_mark, const Expectation* expected_error) {
+  if (!step.rejected.empty() && changed) throw std::logic_error("a rejected step changed the state");
+  const SourceMark mark = step.mark;
+  out.steps.push_back(std::move(step));
+  return judge_step(out.steps.back().rejected, unknown_name, unknown_mark, expected_error, mark, out);
 }
 
 }  // namespace errata::run_protocol

@@ -310,11 +310,9 @@ class ScenarioRun {
     trace_.events.clear();
     std::string title;
     StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
-    StepTrace step{st.mark, title, std::move(trace_.events), ""};
-    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
-    out_.steps.push_back(std::move(step));
-    if (o.rejection != Rejection::none && state_ != before) throw std::logic_error("a rejected step changed the state");
-    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
+    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, state_ != before,
+                                   o.unknown_name, o.unknown_mark, expect.error))
       return false;
     for (const ll::Expectation* e : expect.all) check_expectation(*e, state_, names_, out_.failures);
     return true;
@@ -360,12 +358,7 @@ std::vector<const Edition*> editions_for(const Scenario& sc, const EditionCatalo
 
 RunResult run_scenario(const Scenario& sc, const Edition& edition, const EditionCatalog& catalog,
                        bool check_edition_ids) {
-  RunResult out;
-  out.scenario = sc.name;
-  out.file = sc.file;
-  out.mark = sc.mark;
-  out.edition = edition.id;
-  try {
+  return run_protocol::run_guarded(sc, edition.id, edition.clauses, [&](RunResult& out) {
     if (check_edition_ids) {
       for (const auto& e : sc.expect)
         if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
@@ -373,18 +366,8 @@ RunResult run_scenario(const Scenario& sc, const Edition& edition, const Edition
         for (const auto& e : st.expect)
           if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
     }
-    for (const auto& c : sc.clauses.items) {
-      if (!edition.clause(c.text)) {
-        std::vector<std::string> ids;
-        for (const auto& [id, cl] : edition.clauses) ids.push_back(id);
-        throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + edition.id + did_you_mean(c.text, ids));
-      }
-    }
     ScenarioRun(sc, edition, out).run();
-  } catch (const InputError& e) {
-    out.bad_input = Failure{e.mark(), e.message()};
-  }
-  return out;
+  });
 }
 
 }  // namespace errata

@@ -7,12 +7,7 @@
 namespace errata::secret_moon {
 
 smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
-  smt::Finding f;
-  f.id = kind + ":" + ed.id + ":" + what;
-  f.kind = kind;
-  f.severity = severity;
-  f.editions = {ed.id};
-  return f;
+  return smt::edition_finding(ed.id, kind, severity, what);
 }
 
 std::vector<smt::Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses) {

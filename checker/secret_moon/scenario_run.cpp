@@ -112,11 +112,9 @@ class Run {
     trace_.events.clear();
     std::string title;
     StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
-    StepTrace step{st.mark, title, std::move(trace_.events), ""};
-    if (o.rejection != Rejection::none) step.rejected = std::string(rejection_code(o.rejection));
-    out_.steps.push_back(std::move(step));
-    if (o.rejection != Rejection::none && !(state_ == before)) throw std::logic_error("a rejected step changed the state");
-    if (!run_protocol::judge_step(out_.steps.back().rejected, o.unknown_name, o.unknown_mark, expect.error, st.mark, out_))
+    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
+    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, !(state_ == before),
+                                   o.unknown_name, o.unknown_mark, expect.error))
       return false;
     for (const Expectation* e : expect.all)
       if (!e->error) check_expectation(*e, state_, engine_, names_, out_.failures);
@@ -135,25 +133,11 @@ class Run {
 }  // namespace
 
 RunResult run_scenario(const Scenario& sc, const Edition& ed) {
-  RunResult out;
-  out.scenario = sc.name;
-  out.file = sc.file;
-  out.mark = sc.mark;
-  out.edition = ed.id;
-  try {
+  return run_protocol::run_guarded(sc, ed.id, ed.clauses, [&](RunResult& out) {
     const auto* script = dynamic_cast<const Script*>(sc.script.get());
     if (!script) throw std::logic_error("a secret-moon scenario without its script");
-    for (const auto& c : sc.clauses.items) {
-      if (ed.clause(c.text)) continue;
-      std::vector<std::string> ids;
-      for (const auto& [id, cl] : ed.clauses) ids.push_back(id);
-      throw InputError(c.mark, "clause '" + c.text + "' is not a clause of edition " + ed.id + did_you_mean(c.text, ids));
-    }
     Run(*script, ed, out).run();
-  } catch (const InputError& e) {
-    out.bad_input = Failure{e.mark(), e.message()};
-  }
-  return out;
+  });
 }
 
 }  // namespace errata::secret_moon

@@ -4,6 +4,7 @@
 
 #include "props/secret_moon/random_games.h"
 
+#include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "model/secret_moon/edition_loader.h"
 #include "scenario_run.h"
@@ -35,15 +36,7 @@ class SecretMoonGame final : public Game {
 
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition& ed = bundled_edition();
-    if (edition != ed.id) {
-      RunResult r;
-      r.scenario = sc.name;
-      r.file = sc.file;
-      r.mark = sc.mark;
-      r.edition = edition;
-      r.bad_input = Failure{sc.mark, "'" + edition + "' is not an edition of secret-moon"};
-      return r;
-    }
+    if (edition != ed.id) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
     return run_scenario(sc, ed);
   }
 

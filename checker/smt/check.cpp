@@ -19,12 +19,7 @@ Quote quote_stated(const Edition& ed, const love_letter::StatedTotal& st) {
 }
 
 Finding base(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
-  Finding f;
-  f.id = kind + ":" + ed.id + ":" + what;
-  f.kind = kind;
-  f.severity = severity;
-  f.editions = {ed.id};
-  return f;
+  return edition_finding(ed.id, kind, severity, what);
 }
 
 // Stated totals of cards against the card-by-card counts. Totals describe the

@@ -30,4 +30,16 @@ struct Finding {
   bool replayed = false;     // the witness ran under the executable models and showed the finding
 };
 
+// A finding about one edition's text, with its stable id `kind:edition:what`
+// (what a baseline names).
+inline Finding edition_finding(const std::string& edition, const std::string& kind, const std::string& severity,
+                               const std::string& what) {
+  Finding f;
+  f.id = kind + ":" + edition + ":" + what;
+  f.kind = kind;
+  f.severity = severity;
+  f.editions = {edition};
+  return f;
+}
+
 }  // namespace errata::smt

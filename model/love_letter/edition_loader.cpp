@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "../core/clause_reader.h"
+#include "../core/reading_reader.h"
 #include "../core/input_error.h"
 #include "../core/suggest.h"
 #include "../core/yaml_reader.h"
@@ -50,47 +51,17 @@ void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed) {
 void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   in.expect_list(node, "readings");
   for (const auto& n : node) {
-    in.expect_map(n, "reading", {"id", "clauses", "lines", "says", "options", "default"});
-    Reading r;
-    r.id = in.text(in.required(n, "id", "reading"), "reading.id");
+    Reading r = read_reading(in, n, ed.rulebook, ed.clauses);
     if (std::count_if(node.begin(), node.end(), [&](const YAML::Node& o) { return o["id"] && o["id"].Scalar() == r.id; }) > 1)
       in.fail(n["id"], "reading '" + r.id + "' is given twice");
     std::erase_if(ed.readings, [&](const Reading& old) { return old.id == r.id; });  // replaces a base edition's
-    r.clauses = in.texts(in.required(n, "clauses", "reading"), "reading.clauses");
-    for (size_t i = 0; i < r.clauses.size(); ++i) {
-      if (!ed.clause(r.clauses[i])) {
-        std::vector<std::string> ids;
-        for (const auto& [id, c] : ed.clauses) ids.push_back(id);
-        in.fail(n["clauses"], "reading '" + r.id + "' names clause '" + r.clauses[i] + "', which is not in `clauses`" +
-                                  did_you_mean(r.clauses[i], ids));
-      }
+    if (Rules::is_variation_point(r.id)) {
+      const auto known = Rules::variants_of(r.id);
+      for (const auto& kv : n["options"])
+        if (std::find(known.begin(), known.end(), kv.first.Scalar()) == known.end())
+          in.fail(kv.first, "the engine has no variant '" + kv.first.Scalar() + "' at '" + r.id + "'" +
+                                did_you_mean(kv.first.Scalar(), known));
     }
-    r.lines = in.integers(in.required(n, "lines", "reading"), "reading.lines");
-    for (int l : r.lines)
-      if (l < 1 || l > ed.rulebook.line_count()) in.fail(n["lines"], "reading.lines: line " + std::to_string(l) + " is outside the rulebook");
-    r.says = in.text(in.required(n, "says", "reading"), "reading.says");
-    const YAML::Node opts = in.required(n, "options", "reading");
-    in.expect_map(opts, "reading.options");
-    for (const auto& kv : opts) {
-      in.expect_map(kv.second, "reading option", {"says", "counts"});
-      ReadingOption o;
-      o.name = kv.first.Scalar();
-      o.says = in.text(in.required(kv.second, "says", "reading option"), "reading option.says");
-      if (kv.second["counts"]) {
-        in.expect_map(kv.second["counts"], "reading option.counts");
-        for (const auto& c : kv.second["counts"]) o.counts[c.first.Scalar()] = in.integer(c.second, "count");
-      }
-      if (Rules::is_variation_point(r.id)) {
-        auto known = Rules::variants_of(r.id);
-        if (std::find(known.begin(), known.end(), o.name) == known.end())
-          in.fail(kv.first, "the engine has no variant '" + o.name + "' at '" + r.id + "'" + did_you_mean(o.name, known));
-      }
-      r.options.push_back(std::move(o));
-    }
-    if (r.options.empty()) in.fail(opts, "a reading needs at least one option");
-    r.default_option = in.text(in.required(n, "default", "reading"), "reading.default");
-    if (!r.option(r.default_option)) in.fail(n["default"], "reading.default: '" + r.default_option + "' is not one of its options");
-    r.chosen = r.default_option;
     ed.readings.push_back(std::move(r));
   }
 }

@@ -2,6 +2,7 @@
 
 #include "../core/bundled_files.h"
 #include "../core/clause_reader.h"
+#include "../core/reading_reader.h"
 #include "../core/input_error.h"
 #include "../core/suggest.h"
 #include "../core/yaml_reader.h"
@@ -55,24 +56,10 @@ void read_characters(const YamlReader& in, const YAML::Node& node, Edition& ed) 
 void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   in.expect_list(node, "readings");
   for (const auto& n : node) {
-    in.expect_map(n, "reading", {"id", "clauses", "lines", "says", "options", "default"});
-    Reading r;
-    r.id = in.text(in.required(n, "id", "reading"), "reading.id");
+    Reading r = read_reading(in, n, ed.rulebook, ed.clauses);
     if (ed.reading(r.id)) in.fail(n["id"], "reading '" + r.id + "' is given twice");
-    r.clauses = in.texts(in.required(n, "clauses", "reading"), "reading.clauses");
-    r.lines = in.integers(in.required(n, "lines", "reading"), "reading.lines");
-    for (int l : r.lines)
-      if (l < 1 || l > ed.rulebook.line_count()) in.fail(n["lines"], "reading.lines: line " + std::to_string(l) + " is outside the rulebook");
-    r.says = in.text(in.required(n, "says", "reading"), "reading.says");
-    const YAML::Node opts = in.required(n, "options", "reading");
-    in.expect_map(opts, "reading.options");
-    for (const auto& kv : opts) {
-      in.expect_map(kv.second, "reading option", {"says"});
-      r.options.push_back({kv.first.Scalar(), in.text(in.required(kv.second, "says", "reading option"), "says"), {}});
-    }
-    r.default_option = in.text(in.required(n, "default", "reading"), "reading.default");
-    if (!r.option(r.default_option)) in.fail(n["default"], "reading.default: '" + r.default_option + "' is not one of its options");
-    r.chosen = r.default_option;
+    for (const auto& o : r.options)
+      if (!o.counts.empty()) in.fail(n["options"], "reading '" + r.id + "': a Secret Moon reading does not change card counts");
     if (std::string why = ed.rules.choose(r.id, r.chosen); !why.empty()) in.fail(n["id"], why);
     ed.readings.push_back(std::move(r));
   }
@@ -139,9 +126,6 @@ Edition load_edition(const std::string& yaml_text, const std::string& file) {
   }
   read_clauses(in, in.required(root, "clauses", "edition"), ed.rulebook, ed.clauses);
   if (root["readings"]) read_readings(in, root["readings"], ed);
-  for (const auto& r : ed.readings)
-    for (const auto& c : r.clauses)
-      if (!ed.clause(c)) in.fail(root["readings"], "reading '" + r.id + "' names clause '" + c + "', which is not in `clauses`");
   for (std::string_view id : engine_clause_ids())
     if (!ed.clause(std::string(id)))
       in.fail(root["clauses"], "clause '" + std::string(id) + "' is cited by the engine but not quoted (or marked silent) here");
