@@ -1,6 +1,7 @@
 #include "differential.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 #include "model/love_letter/engine.h"
@@ -29,6 +30,37 @@ State without_round_end(State s) {
   return s;
 }
 
+
+// The next round's deal: the same cards, the order turned by the round's
+// number, so each round of a case gets its own deal.
+Deal next_deal(const std::vector<Role>& cards, const std::vector<size_t>& order, int dealt, int players, bool set_aside,
+               int round) {
+  Deal d;
+  const size_t shift = static_cast<size_t>(round * (players + 1)) % order.size();
+  int next = 0;
+  auto take = [&] { return cards[order[(static_cast<size_t>(next++) + shift) % order.size()]]; };
+  if (set_aside) d.set_aside = take();
+  for (int p = 0; p < players; ++p) d.hand[static_cast<size_t>(p)] = take();
+  while (next < dealt) d.deck.add(take());
+  return d;
+}
+
+std::string new_round_yaml(const Deal& d, int players, std::optional<int> first) {
+  std::string y = "  - new_round:\n      hands: {";
+  for (int p = 0; p < players; ++p) y += (p ? ", " : "") + player(p) + ": " + card(d.hand[static_cast<size_t>(p)]);
+  y += "}\n      deck: [";
+  for (int i = 0; i < d.deck.size; ++i) y += (i ? ", " : "") + card(d.deck[i]);
+  y += "]\n";
+  if (d.set_aside != Role::none) y += "      set_aside: " + card(d.set_aside) + "\n";
+  if (first) y += "      first: " + player(*first) + "\n";
+  return y;
+}
+
+// Among tied winners, the lowest seat starts the next round.
+std::optional<int> tied_first(const State& s) {
+  if (std::popcount(static_cast<unsigned>(s.first_candidates)) < 2) return std::nullopt;
+  return std::countr_zero(static_cast<unsigned>(s.first_candidates));
+}
 
 }  // namespace
 
@@ -105,7 +137,25 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
   };
   if (!(sa == sb)) return diverged("round-end.winners", "the dealt round is decided differently", 0, sa, Rejection::none, sb, Rejection::none);
   static thread_local Action la[1024], lb[1024];
-  for (size_t step = 0; step < c.picks.size() && !sa.round_over; ++step) {
+  int round = 0, new_rounds = 0;
+  for (size_t step = 0; step < c.picks.size(); ++step) {
+    if (sa.round_over) {  // the same round end in both: the next round, as both deal it
+      if (sa.game_over || ++round > 2) break;
+      const Deal deal = next_deal(cards, order, dealt, c.players, set_aside, round);
+      const auto first = tied_first(sa);
+      State na = sa, nb = sb;
+      if (ea.new_round(na, deal, first, nullptr, nullptr) != Rejection::none ||
+          eb.new_round(nb, deal, first, nullptr, nullptr) != Rejection::none)
+        break;
+      y += new_round_yaml(deal, c.players, first);
+      ++new_rounds;
+      const int steps = static_cast<int>(step) + new_rounds;
+      if (!(na == nb))
+        return diverged("round-start", "the next round starts differently", steps, na, Rejection::none, nb, Rejection::none);
+      sa = na;
+      sb = nb;
+      if (sa.round_over) continue;  // a deal already decided ends at once
+    }
     const int me = sa.to_move;
     if (me < 0) break;  // only after a tied round: not reached within one round
     ea.start_turn(sa, nullptr);
@@ -118,7 +168,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
     const Rejection ra = ea.play(ra_state, act, nullptr), rb = eb.play(rb_state, act, nullptr);
     y += step_yaml(me, act);
     const std::string decision = "play." + card(act.card);
-    const int steps = static_cast<int>(step) + 1;
+    const int steps = static_cast<int>(step) + 1 + new_rounds;
     if (ra != Rejection::none || rb != Rejection::none) {
       if ((ra == Rejection::none) == (rb == Rejection::none)) break;  // both refuse: cannot happen
       return diverged(decision, "the play is legal in one edition and refused (" +

@@ -21,8 +21,7 @@ const std::vector<std::string>& smt_findings(const std::string& a, const std::st
   static std::map<std::pair<std::string, std::string>, std::vector<std::string>> cache;
   auto [it, fresh] = cache.try_emplace({a, b});
   if (fresh) {
-    smt::SolveOptions o;
-    o.timeout_ms = 10000;
+    const smt::SolveOptions o;
     for (const auto& f : smt::diff_editions(*catalog().find(a), *catalog().find(b), catalog(), o).findings)
       it->second.push_back(f.id);
   }

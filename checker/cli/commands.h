@@ -32,10 +32,13 @@ struct SmtOptions {
   std::optional<std::string> baseline;
   std::optional<std::string> write_baseline;
   smt::SolveOptions solve;
+  bool allow_inconclusive = false;  // an inconclusive decision does not fail the run
 };
 
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
 int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o);
+int mutate_command(const EditionCatalog& catalog, std::vector<std::string> editions, const std::optional<std::string>& out,
+                   const smt::SolveOptions& solve);
 int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o);
 struct PropsOptions {
   std::optional<std::string> edition, pair, out;

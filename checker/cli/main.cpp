@@ -45,7 +45,16 @@ int main(int argc, char** argv) {
   auto smt_options = [&](CLI::App* sub) {
     sub->add_option("--format", smt.format, "text or json")->check(CLI::IsMember({"text", "json"}));
     sub->add_option("--out", smt.out, "write findings.json and one witness scenario per finding under DIR");
-    sub->add_option("--timeout", smt.solve.timeout_ms, "Z3's time limit per query, in milliseconds");
+    sub->add_option("--rlimit", smt.solve.rlimit,
+                    "Z3's resource limit per query (deterministic: the verdict's only limit; default " +
+                        std::to_string(smt.solve.rlimit) + ")")
+        ->check(CLI::PositiveNumber);
+    sub->add_option("--timeout", smt.solve.safety_seconds,
+                    "safety net, in seconds of wall clock per task: past it the decision is inconclusive (default " +
+                        std::to_string(smt.solve.safety_seconds) + ")")
+        ->check(CLI::PositiveNumber);
+    sub->add_flag("--allow-inconclusive", smt.allow_inconclusive,
+                  "do not fail the run on inconclusive decisions (they fail it unless the baseline accepts them)");
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
     sub->add_option("--write-baseline", smt.write_baseline,
                     "write every error finding of this run to FILE as accepted (review the reasons before committing)");
@@ -63,6 +72,13 @@ int main(int argc, char** argv) {
   auto* verify_cmd = app.add_subcommand("verify", "every scenario, every check, every diff between editions of a game");
   verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
   smt_options(verify_cmd);
+
+  std::vector<std::string> mutate_editions;
+  std::optional<std::string> mutate_out;
+  auto* mutate_cmd = app.add_subcommand("mutate", "the generated mutation suite: each edition with one setting changed, against diff");
+  mutate_cmd->add_option("editions", mutate_editions, "Love Letter edition ids (default: every bundled one)");
+  mutate_cmd->add_option("--out", mutate_out, "write the Markdown table to FILE");
+  common(mutate_cmd);
 
   cli::PropsOptions props;
   auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
@@ -101,6 +117,7 @@ int main(int argc, char** argv) {
     if (*check_cmd) return cli::check_command(catalog, check_id, smt);
     if (*sim_cmd) return cli::simulate_command(catalog, sim);
     if (*props_cmd) return cli::props_command(catalog, props);
+    if (*mutate_cmd) return cli::mutate_command(catalog, mutate_editions, mutate_out, smt.solve);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";

@@ -217,8 +217,7 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
       std::cout << "-- " << a_id << " vs " << b_id << ": no player count both allow, nothing to compare\n";
       continue;
     }
-    smt::SolveOptions so;
-    so.timeout_ms = 10000;
+    const smt::SolveOptions so;
     std::vector<std::string> smt_ids;
     for (const auto& f : smt::diff_editions(a, b, catalog, so).findings) smt_ids.push_back(f.id);
     PairReport r = check_pair(a, b, catalog, smt_ids, seed, o.runs);

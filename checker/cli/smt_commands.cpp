@@ -60,7 +60,7 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
     std::string y = "# Known, accepted findings: errata verify --baseline fails only on error findings not listed here.\n"
                     "# Each reason says why the difference is accepted; review them when the rulebooks change.\naccepted:\n";
     for (const auto& f : findings) {
-      if (f.severity != "error") continue;
+      if (f.severity != "error" && f.kind != "inconclusive") continue;
       const auto it = baseline.accepted.find(f.id);
       const std::string reason = it != baseline.accepted.end() ? it->second : "as the texts state it: " + f.message;
       y += "  - id: \"" + f.id + "\"\n    reason: \"" + yaml_escape(reason) + "\"\n";
@@ -70,12 +70,13 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
       return kExitBadInput;
     }
   }
-  int errors = 0, warnings = 0, infos = 0, accepted = 0, fresh = 0, unreplayed = 0;
+  int errors = 0, warnings = 0, infos = 0, accepted = 0, fresh = 0, unreplayed = 0, open = 0;
   for (const auto& f : findings) {
     (f.severity == "error" ? errors : f.severity == "warning" ? warnings : infos)++;
     if (!f.witness.empty() && !f.replayed) ++unreplayed;
     if (baseline.accepts(f.id)) ++accepted;
     else if (f.severity == "error") ++fresh;
+    else if (f.kind == "inconclusive" && !o.allow_inconclusive) ++open;
   }
   std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
   summary << findings.size() << " findings (" << errors << " errors, " << warnings << " warnings, " << infos << " info), "
@@ -83,12 +84,15 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
   if (o.baseline) summary << ", " << accepted << " accepted by the baseline, " << fresh << " new errors";
   summary << "\n";
   if (unreplayed) summary << "error: " << unreplayed << " witnesses did not replay (a checker bug)\n";
+  if (open)
+    summary << "error: " << open << " decisions are inconclusive and not accepted by the baseline: neither found nor proven "
+            << "(raise --rlimit, accept them in the baseline, or pass --allow-inconclusive)\n";
   for (const auto& [id, reason] : baseline.accepted) {
     bool found = false;
     for (const auto& f : findings) found = found || f.id == id;
     if (!found) summary << "note: the baseline accepts '" << id << "', which this run no longer finds\n";
   }
-  return (unreplayed || fresh || scenario_failures) ? kExitFailed : kExitOk;
+  return (unreplayed || fresh || open || scenario_failures) ? kExitFailed : kExitOk;
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The marker supply (l.39, l.65, l.103, l.115) against the most the rules can
 // call for at once: markers are never returned, so « at once » is over a whole
-// game. Z3 (with a time limit) searches the turns of a game -- one action per
+// game. Z3 (with a resource limit) searches the turns of a game -- one action per
 // player per round (l.81, l.91), Investigate placing a colour marker, Inquire
 // taking a team marker by the edition's answer table and readings -- for a
 // demand above the supply; a witness found is replayed through the engine.
@@ -90,11 +90,10 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   {  // the most a game can call for: at the most players (every count below is a sub-game of it)
     const int n = ed.max_players;
     z3::context c;
+    const smt::Watched watched(c, o.safety_seconds);
     const Encoding e = encode(c, ed, n);
     z3::optimize opt(c);
-    z3::params p(c);
-    p.set("timeout", o.timeout_ms);
-    opt.set(p);
+    opt.set(smt::optimize_params(c, o.rlimit));
     opt.add(e.rules);
     opt.maximize(demand(c, ed, e, team));
     if (opt.check() == z3::sat) {
@@ -104,13 +103,14 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   }
   for (int n = ed.min_players; n <= ed.max_players; ++n) {  // the smallest game that runs short
     z3::context c;
+    const smt::Watched watched(c, o.safety_seconds);
     const Encoding e = encode(c, ed, n);
     bool unknown = false;
     const std::optional<z3::model> m = shortest(c, e, demand(c, ed, e, team) > supply, true, o, unknown);
     if (unknown) {
       f.kind = "inconclusive", f.severity = "warning";
       f.id = "inconclusive:" + ed.id + ":markers-" + std::string(team_id(team));
-      f.message = "Z3 could not decide within the time limit whether " + std::to_string(n) + " players can run short of " + kind + " markers.";
+      f.message = "Z3 could not decide within its resource limit whether " + std::to_string(n) + " players can run short of " + kind + " markers.";
       return f;
     }
     if (!m) continue;
@@ -136,6 +136,7 @@ smt::Finding colour_markers(const Edition& ed, const smt::SolveOptions& o) {
   f.quotes = quotes_of(ed, f.clauses);
   for (int n = ed.min_players; n <= ed.max_players; ++n) {
     z3::context c;
+    const smt::Watched watched(c, o.safety_seconds);
     const Encoding e = encode(c, ed, n);
     z3::expr short_of = c.bool_val(false);
     for (int p = 0; p < n; ++p) {

@@ -43,12 +43,14 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     hand.push_back(c.int_const(("play_hand_" + s).c_str()));
     in_round.push_back(c.bool_const(("play_in_" + s).c_str()));
     protect.push_back(c.bool_const(("play_protected_" + s).c_str()));
+    gone.push_back(c.int_const(("play_gone_" + s).c_str()));
   }
 }
 
 z3::expr SymbolicPlay::cards_named() const {
   z3::expr n = c.int_val(5);
-  for (int p = 1; p < players; ++p) n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
+  // Each other seat holds a card or discarded the one she left with; a protection is a Handmaid discarded.
+  for (int p = 1; p < players; ++p) n = n + 1 + z3::ite(protect[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
   return n + z3::ite(demand >= 0, c.int_val(1), c.int_val(0)) + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
          z3::ite(number >= 0, c.int_val(1), c.int_val(0)) + z3::ite(redraw, c.int_val(1), c.int_val(0));
 }
@@ -82,7 +84,8 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   z3::expr others_in = c.bool_val(false);
   for (int p = 1; p < s.players; ++p) {
     const auto seat = static_cast<size_t>(p);
-    ok = ok && z3::ite(s.in_round[seat], dealt(s.hand[seat]), s.hand[seat] == 0 && !s.protect[seat]);
+    ok = ok && z3::ite(s.in_round[seat], dealt(s.hand[seat]) && s.gone[seat] == 0,
+                       s.hand[seat] == 0 && !s.protect[seat] && dealt(s.gone[seat]));
     others_in = others_in || s.in_round[seat];
   }
   ok = ok && others_in;
@@ -90,7 +93,12 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
     z3::expr used = z3::ite(s.played == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.other == id(r), c.int_val(1), c.int_val(0)) +
                     z3::ite(s.top == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.next == id(r), c.int_val(1), c.int_val(0)) +
                     z3::ite(s.third == id(r), c.int_val(1), c.int_val(0));
-    for (int p = 1; p < s.players; ++p) used = used + z3::ite(s.hand[static_cast<size_t>(p)] == id(r), c.int_val(1), c.int_val(0));
+    for (int p = 1; p < s.players; ++p) {
+      const auto seat = static_cast<size_t>(p);
+      used = used + z3::ite(s.hand[seat] == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.gone[seat] == id(r), c.int_val(1), c.int_val(0));
+      if (r == Role::handmaid) used = used + z3::ite(s.protect[seat], c.int_val(1), c.int_val(0));
+    }
+    if (r == Role::sycophant) used = used + z3::ite(s.demand >= 0, c.int_val(1), c.int_val(0));
     ok = ok && used <= ed.copies[static_cast<size_t>(r)];
   }
   z3::expr guess_known = s.guess == 0;
@@ -103,6 +111,8 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap));
   // A Sycophant's demand only where the deck holds one; it names any seat.
   ok = ok && s.demand >= -1 && s.demand < s.players && (ed.has_card(Role::sycophant) || s.demand == -1);
+  const auto last = static_cast<size_t>(s.players - 1);
+  ok = ok && z3::implies(s.demand >= 0, s.in_round[last] && !s.protect[last]);
   return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
          s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
          (bishop || (s.number == -1 && !s.redraw));
@@ -129,7 +139,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
 
   Checks k{c, c.int_val(0), c.bool_val(false)};
   // The Countess must be played beside the King or a Prince.
-  if (ed.card(Role::countess))
+  if (ed.has_card(Role::countess))
     k.refuse_if(is(s.other, Role::countess) && (is(s.played, Role::king) || is(s.played, Role::prince)),
                 Rejection::countess_must_be_played);
 
@@ -161,7 +171,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
   z3::expr in_table = c.bool_val(false), in_deck = c.bool_val(false);
   for (Role r : roles) {
-    if (ed.card(r)) in_table = in_table || s.guess == id(r);
+    if (ed.lists(r)) in_table = in_table || s.guess == id(r);
     if (ed.has_card(r)) in_deck = in_deck || s.guess == id(r);
   }
   k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
@@ -282,7 +292,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   auto at = [&](size_t p) { return p == 0 ? self : seat_is(p); };
 
   // Guard: the Assassin answers; otherwise a right guess eliminates.
-  const z3::expr assassin = ed.card(Role::assassin) ? !self && is(target_hand, Role::assassin) : c.bool_val(false);
+  const z3::expr assassin = ed.has_card(Role::assassin) ? !self && is(target_hand, Role::assassin) : c.bool_val(false);
   const z3::expr guard_hits = guard && acts && !assassin && target_hand == s.guess;
   const z3::expr guard_backfires = guard && acts && assassin;
   // Baron: the lower card leaves.

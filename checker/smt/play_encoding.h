@@ -28,6 +28,7 @@ struct SymbolicPlay {
   z3::expr played, other, top, next, third;  // Int role indices
   std::vector<z3::expr> hand;          // Int: seats 1.. (seat 0's entry unused), 0 when out of the round
   std::vector<z3::expr> in_round, protect;
+  std::vector<z3::expr> gone;  // Int: the card a seat out of the round discarded when it left, 0 for a seat in it
   z3::expr target;   // Int: -1 for none, else a seat
   z3::expr target2;  // Int: a second chosen seat (Cardinal, Baroness), -1 for none
   z3::expr guess;    // Int role index, 0 for none
@@ -54,7 +55,12 @@ struct PlayOutcome {
   z3::expr sycophant;                // Int: the Sycophant's choice after the play, -1 for none
 };
 
-// A state this edition's round can be in with seat 0 to move, having drawn.
+// A state this edition's round can be in with seat 0 to move, having drawn,
+// and that real play reaches: a protected player has a Handmaid in her
+// discards, a player out of the round discarded the card she left with, a
+// Sycophant's demand was made by the player before (the last seat, in the
+// round, unprotected, with the Sycophant on her discards); every card counted
+// against the edition's copies.
 z3::expr play_well_formed(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);
 
 PlayOutcome encode_play(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);

@@ -30,7 +30,7 @@ std::vector<props::DiffCase> smaller(const props::DiffCase& c, int steps) {
     out.push_back(std::move(d));
   };
   with([](props::DiffCase& d) { --d.players; });
-  with([](props::DiffCase& d) { d.cards = std::max(0, d.cards - 1); });
+  if (c.cards > 0) with([](props::DiffCase& d) { --d.cards; });
   if (static_cast<int>(c.picks.size()) > steps) with([&](props::DiffCase& d) { d.picks.resize(static_cast<size_t>(steps)); });
   for (size_t i = 0; i + 1 < c.picks.size(); ++i)
     with([&](props::DiffCase& d) { d.picks.erase(d.picks.begin() + static_cast<std::ptrdiff_t>(i)); });
@@ -43,15 +43,16 @@ std::vector<props::DiffCase> smaller(const props::DiffCase& c, int steps) {
 
 }  // namespace
 
-std::optional<props::Divergence> search_reading(const love_letter::Edition& as_read, const love_letter::Edition& otherwise,
-                                                uint64_t seed, int cases) {
+std::optional<props::Divergence> search_divergence(const love_letter::Edition& as_read, const love_letter::Edition& otherwise,
+                                                   uint64_t seed, int cases,
+                                                   const std::function<bool(const std::string&)>& wanted) {
   const auto [lo, hi] = props::common_players(as_read, otherwise);
   if (lo > hi) return std::nullopt;
   Rng rng(seed);
   for (int n = 0; n < cases; ++n) {
     props::DiffCase c = random_case(as_read, otherwise, rng);
     auto d = props::play_differential(as_read, otherwise, c);
-    if (!d) continue;
+    if (!d || !wanted(d->decision)) continue;
     // Shrink greedily: take any smaller case that still shows the same decision.
     for (bool smaller_found = true; smaller_found;) {
       smaller_found = false;

@@ -32,13 +32,13 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
   std::vector<z3::expr> score;
   for (int p = 0; p < s.players; ++p) {
     z3::expr v = value_of(s, ed, s.hand[static_cast<size_t>(p)]);
-    if (ed.card(Role::count)) {
+    if (ed.has_card(Role::count)) {
       const z3::expr counts = s.discards_of(p, Role::count);
       v = v + (ed.rules.count_bonus == Rules::CountBonus::once ? z3::ite(counts > 0, c.int_val(1), c.int_val(0)) : counts);
     }
     score.push_back(2 * v);
   }
-  if (ed.card(Role::bishop) && ed.card(Role::princess)) {
+  if (ed.has_card(Role::bishop) && ed.has_card(Role::princess)) {
     std::vector<z3::expr> negated, princess;
     for (int p = 0; p < s.players; ++p) {
       negated.push_back(-score[static_cast<size_t>(p)]);
@@ -103,7 +103,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
     spy_bonus.push_back(c.int_val(0));
     pair_bonus.push_back(c.int_val(0));
   }
-  if (ed.card(Role::spy)) {
+  if (ed.has_card(Role::spy)) {
     z3::expr spies = c.int_val(0);
     const std::vector<z3::expr> spy = played_in_round(s, Role::spy, spies);
     for (size_t p = 0; p < n; ++p) {
@@ -114,7 +114,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + spy_bonus[p];
     }
   }
-  if (ed.card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
+  if (ed.has_card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
     z3::expr pair = c.int_val(0);
     const std::vector<z3::expr> played = played_in_round(s, Role::chancellor, pair);
     for (size_t p = 0; p < n; ++p) {

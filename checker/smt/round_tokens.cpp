@@ -73,14 +73,13 @@ z3::expr RoundTokens::total() const {
   return t;
 }
 
-RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, unsigned timeout_ms) {
+RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, const SolveOptions& options) {
   z3::context c;
+  const Watched watched(c, options.safety_seconds);
   RoundTokens r(c, ed, players);
   auto most = [&](const z3::expr& objective) {
     z3::optimize opt(c);
-    z3::params p(c);
-    p.set("timeout", timeout_ms);
-    opt.set(p);
+    opt.set(optimize_params(c, options.rlimit));
     opt.add(r.rules);
     const auto h = opt.maximize(objective);
     if (opt.check() != z3::sat) return -1;

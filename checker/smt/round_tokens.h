@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "limits.h"
 #include "model/love_letter/edition.h"
 
 namespace errata::smt {
@@ -30,7 +31,7 @@ struct RoundTokens {
 struct RoundTokenBounds {
   int per_round = -1, per_player = -1;
 };
-RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, unsigned timeout_ms);
+RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, const SolveOptions& options);
 
 // A round of random legal play (from `seed`, at most `rounds` tried) that
 // hands out at least `at_least` tokens (to one player when `one_player`), as a

@@ -20,6 +20,7 @@ struct SymbolicSetup {
   std::vector<Role> roles;
   std::vector<z3::expr> used;  // copies of each role the setup names
   z3::expr face_up;
+  z3::expr set_aside;  // 1 when a card is set aside face down, else 0
 };
 
 z3::expr players_ok(const SymbolicSetup& s, const Edition& ed, z3::context& c) {
@@ -32,10 +33,15 @@ z3::expr face_up_ok(const SymbolicSetup& s, const Edition& ed) {
   return s.players == 2 ? s.face_up <= ed.face_up_when_two_players : s.face_up == 0;
 }
 
+// The engine refuses a set-aside card where the edition sets none aside.
+z3::expr set_aside_ok(const SymbolicSetup& s, const Edition& ed) {
+  return ed.set_aside_face_down > 0 ? s.set_aside >= 0 : s.set_aside == 0;
+}
+
 z3::expr accepts(const SymbolicSetup& s, const Edition& ed, z3::context& c) {
   z3::expr ok = players_ok(s, ed, c);
   for (size_t k = 0; k < s.roles.size(); ++k) ok = ok && card_ok(s, k, ed);
-  return ok && face_up_ok(s, ed);
+  return ok && face_up_ok(s, ed) && set_aside_ok(s, ed);
 }
 
 std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
@@ -48,7 +54,9 @@ std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
       return ed.id + " has " + std::to_string(ed.copies[static_cast<size_t>(i)]) + " " +
              std::string(love_letter::role_id(static_cast<Role>(i))) + ", the setup uses " +
              std::to_string(used[static_cast<size_t>(i)]);
-  if (s.face_up > 0) return ed.id + " sets " + std::to_string(ed.face_up_when_two_players) + " cards face up with 2 players";
+  if (s.face_up > 0 && (s.players != 2 || s.face_up > ed.face_up_when_two_players))
+    return ed.id + " sets " + std::to_string(ed.face_up_when_two_players) + " cards face up with 2 players";
+  if (s.set_aside && ed.set_aside_face_down == 0) return ed.id + " sets no card aside";
   return ed.id + " refuses it";
 }
 
@@ -59,7 +67,7 @@ bool encoded_setup_accepted(const Edition& ed, int players, const std::array<int
   z3::context c;
   std::vector<Role> roles;
   for (int i = 1; i < love_letter::kRoleCount; ++i) roles.push_back(static_cast<Role>(i));
-  SymbolicSetup s{players, roles, {}, c.int_val(face_up)};
+  SymbolicSetup s{players, roles, {}, c.int_val(face_up), c.int_val(0)};
   for (Role r : roles) s.used.push_back(c.int_val(used[static_cast<size_t>(r)]));
   z3::solver solver(c);
   solver.add(accepts(s, ed, c));
@@ -70,6 +78,7 @@ std::string SetupCause::id() const {
   switch (kind) {
     case Kind::players: return "setup.players";
     case Kind::face_up: return "setup.face-up";
+    case Kind::set_aside: return "setup.set-aside";
     default: return "setup.cards." + std::string(love_letter::role_id(card));
   }
 }
@@ -80,7 +89,14 @@ std::vector<SetupCause> setup_causes(const Edition& a, const Edition& b) {
     if (a.copies[static_cast<size_t>(i)] != b.copies[static_cast<size_t>(i)])
       out.push_back({SetupCause::Kind::card, static_cast<Role>(i)});
   out.push_back({SetupCause::Kind::face_up, Role::none});
+  out.push_back({SetupCause::Kind::set_aside, Role::none});
   return out;
+}
+
+z3::expr setup_accepts(z3::context& c, int players, const Edition& ed, const std::vector<Role>& roles) {
+  SymbolicSetup s{players, roles, {}, c.int_const("face_up"), c.int_const("set_aside")};
+  for (Role r : roles) s.used.push_back(c.int_const(("used_" + std::string(love_letter::role_id(r))).c_str()));
+  return accepts(s, ed, c);
 }
 
 std::optional<SetupDifference> find_setup_difference(z3::context& c, const Edition& a, const Edition& b, const SetupCause& cause,
@@ -90,16 +106,16 @@ std::optional<SetupDifference> find_setup_difference(z3::context& c, const Editi
     if (a.card(static_cast<Role>(i)) || b.card(static_cast<Role>(i))) roles.push_back(static_cast<Role>(i));
   const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
   for (int n = lo; n <= hi; ++n) {
-    SymbolicSetup s{n, roles, {}, c.int_const("face_up")};
+    SymbolicSetup s{n, roles, {}, c.int_const("face_up"), c.int_const("set_aside")};
     z3::expr total = c.int_val(0);
-    z3::expr bounds = s.face_up >= 0 && s.face_up <= 3;
+    z3::expr bounds = s.face_up >= 0 && s.face_up <= 3 && s.set_aside >= 0 && s.set_aside <= 1;
     for (Role r : roles) {
       s.used.push_back(c.int_const(("used_" + std::string(love_letter::role_id(r))).c_str()));
       bounds = bounds && s.used.back() >= 0;
       total = total + s.used.back();
     }
     // One card per player, the face-up cards, and at least one card left to draw.
-    bounds = bounds && total >= n + s.face_up + 1 && total <= love_letter::kMaxCards;
+    bounds = bounds && total >= n + s.face_up + s.set_aside + 1 && total <= love_letter::kMaxCards;
     // Everything but the cause is accepted by both; the cause by exactly one.
     z3::expr same = c.bool_val(true), differs = c.bool_val(false);
     if (cause.kind == SetupCause::Kind::players) differs = players_ok(s, a, c) != players_ok(s, b, c);
@@ -110,6 +126,8 @@ std::optional<SetupDifference> find_setup_difference(z3::context& c, const Editi
     }
     if (cause.kind == SetupCause::Kind::face_up) differs = face_up_ok(s, a) != face_up_ok(s, b);
     else same = same && face_up_ok(s, a) && face_up_ok(s, b);
+    if (cause.kind == SetupCause::Kind::set_aside) differs = set_aside_ok(s, a) != set_aside_ok(s, b);
+    else same = same && set_aside_ok(s, a) && set_aside_ok(s, b);
     const z3::expr goal = bounds && same && differs;
     std::optional<z3::model> m;
     const Verdict v = solve(c, goal, total, options, m);
@@ -118,6 +136,7 @@ std::optional<SetupDifference> find_setup_difference(z3::context& c, const Editi
     SetupDifference d;
     d.setup.players = n;
     d.setup.face_up = static_cast<int>(m->eval(s.face_up, true).get_numeral_int64());
+    d.setup.set_aside = m->eval(s.set_aside, true).get_numeral_int64() == 1;
     // Deal cards the accepting edition has, in role order (the hands first).
     for (size_t k = 0; k < roles.size(); ++k)
       for (auto i = m->eval(s.used[k], true).get_numeral_int64(); i > 0; --i) d.setup.cards.push_back(roles[k]);

@@ -28,10 +28,14 @@ bool encoded_setup_accepted(const love_letter::Edition& ed, int players,
 // What a setup difference comes from: the number of players, the copies of
 // one card, or the face-up cards of a 2-player round.
 struct SetupCause {
-  enum class Kind { players, card, face_up } kind = Kind::players;
+  enum class Kind { players, card, face_up, set_aside } kind = Kind::players;
   love_letter::Role card = love_letter::Role::none;
   std::string id() const;
 };
+
+// Whether an edition accepts a setup of `players` over `roles`, as a formula
+// over fixed names (to tell which settings the encoding reads).
+z3::expr setup_accepts(z3::context& c, int players, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);
 
 // The causes worth asking about for two editions.
 std::vector<SetupCause> setup_causes(const love_letter::Edition& a, const love_letter::Edition& b);

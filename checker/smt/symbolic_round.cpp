@@ -92,6 +92,10 @@ z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed) {
     for (Role r : s.roles)
       if (ed.has_card(r)) dealt = dealt || h == static_cast<int>(r);
     ok = ok && z3::ite(s.in_round[static_cast<size_t>(p)], dealt, h == 0);
+    // Reachable only: discarding the Princess puts her player out of the round
+    // (princess.leave), and a player out of the round discarded the card she left with.
+    if (ed.has_card(Role::princess)) ok = ok && z3::implies(s.in_round[static_cast<size_t>(p)], s.discards_of(p, Role::princess) == 0);
+    ok = ok && z3::implies(!s.in_round[static_cast<size_t>(p)], s.pile[static_cast<size_t>(p)][0] != 0);
     ok = ok && s.tokens[static_cast<size_t>(p)] >= 0 && s.tokens[static_cast<size_t>(p)] < needed;
   }
   return ok && s.in_round_count() >= 1;

@@ -40,7 +40,9 @@ std::vector<love_letter::Role> shared_roles(const love_letter::Edition& a, const
 
 // A state this edition's round can be in between turns (what the engine's
 // setup check accepts): copies within the deck, one card per player in the
-// round, none out of it, tokens below the winning count.
+// round, none out of it, tokens below the winning count; and one real play
+// reaches: no Princess among the discards of a player still in the round, a
+// discarded card for each player out of it.
 z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed);
 
 // The value of the card `role` (an Int expression) under this edition; 0 for none.

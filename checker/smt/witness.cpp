@@ -150,6 +150,7 @@ std::string setup_yaml(const std::string& name, const std::string& comment, cons
     for (int i = 0; i < s.face_up; ++i) y += (i ? ", " : "") + std::string(love_letter::role_id(s.cards[next++]));
     y += "]\n";
   }
+  if (s.set_aside) y += "  set_aside: " + std::string(love_letter::role_id(s.cards[next++])) + "\n";
   y += "  deck: [";
   for (size_t i = next; i < s.cards.size(); ++i) y += (i > next ? ", " : "") + std::string(love_letter::role_id(s.cards[i]));
   y += "]\nexpect:\n";
@@ -192,6 +193,18 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     if (p.protect[seat]) prot += (prot.empty() ? "" : ", ") + player_name(s);
   }
   y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + ", " + card(p.third) + "]\n";
+  // What real play left in the discard piles: the card each eliminated player
+  // left with, the Handmaid behind each protection, the Sycophant behind a demand.
+  std::string piles;
+  for (int s = 1; s < p.players; ++s) {
+    const auto seat = static_cast<size_t>(s);
+    std::vector<std::string> pile;
+    if (p.gone[seat] != Role::none) pile.push_back(card(p.gone[seat]));
+    if (p.protect[seat]) pile.push_back("handmaid");
+    if (p.demand >= 0 && s == p.players - 1) pile.push_back("sycophant");
+    if (!pile.empty()) piles += (piles.empty() ? "" : ", ") + player_name(s) + ": " + editions_list(pile);
+  }
+  if (!piles.empty()) y += "  discards: {" + piles + "}\n";
   if (!out.empty()) y += "  eliminated: [" + out + "]\n";
   if (!prot.empty()) y += "  protected: [" + prot + "]\n";
   if (p.demand >= 0) y += "  sycophant_choice: " + player_name(p.demand) + "\n";

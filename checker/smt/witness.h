@@ -46,8 +46,9 @@ std::string round_end_scenario(const std::string& name, const std::string& comme
 // A setup that one edition accepts and the other refuses.
 struct ConcreteSetup {
   int players = 0;
-  std::vector<love_letter::Role> cards;  // the first `players` are dealt, then face up, the rest form the deck
+  std::vector<love_letter::Role> cards;  // the first `players` are dealt, then face up, then set aside, the rest form the deck
   int face_up = 0;
+  bool set_aside = false;  // one card set aside face down
 };
 std::string setup_scenario(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                            const love_letter::Edition& accepts, const love_letter::Edition& refuses);
@@ -66,6 +67,7 @@ struct ConcretePlay {
   std::vector<love_letter::Role> bottom;
   std::vector<love_letter::Role> hand;  // seat 0's entry unused; none when out of the round
   std::vector<bool> protect;
+  std::vector<love_letter::Role> gone;  // the card a seat out of the round left with, none for a seat in it
   int target = -1, target2 = -1;
   love_letter::Role guess = love_letter::Role::none;
   int number = -1;

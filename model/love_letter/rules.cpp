@@ -91,6 +91,16 @@ bool Rules::set(std::string_view point, std::string_view variant) {
   return false;
 }
 
+std::string Rules::variant(std::string_view point) const {
+  for (const auto& v : variants()) {
+    if (v.point != point) continue;
+    Rules r = *this;
+    v.apply(r);
+    if (r == *this) return std::string(v.name);
+  }
+  return "";
+}
+
 bool Rules::is_variation_point(std::string_view point) {
   for (const auto& v : variants())
     if (v.point == point) return true;

@@ -63,6 +63,9 @@ struct Rules {
 
   // Sets variation point `point` to `variant`; false when the engine has no such variant.
   bool set(std::string_view point, std::string_view variant);
+  // The variant in force at `point` ("" for no such point).
+  std::string variant(std::string_view point) const;
+  bool operator==(const Rules&) const = default;
   static bool is_variation_point(std::string_view point);
   // The variants the engine implements at `point`.
   static std::vector<std::string> variants_of(std::string_view point);

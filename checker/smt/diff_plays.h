@@ -1,0 +1,15 @@
+#pragma once
+// errata diff, the plays: for each card both decks hold, the smallest play
+// (fewest players, then fewest cards) that the two editions judge
+// differently, found by Z3 and replayed; or unsat within the bounds.
+#include <z3++.h>
+
+#include "diff.h"
+#include "diff_support.h"
+
+namespace errata::smt {
+
+void diff_plays(z3::context& c, const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi, DiffResult& out);
+
+}  // namespace errata::smt

@@ -1,0 +1,88 @@
+#include "diff_search.h"
+
+#include <algorithm>
+
+#include "encoding_reads.h"
+#include "props/differential.h"
+#include "reading_search.h"
+#include "symbolic_round.h"
+
+namespace errata::smt {
+
+using love_letter::Edition;
+
+namespace {
+
+std::string decision_of(const std::string& finding_id) { return finding_id.substr(finding_id.rfind(':') + 1); }
+
+// Whether a finding already made covers a divergence of `decision`.
+bool covered(const DiffResult& out, const std::string& kind, const std::string& decision) {
+  for (const auto& f : out.findings) {
+    if (f.kind != kind) continue;
+    const std::string found = decision_of(f.id);
+    if (found == decision) return true;
+    if (decision == "round-end.tokens" && found.starts_with("round-end.") && found != "round-end.winners") return true;
+  }
+  return false;
+}
+
+std::string settings_text(const std::vector<Setting>& settings, const Labels& l) {
+  std::string out;
+  for (const auto& s : settings)
+    out += (out.empty() ? "" : "; ") + s.id + " (" + s.value_a + " under " + l.a + ", " + s.value_b + " under " + l.b + ")";
+  return out;
+}
+
+std::vector<std::string> clauses_of(const Edition& a, const Edition& b, const std::vector<Setting>& settings) {
+  std::vector<std::string> out;
+  for (const auto& s : settings)
+    for (const Edition* e : {&a, &b})
+      for (const auto& c : setting_clauses(*e, s.id))
+        if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  return out;
+}
+
+std::string dotted(std::string id) {
+  std::replace(id.begin(), id.end(), ':', '.');
+  return id;
+}
+
+}  // namespace
+
+std::vector<Setting> unencoded_settings(const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
+  const auto roles = shared_roles(a, b);
+  const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
+  std::vector<Setting> out;
+  for (const auto& s : differences)
+    if (!encodings_differ(a, with_setting(a, s.id, b), roles, lo, hi)) out.push_back(s);
+  return out;
+}
+
+void diff_unencoded(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
+                    const Labels& labels, const std::vector<Setting>& unencoded, DiffResult& out) {
+  if (unencoded.empty()) return;
+  const auto [lo, hi] = props::common_players(a, b);
+  const std::string searched = "differential play of " + std::to_string(kSearchCases) + " seeded random cases (seed 1; " +
+                               std::to_string(lo) + " to " + std::to_string(hi) +
+                               " players, up to three rounds each, the same deal and choices under both)";
+  const auto d = lo > hi ? std::nullopt
+                         : search_divergence(a, b, 1, kSearchCases, [&](const std::string& decision) { return !covered(out, kind, decision); });
+  if (!d) {
+    for (const auto& s : unencoded) {
+      Finding f = make_finding("inconclusive", a, b, labels, "setting." + dotted(s.id), clauses_of(a, b, {s}));
+      f.severity = "warning";
+      f.message = "No encoding reads " + settings_text({s}, labels) + ", and " + searched +
+                  " found no situation the two decide differently: a search, not a proof.";
+      out.findings.push_back(std::move(f));
+    }
+    return;
+  }
+  Finding f = make_finding(kind, a, b, labels, d->decision, clauses_of(a, b, unencoded));
+  f.message = "Differential play shows " + d->detail + " (" + d->decision + ", after " + std::to_string(d->steps) +
+              " steps): a decision the encodings do not cover, from " + settings_text(unencoded, labels) + ". Found by " + searched +
+              ", shrunk: a search, not a proof.";
+  attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
+  out.findings.push_back(std::move(f));
+}
+
+}  // namespace errata::smt

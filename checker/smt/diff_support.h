@@ -1,0 +1,42 @@
+#pragma once
+// What the decisions of `errata diff` share: the two editions' labels, a
+// finding with the quotes of both texts, and the witness attached and
+// replayed by both executable models.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "checker/edition_catalog.h"
+#include "finding.h"
+#include "solve.h"
+
+namespace errata::smt {
+
+struct Labels {
+  std::string a, b;
+};
+
+// The clauses of `ids` that either edition (or both) states.
+std::vector<std::string> present(const love_letter::Edition& a, const love_letter::Edition& b, const std::vector<std::string>& ids);
+std::vector<std::string> in_both(const love_letter::Edition& a, const love_letter::Edition& b, const std::vector<std::string>& ids);
+
+// A finding of `kind` about `decision`, quoting both editions' text of `clauses`.
+Finding make_finding(const std::string& kind, const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l,
+                     const std::string& decision, const std::vector<std::string>& clauses);
+
+// Attaches the witness `make(true)` (both editions' outcomes) and replays it:
+// a divergence must show under both editions. For an ambiguity, `make(false)`
+// holds the outcome of the reading taken: it must pass under it and fail
+// under the other reading. A witness that does not replay is a checker bug.
+void attach_witness(Finding& f, const std::string& kind, const std::function<std::string(bool)>& make,
+                    const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog);
+
+// An inconclusive finding: Z3 answered `unknown` within its resource limit
+// (or the safety clock ran out), so the decision is neither found nor proven.
+Finding inconclusive(const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l, const std::string& decision,
+                     const std::vector<std::string>& clauses, const std::string& what);
+
+std::string seats(const std::vector<bool>& set);
+std::string tokens(int n);
+
+}  // namespace errata::smt
