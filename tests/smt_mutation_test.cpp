@@ -60,8 +60,10 @@ std::vector<Mutant> mutants(const Edition& ed) {
                    }), true});
   if (ed.has_card(Role::handmaid))
     out.push_back({"the other protection rule", mutant_of(ed, [](Edition& m) {
-                     m.variants["handmaid.protection"] = m.rules.protection == love_letter::Rules::Protection::effects_ignored
-                                                             ? "cannot-be-chosen" : "effects-ignored";
+                     const std::string other = m.rules.protection == love_letter::Rules::Protection::effects_ignored
+                                                   ? "cannot-be-chosen" : "effects-ignored";
+                     if (m.reading("handmaid.protection")) EXPECT_EQ(m.choose("handmaid.protection", other), "");  // BGA: a reading
+                     else m.variants["handmaid.protection"] = other;
                    }), true});
   // Changes that cannot show: a token count for a player count the edition never seats.
   out.push_back({"a token count for 9 players", mutant_of(ed, [](Edition& m) { m.tokens_to_win[9] = 1; }), false});
