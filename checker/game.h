@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "checker/edition_catalog.h"
@@ -58,6 +59,15 @@ class Game {
   // edition of the game has that reading, else "" or what is wrong).
   virtual std::vector<std::string> reading_ids() const { return {}; }
   virtual std::optional<std::string> choose_reading(const std::string&, const std::string&) const { return std::nullopt; }
+  // errata explain, "hinges on a reading": every (reading, option) of
+  // `edition` other than the option it takes now, and a run of the scenario
+  // with one of them taken instead (the edition the other runs use is left as
+  // it is). A game whose readings have one option each lists none.
+  virtual std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& /*edition*/) const {
+    return {};
+  }
+  virtual RunResult run_read_as(const Scenario& sc, const std::string& edition, const std::string& reading,
+                                const std::string& option) const;
 };
 
 // --reading ID=OPTION for every game: Love Letter's editions and the others'.

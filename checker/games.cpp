@@ -1,11 +1,17 @@
 #include "checker/game.h"
 
 #include "checker/loser/loser_game.h"
+#include "checker/scenario/run_protocol.h"
 #include "checker/secret_moon/secret_moon_game.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 
 namespace errata {
+
+RunResult Game::run_read_as(const Scenario& sc, const std::string& edition, const std::string& reading,
+                            const std::string& option) const {
+  return run_protocol::bad_input(sc, edition, id() + " has no reading " + reading + " with an option '" + option + "'");
+}
 
 const std::vector<const Game*>& other_games() {
   static const std::vector<const Game*> games{&loser::loser_game(), &secret_moon::secret_moon_game()};

@@ -175,6 +175,42 @@ expect: {game_over: true, game_winners: [Ana]}
   EXPECT_NE(bad.text.find("bad.yaml:4:"), std::string::npos) << bad.text;
 }
 
+// Board Game Arena's protection is a reading (line 18 against lines 36-38).
+// Under effects-ignored a Prince may choose the one protected opponent and is
+// wasted, yet once every opponent is protected it may not (line 38): the
+// non-monotone Prince. Under cannot-be-chosen, the model's default, the
+// first play is refused.
+TEST_F(Cli, BgaProtectionIsAReading) {
+  const std::string f = write("p.yaml", R"(name: with one of two opponents protected, the Prince may choose him and does nothing
+game: love-letter
+editions: [love-letter-bga]
+setup: {players: [Ana, Bo, Cy], hands: {Ana: prince, Bo: princess, Cy: priest}, discards: {Bo: [handmaid]}, protected: [Bo], deck: [guard, baron]}
+steps:
+  - {turn: Ana, play: prince, target: Bo}
+expect: {hands: {Ana: guard, Bo: princess, Cy: priest}, eliminated: [], discards: {Ana: [prince], Bo: [handmaid], Cy: []}, deck: [baron]}
+---
+name: with his only opponent protected, the Prince must choose his own player
+game: love-letter
+editions: [love-letter-bga]
+setup: {players: [Ana, Bo], hands: {Ana: prince, Bo: princess}, discards: {Bo: [handmaid]}, protected: [Bo], deck: [guard, baron, king]}
+steps:
+  - {turn: Ana, play: prince, target: Bo, expect: {error: target-protected}}
+  - {turn: Ana, play: prince, target: Ana}
+expect: {hands: {Ana: baron, Bo: princess}, discards: {Ana: [prince, guard], Bo: [handmaid]}, deck: [king]}
+)");
+  const auto ignored = errata("run --reading handmaid.protection=effects-ignored " + f);
+  EXPECT_EQ(ignored.code, 0) << ignored.text;
+  const auto as_read = errata("run " + f);
+  EXPECT_EQ(as_read.code, 1) << as_read.text;
+  EXPECT_NE(as_read.text.find("rejected with target-protected"), std::string::npos) << as_read.text;
+  EXPECT_NE(as_read.text.find("1 passed, 1 failed"), std::string::npos) << as_read.text;
+  // The bundled scenarios state the default; explain names the reading they hinge on.
+  const auto bundled = errata("explain " + std::string(ERRATA_SOURCE_DIR) + "/scenarios/love-letter-bga/protection.yaml");
+  EXPECT_EQ(bundled.code, 0) << bundled.text;
+  EXPECT_NE(bundled.text.find("hinges on reading handmaid.protection: under 'effects-ignored' it fails"), std::string::npos)
+      << bundled.text;
+}
+
 TEST_F(Cli, AnotherReadingChangesTheOutcome) {
   const std::string f = write("j.yaml", R"(name: six Guards fit the deck
 game: love-letter
@@ -277,6 +313,28 @@ TEST_F(Cli, ReadingsOfTheOtherGamesCanBeChosen) {
   EXPECT_EQ(typo.code, 2);
   EXPECT_NE(typo.text.find("did you mean 'markers.repeat'"), std::string::npos) << typo.text;
   EXPECT_EQ(errata("run " + file + " --reading markers.repeat=twice").code, 2);
+}
+
+// errata explain re-runs a Secret Moon scenario under every other option of
+// each of its readings, through the Game: the Priest's Minister marker
+// (l.115) hinges on inquire.marker, a second answer's marker on
+// markers.repeat.
+TEST_F(Cli, ExplainSaysWhichSecretMoonOutcomesHingeOnWhichReading) {
+  const std::string folder = std::string(ERRATA_SOURCE_DIR) + "/scenarios/secret-moon/";
+  const auto inquire = errata("explain " + folder + "inquire.yaml");
+  EXPECT_EQ(inquire.code, 0) << inquire.text;
+  EXPECT_NE(inquire.text.find("hinges on reading inquire.marker: under 'character-team' it fails"), std::string::npos)
+      << inquire.text;
+  const auto markers = errata("explain " + folder + "markers.yaml");
+  EXPECT_EQ(markers.code, 0) << markers.text;
+  EXPECT_NE(markers.text.find("hinges on reading markers.repeat: under 'once-per-player' it fails"), std::string::npos)
+      << markers.text;
+  // Read the other way, the scenario fails, and its outcome under the reading
+  // the model takes is what explain reports as the hinge.
+  const auto other = errata("explain " + folder + "markers.yaml --reading markers.repeat=once-per-player");
+  EXPECT_EQ(other.code, 1) << other.text;
+  EXPECT_NE(other.text.find("hinges on reading markers.repeat: under 'each-answer' it passes"), std::string::npos)
+      << other.text;
 }
 
 }  // namespace

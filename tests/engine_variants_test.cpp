@@ -92,18 +92,37 @@ TEST(Variants, TiesBrokenByDiscardTotalsThenNobody) {
   EXPECT_EQ(even.first_candidates, even.everyone());  // nobody won: anyone may start
 }
 
-// handmaid.protection effects-ignored (BGA l.18): choosing a protected player is allowed and does nothing.
+// handmaid.protection effects-ignored (BGA l.18, as worded): choosing a
+// protected player is allowed and does nothing, while another can be chosen;
+// once every opponent is protected the Prince may not choose them (l.38).
 TEST(Variants, ProtectionThatIgnoresEffects) {
-  const Engine bga(edition("love-letter-bga"));
+  const Engine ignored(with("love-letter-bga", "handmaid.protection", "effects-ignored"));
   State s = deal({R::guard, R::priest, R::baron}, {R::king, R::spy});
   s.protected_players = only(1);
   love_letter::Trace t = trace_for(3);
-  ASSERT_EQ(bga.take_turn(s, 0, play(R::guard, 1, R::priest), &t), Rejection::none);
+  ASSERT_EQ(ignored.take_turn(s, 0, play(R::guard, 1, R::priest), &t), Rejection::none);
   EXPECT_EQ(s.eliminated, 0);
   EXPECT_TRUE(cites(t, "handmaid.protect"));
+  State wasted = deal({R::prince, R::princess, R::baron}, {R::king, R::spy});
+  wasted.protected_players = only(1);  // Cy can be chosen: the Prince may still choose Bo, without effect
+  ASSERT_EQ(ignored.take_turn(wasted, 0, play(R::prince, 1), nullptr), Rejection::none);
+  EXPECT_EQ(wasted.hand[1][0], R::princess);
   State prince = deal({R::prince, R::princess}, {R::king, R::spy});
   prince.protected_players = only(1);  // every opponent protected: the Prince can only choose its own player (l.38)
-  EXPECT_EQ(bga.take_turn(prince, 0, play(R::prince, 1), nullptr), Rejection::target_protected);
+  EXPECT_EQ(ignored.take_turn(prince, 0, play(R::prince, 1), nullptr), Rejection::target_protected);
+}
+
+// handmaid.protection cannot-be-chosen (BGA's default reading): a protected
+// player is never chosen, whether or not another can be (l.36-38 add only the
+// case where nobody can).
+TEST(Variants, ProtectionThatForbidsChoosing) {
+  const Engine bga(edition("love-letter-bga"));
+  for (const Role card : {R::guard, R::priest, R::baron, R::prince, R::king}) {
+    State s = deal({card, R::princess, R::baron}, {R::priest, R::spy});
+    s.protected_players = only(1);  // Bo protected, Cy not
+    const love_letter::Action a = card == R::guard ? play(card, 1, R::princess) : play(card, 1);
+    EXPECT_EQ(bga.take_turn(s, 0, a, nullptr), Rejection::target_protected) << love_letter::role_id(card);
+  }
 }
 
 // guard.target any-player (BGA l.15 as written): the Guard may choose its own player.

@@ -88,7 +88,7 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
       }
       for (const auto& f : r.failures) std::cout << "  FAILED " << f.mark.str() << ": " << f.message << "\n";
       if (r.passed()) std::cout << "  passed\n";
-      const auto hinges = ed ? reading_hinges(sc, *ed, catalog, r) : std::vector<Hinge>{};
+      const auto hinges = ed ? reading_hinges(sc, *ed, catalog, r) : game ? reading_hinges(sc, *game, id, r) : std::vector<Hinge>{};
       if (hinges.empty()) {
         std::cout << "  no reading changes this outcome\n";
       } else {

@@ -43,6 +43,10 @@ class LoserGame final : public Game {
     return run_scenario(sc, *script, ed);
   }
 
+  // Loser's silent clauses each state the one reading the model takes
+  // (loser.yaml, `silent:`): no other option to re-run a scenario under, so
+  // other_reading_options keeps the Game default (none).
+
   std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
     return loser::random_game_problem(players, seed);
   }

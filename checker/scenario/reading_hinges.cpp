@@ -37,4 +37,14 @@ std::vector<Hinge> reading_hinges(const Scenario& sc, const love_letter::Edition
   return out;
 }
 
+std::vector<Hinge> reading_hinges(const Scenario& sc, const Game& game, const std::string& edition, const RunResult& as_run) {
+  std::vector<Hinge> out;
+  const std::string base = signature(as_run);
+  for (const auto& [reading, option] : game.other_reading_options(edition)) {
+    const RunResult r = game.run_read_as(sc, edition, reading, option);
+    if (signature(r) != base) out.push_back({reading, option, outcome_of(r)});
+  }
+  return out;
+}
+
 }  // namespace errata

@@ -52,6 +52,24 @@ class SecretMoonGame final : public Game {
     return ed.choose(id, option);
   }
 
+  std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& edition) const override {
+    std::vector<std::pair<std::string, std::string>> out;
+    const Edition& ed = bundled_edition();
+    if (edition != ed.id) return out;
+    for (const auto& r : ed.readings)
+      for (const auto& o : r.options)
+        if (o.name != r.chosen) out.emplace_back(r.id, o.name);
+    return out;
+  }
+
+  RunResult run_read_as(const Scenario& sc, const std::string& edition, const std::string& reading,
+                        const std::string& option) const override {
+    Edition ed = bundled_edition();
+    if (edition != ed.id) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
+    if (const std::string why = ed.choose(reading, option); !why.empty()) return run_protocol::bad_input(sc, edition, why);
+    return run_scenario(sc, ed);
+  }
+
   std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
     return secret_moon::random_game_problem(players, seed);
   }

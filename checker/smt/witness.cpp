@@ -210,6 +210,7 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
   if (p.demand >= 0) y += "  sycophant_choice: " + player_name(p.demand) + "\n";
   y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
   if (p.target >= 0 && p.target2 >= 0) y += "    targets: [" + player_name(p.target) + ", " + player_name(p.target2) + "]\n";
+  else if (p.target >= 0 && p.played == Role::cardinal) y += "    targets: [" + player_name(p.target) + "]\n";  // the Cardinal reads only `targets`
   else if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
   if (p.guess != Role::none) y += "    guess: " + card(p.guess) + "\n";
   if (p.number >= 0) y += "    guess: " + std::to_string(p.number) + "\n";
