@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "interrupt.h"
 #include "model/love_letter/rejection.h"
 #include "play_encoding.h"
 #include "round_end_encoding.h"
@@ -320,6 +321,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   const auto roles = shared_roles(a, b);
 
   z3::context c;  // one context for every query of this diff: making one costs more than most queries
+  const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
   for (const auto& d : round_end_decisions()) {
     if (lo > hi) break;
