@@ -49,14 +49,16 @@ bench:
 
 # Fuzzing (libFuzzer, clang, ASan+UBSan, -D_GLIBCXX_ASSERTIONS) in its own
 # build folder: first the regression corpus under the sanitizers, then every
-# target for FUZZ_SECONDS each; fails on any crash, leak, timeout or OOM.
+# target for FUZZ_SECONDS each (or FUZZ_RUNS inputs each: the smoke test,
+# `make fuzz FUZZ_RUNS=2000`); fails on any crash, leak, timeout or OOM.
+# Not part of `make test`: the clang+ASan build alone takes far longer.
 FUZZ_SECONDS ?= 60
 fuzz:
 	@$(MAKE) deps PACKAGES="$(PACKAGES) clang libclang-rt-dev"
 	@cmake -S . -B build-fuzz -DERRATA_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Fuzz >/dev/null
 	@cmake --build build-fuzz -j $(JOBS) --target errata_fuzzers errata_fuzz_replay
 	cd build-fuzz && ctest -L fuzz --output-on-failure -j $(JOBS)
-	fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
+	FUZZ_RUNS=$(FUZZ_RUNS) fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD) build-asan build-bench build-fuzz

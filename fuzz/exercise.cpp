@@ -1,5 +1,7 @@
 #include "exercise.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <vector>
 
@@ -76,7 +78,8 @@ bool exercise_edition_text(const std::string& text, uint64_t seed) {
     else if (text.find("game: loser") != std::string::npos) loser_edition(text, seed);
     else love_letter_edition(text, seed);
     return true;
-  } catch (const InputError&) {
+  } catch (const InputError& e) {
+    if (std::getenv("ERRATA_FUZZ_VERBOSE")) std::fprintf(stderr, "%s\n", e.what());  // why an input did not load
     return false;
   }
 }

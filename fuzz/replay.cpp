@@ -30,5 +30,6 @@ int main(int argc, char** argv) {
     const std::string input((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
     target(reinterpret_cast<const uint8_t*>(input.data()), input.size());
   }
+  errata::fuzz::print_edition_edits_stats();
   return 0;
 }

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Runs every libFuzzer target of the fuzz build: `make fuzz` calls it.
 #   fuzz/run.sh BUILD_DIR SECONDS_PER_TARGET [TARGET...]
+# With FUZZ_RUNS=N in the environment, each target runs N inputs instead
+# (a smoke test of a fixed size).
 # Seeds: the bundled scenarios and edition files, split into single YAML
 # documents, and the baseline; a dictionary of every key those files use.
 # The working corpus grows under BUILD_DIR/fuzz-work/corpus/TARGET; an input
@@ -56,10 +58,12 @@ for t in $targets; do
   corpus=$work/corpus/$t
   artifacts=$work/artifacts/$t
   mkdir -p "$corpus" "$artifacts"
-  options="-max_total_time=$seconds -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1"
+  limit="-max_total_time=$seconds"
+  [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"
+  options="$limit -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1"
   [ "$t" != edition-edits ] && options="$options -dict=$dict"
   log=$work/$t.log
-  echo "fuzz_$t: $seconds s"
+  echo "fuzz_$t: ${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}"
   # shellcheck disable=SC2086
   if "$build/fuzz/fuzz_$t" $options -artifact_prefix="$artifacts/" "$corpus" "$(seeds "$t")" "$src/fuzz/regression/$t" \
       > "$log" 2>&1; then
