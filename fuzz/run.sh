@@ -103,7 +103,7 @@ for t in $targets; do
   echo "fuzz_$t: ${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}"
   if fuzz_target "$t"; then
     runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/$t.log" | awk '{ n += $2 } END { print n }')
-    speed=$(grep -o 'stat::average_exec_per_sec: [0-9]*' "$work/$t.log" | awk '{ s += $2; k++ } END { print (k ? int(s / k) : 0) }')
+    speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$work/$t.log" | awk '{ s += $2; k++ } END { print (k ? int(s / k) : 0) }')
     echo "  ok: $runs executions, $speed exec/s; $(grep 'edited editions loaded' "$work/$t.log" | tail -1)"
   else
     status=1
