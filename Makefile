@@ -7,7 +7,7 @@ PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
              librapidcheck-dev libgtest-dev
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test sanitize bench clean
+.PHONY: all deps configure build run test sanitize bench fuzz clean
 
 all: build
 
@@ -47,5 +47,18 @@ bench:
 	@cmake --build build-bench -j $(JOBS) --target errata_bench
 	./build-bench/errata_bench --benchmark_min_time=1 $(BENCH_ARGS)
 
+# Fuzzing (libFuzzer, clang, ASan+UBSan, -D_GLIBCXX_ASSERTIONS) in its own
+# build folder: first the regression corpus under the sanitizers, then every
+# target for FUZZ_SECONDS each (or FUZZ_RUNS inputs each: the smoke test,
+# `make fuzz FUZZ_RUNS=2000`); fails on any crash, leak, timeout or OOM.
+# Not part of `make test`: the clang+ASan build alone takes far longer.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@$(MAKE) deps PACKAGES="$(PACKAGES) clang libclang-rt-dev"
+	@cmake -S . -B build-fuzz -DERRATA_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Fuzz >/dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target errata_fuzzers errata_fuzz_replay
+	cd build-fuzz && ctest -L fuzz --output-on-failure -j $(JOBS)
+	FUZZ_RUNS=$(FUZZ_RUNS) fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD) build-asan build-bench
+	rm -rf $(BUILD) build-asan build-bench build-fuzz

@@ -1,11 +1,9 @@
 #include "edition_catalog.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "model/core/bundled_files.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
+#include "model/core/user_file.h"
 #include "model/love_letter/edition_loader.h"
 
 namespace errata {
@@ -44,11 +42,7 @@ love_letter::FindEdition EditionCatalog::finder() const {
 }
 
 void EditionCatalog::load_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this edition file");
-  std::stringstream ss;
-  ss << f.rdbuf();
-  add(love_letter::load_edition(ss.str(), path, finder()), path);
+  add(love_letter::load_edition(read_user_file(path, "edition file"), path, finder()), path);
 }
 
 void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {

@@ -1,11 +1,27 @@
 #pragma once
-// Reports are written whole or not at all: into a temporary file beside the
-// target, then renamed over it.
+// Reports are written whole or not at all: into a temporary beside the
+// target (created exclusively, under an unpredictable name), then renamed
+// over it. Only a regular file is ever replaced (never a device node, a
+// symlink or a folder), and an interruption (Ctrl-C) waits for a write under
+// way to finish or never sees it begin (see hold_writes).
+#include <map>
+#include <mutex>
 #include <string>
 
 namespace errata {
 
 // Writes `content` to `path` atomically; returns "" or an error message.
 std::string write_file_atomically(const std::string& path, const std::string& content);
+
+// Writes a whole folder at once: each file (path relative to `dir` -> content)
+// into a temporary folder beside `dir`, then swapped in for `dir` (whose old
+// contents are then removed). Returns "" or an error message; on an error
+// `dir` is left as it was.
+std::string write_folder_atomically(const std::string& dir, const std::map<std::string, std::string>& files);
+
+// Held while a report is written and renamed into place. The interrupt
+// handler takes it before leaving the program, so that nothing is left half
+// written; it is recursive so that a folder's writer can hold it across its files.
+std::unique_lock<std::recursive_mutex> hold_writes();
 
 }  // namespace errata

@@ -5,11 +5,13 @@
 
 #include "checker/edition_catalog.h"
 #include "checker/game.h"
+#include "checker/smt/interrupt.h"
 #include "commands.h"
 #include "model/core/input_error.h"
 
 int main(int argc, char** argv) {
   using namespace errata;
+  smt::handle_interrupts();  // Ctrl-C, SIGTERM: stop every solver, write nothing half, exit 130
   CLI::App app{"errata: executable rulebooks and scenario checks for card games"};
   app.require_subcommand(1);
   std::vector<std::string> edition_files, readings;

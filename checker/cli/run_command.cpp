@@ -61,10 +61,10 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
         RunResult r = run_under(sc, ed, catalog, !o.edition);
         if (r.bad_input) {
           bad_input = true;
-          std::cerr << r.bad_input->mark.str() << ": error: [" << r.edition << "] " << r.bad_input->message << "\n";
+          std::cerr << one_line(r.bad_input->mark.str()) << ": error: [" << r.edition << "] " << one_line(r.bad_input->message) << "\n";
         }
         for (const auto& f : r.failures)
-          std::cout << f.mark.str() << ": error: [" << r.edition << "] " << f.message << "\n";
+          std::cout << one_line(f.mark.str()) << ": error: [" << r.edition << "] " << one_line(f.message) << "\n";
         if (r.passed()) {
           ++passed;
           if (o.verbose) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <map>
 #include <iostream>
 #include <thread>
 
@@ -35,14 +36,18 @@ std::string file_name_for(const std::string& id) {
   return out + ".yaml";
 }
 
-// Writes findings.json and one witness file per finding under `dir`.
+// Writes findings.json and one witness file per finding under `dir`, the
+// folder whole or not at all (an old `dir` stays as it was until then).
 std::string write_out(const std::string& dir, std::vector<smt::Finding>& findings, const std::vector<std::string>& proven) {
+  std::map<std::string, std::string> files;
   for (auto& f : findings) {
     if (f.witness.empty()) continue;
-    f.witness_path = dir + "/witnesses/" + file_name_for(f.id);
-    if (std::string err = write_file_atomically(f.witness_path, f.witness); !err.empty()) return err;
+    const std::string name = "witnesses/" + file_name_for(f.id);
+    f.witness_path = dir + "/" + name;
+    files[name] = f.witness;
   }
-  return write_file_atomically(dir + "/findings.json", findings_json(findings, proven));
+  files["findings.json"] = findings_json(findings, proven);
+  return write_folder_atomically(dir, files);
 }
 
 int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& proven, const SmtOptions& o,
@@ -126,7 +131,7 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
           ++passed;
         } else {
           ++failed;
-          for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
+          for (const auto& f : r.failures) std::cerr << one_line(f.mark.str()) << ": error: [" << ed << "] " << one_line(f.message) << "\n";
         }
       }
     }

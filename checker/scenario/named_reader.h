@@ -4,9 +4,11 @@
 // list, a name or a list, and maps of them, each failing with the file, line
 // and column and what was expected.
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
 #include "scenario.h"
 
@@ -32,6 +34,16 @@ class NamedReader {
     if (n.IsNull()) return out;
     if (!n.IsSequence()) in_.fail(n, what + ": expected a list, got " + describe(n));
     for (const auto& item : n) out.items.push_back(name(item, what));
+    return out;
+  }
+
+  // The players seated at the table: at least `least`, none seated twice.
+  NamedList players(const YAML::Node& n, const std::string& what, size_t least) const {
+    NamedList out = list(n, what);
+    if (out.items.size() < least) in_.fail(n, what + ": expected at least one player");
+    std::set<std::string> seated;
+    for (const auto& p : out.items)
+      if (!seated.insert(p.text).second) throw InputError(p.mark, what + ": '" + p.text + "' is seated twice");
     return out;
   }
 

@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "checker/game.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
+#include "model/core/user_file.h"
 #include "model/core/yaml_reader.h"
 #include "named_reader.h"
 
@@ -49,12 +48,7 @@ class Reader : public NamedReader {
     in_.expect_map(n, "setup", kSetupKeys);
     ll::Setup s;
     s.mark = in_.mark(n);
-    s.players = list(in_.required(n, "players", "setup"), "setup.players");
-    if (s.players.items.empty()) in_.fail(n["players"], "setup.players: expected at least one player");
-    for (size_t i = 0; i < s.players.items.size(); ++i)
-      for (size_t j = 0; j < i; ++j)
-        if (s.players.items[i].text == s.players.items[j].text)
-          throw InputError(s.players.items[i].mark, "setup.players: '" + s.players.items[i].text + "' is seated twice");
+    s.players = players(in_.required(n, "players", "setup"), "setup.players", 1);
     if (n["first"]) s.first = name(n["first"], "setup.first");
     s.cards = cards(n, "setup");
     if (n["discards"]) s.discards = list_map(n["discards"], "setup.discards");
@@ -150,7 +144,8 @@ class Reader : public NamedReader {
     in_.expect_map(doc, "scenario", kTopKeys);
     Scenario sc;
     sc.file = in_.file();
-    sc.mark = in_.mark(doc.begin()->first);  // the first key: a document's own mark may be its '---' line
+    // The first key: a document's own mark may be its '---' line. An empty map has none.
+    sc.mark = in_.mark(doc.size() > 0 ? doc.begin()->first : doc);
     sc.name = in_.text(in_.required(doc, "name", "scenario"), "name");
     if (sc.name.find('\n') != std::string::npos) in_.fail(doc["name"], "name: expected one line");
     sc.game = name(in_.required(doc, "game", "scenario"), "game");
@@ -194,11 +189,7 @@ std::vector<Scenario> load_scenarios(const std::string& text, const std::string&
 }
 
 std::vector<Scenario> load_scenario_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this file");
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return load_scenarios(ss.str(), path);
+  return load_scenarios(read_user_file(path, "scenario file"), path);
 }
 
 std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
@@ -207,17 +198,22 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
       std::vector<std::string> found;
+      fs::path at = p;  // the entry the search stands on: where it fails, if it fails
       for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
            it.increment(ec)) {
+        at = it->path();
         const auto ext = it->path().extension();
         if (it->is_regular_file(ec) && (ext == ".yaml" || ext == ".yml")) found.push_back(it->path().string());
       }
+      // An unreadable folder must not end the search unnoticed: its scenarios would silently not run.
+      if (ec) throw InputError(SourceMark{at.string(), 0, 0}, "cannot read this folder: " + ec.message());
       std::sort(found.begin(), found.end());
       out.insert(out.end(), found.begin(), found.end());
     } else if (fs::is_regular_file(p, ec)) {
       out.push_back(p);
     } else {
-      throw InputError(SourceMark{p, 0, 0}, "no such file or folder");
+      const std::string why = not_a_regular_file(p);
+      throw InputError(SourceMark{p, 0, 0}, why == "no such file" ? "no such file or folder" : "cannot read this scenario file: " + why);
     }
   }
   return out;

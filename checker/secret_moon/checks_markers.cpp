@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "check_support.h"
+#include "checker/smt/interrupt.h"
 #include "checks_parts.h"
 #include "markers_encoding.h"
 #include "model/secret_moon/engine.h"
@@ -91,6 +92,7 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     const int n = ed.max_players;
     z3::context c;
     const smt::Watched watched(c, o.safety_seconds);
+    const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     z3::optimize opt(c);
     opt.set(smt::optimize_params(c, o.rlimit));
@@ -104,6 +106,7 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   for (int n = ed.min_players; n <= ed.max_players; ++n) {  // the smallest game that runs short
     z3::context c;
     const smt::Watched watched(c, o.safety_seconds);
+    const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     bool unknown = false;
     const std::optional<z3::model> m = shortest(c, e, demand(c, ed, e, team) > supply, true, o, unknown);
@@ -137,6 +140,7 @@ smt::Finding colour_markers(const Edition& ed, const smt::SolveOptions& o) {
   for (int n = ed.min_players; n <= ed.max_players; ++n) {
     z3::context c;
     const smt::Watched watched(c, o.safety_seconds);
+    const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     z3::expr short_of = c.bool_val(false);
     for (int p = 0; p < n; ++p) {

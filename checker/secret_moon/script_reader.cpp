@@ -34,11 +34,7 @@ class Reader : public NamedReader {
     in_.expect_map(n, "setup", kSetupKeys);
     Setup s;
     s.mark = in_.mark(n);
-    s.players = list(in_.required(n, "players", "setup"), "setup.players");
-    for (size_t i = 0; i < s.players.items.size(); ++i)
-      for (size_t j = 0; j < i; ++j)
-        if (s.players.items[i].text == s.players.items[j].text)
-          throw InputError(s.players.items[i].mark, "setup.players: '" + s.players.items[i].text + "' is seated twice");
+    s.players = players(in_.required(n, "players", "setup"), "setup.players", 0);
     s.characters = name_map(in_.required(n, "characters", "setup"), "setup.characters");
     const NamedList empty{{}, s.mark};
     s.npcs = n["npcs"] ? list(n["npcs"], "setup.npcs") : empty;

@@ -1,20 +1,16 @@
 #include "baseline.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "model/core/input_error.h"
+#include "model/core/user_file.h"
 #include "model/core/yaml_reader.h"
 
 namespace errata::smt {
 
-Baseline load_baseline(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this baseline file");
-  std::stringstream ss;
-  ss << f.rdbuf();
+Baseline load_baseline(const std::string& path) { return read_baseline(read_user_file(path, "baseline file"), path); }
+
+Baseline read_baseline(const std::string& text, const std::string& path) {
   YamlReader in(path);
-  const auto docs = load_yaml_documents(ss.str(), path);
+  const auto docs = load_yaml_documents(text, path);
   Baseline b;
   if (docs.empty() || docs[0].IsNull()) return b;
   in.expect_map(docs[0], "baseline", {"accepted"});

@@ -13,5 +13,7 @@ struct Baseline {
 
 // Reads a baseline file; InputError with file:line:col on bad input.
 Baseline load_baseline(const std::string& path);
+// The same from a baseline's text; `path` names it in messages.
+Baseline read_baseline(const std::string& text, const std::string& path);
 
 }  // namespace errata::smt

@@ -1,6 +1,7 @@
 #include "check.h"
 
 #include "diff.h"
+#include "interrupt.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
 #include "round_tokens.h"
@@ -165,6 +166,7 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
     bool unknown = false;
     z3::context c;
     const Watched watched(c, options.safety_seconds);
+    const InterruptScope interruptible(c);  // Ctrl-C stops its queries
     for (int n = ed.min_players; n <= ed.max_players; ++n) {
       std::vector<Role> roles;
       for (const auto& card : ed.cards) roles.push_back(card.role);

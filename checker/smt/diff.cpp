@@ -5,6 +5,7 @@
 #include "diff_plays.h"
 #include "diff_search.h"
 #include "diff_support.h"
+#include "interrupt.h"
 #include "round_end_encoding.h"
 #include "rule_data.h"
 #include "setup_encoding.h"
@@ -194,6 +195,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   z3::context c;  // one context for every query of this diff: making one costs more than most queries
   const Watched watched(c, options.safety_seconds);
+  const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
   if (lo <= hi) {
     for (const auto& d : round_end_decisions()) diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, out);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "interrupt.h"
 #include "model/love_letter/random_play.h"
 #include "props/scenario_writer.h"
 
@@ -76,6 +77,7 @@ z3::expr RoundTokens::total() const {
 RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players, const SolveOptions& options) {
   z3::context c;
   const Watched watched(c, options.safety_seconds);
+  const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   RoundTokens r(c, ed, players);
   auto most = [&](const z3::expr& objective) {
     z3::optimize opt(c);

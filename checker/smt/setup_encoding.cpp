@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "interrupt.h"
 #include "model/love_letter/state.h"
 
 #include <vector>
@@ -65,6 +66,7 @@ std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
 bool encoded_setup_accepted(const Edition& ed, int players, const std::array<int, love_letter::kRoleCount>& used,
                             int face_up) {
   z3::context c;
+  const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   std::vector<Role> roles;
   for (int i = 1; i < love_letter::kRoleCount; ++i) roles.push_back(static_cast<Role>(i));
   SymbolicSetup s{players, roles, {}, c.int_val(face_up), c.int_val(0)};

@@ -1,6 +1,7 @@
 #pragma once
 // Bad user input (scenario or edition file): always carries where and what was
-// expected. Internal invariants are never reported through this type.
+// expected, on one line. Internal invariants are never reported through this type.
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -8,12 +9,29 @@
 
 namespace errata {
 
+// `text` with its control characters escaped (a newline as \n), so that a
+// message echoing a value from the input stays one line.
+inline std::string one_line(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (u < 0x20 || u == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", u);
+      out += hex;
+    } else out += c;
+  }
+  return out;
+}
+
 class InputError : public std::runtime_error {
  public:
   InputError(SourceMark mark, std::string message)
-      : std::runtime_error(mark.str() + ": error: " + message),
+      : std::runtime_error(one_line(mark.str()) + ": error: " + one_line(message)),
         mark_(std::move(mark)),
-        message_(std::move(message)) {}
+        message_(one_line(message)) {}
 
   const SourceMark& mark() const { return mark_; }
   const std::string& message() const { return message_; }

@@ -1,18 +1,74 @@
 #include "yaml_reader.h"
 
 #include <set>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 
 #include "input_error.h"
 #include "suggest.h"
 
 namespace errata {
 
+namespace {
+
+SourceMark located(const std::string& file, const YAML::Mark& m) {
+  return SourceMark{file, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0};
+}
+
+// Walks the parser's events without building nodes, to stop what Debian's
+// yaml-cpp 0.7.0 would never finish: on a stray ',' (upstream issue 1040)
+// its LoadAll starts a new empty document at the same place for ever. Every
+// document must start past the one before, and the events stay within a
+// budget proportional to the input.
+class ProgressGuard : public YAML::EventHandler {
+ public:
+  ProgressGuard(const std::string& text, const std::string& file)
+      : file_(file), budget_(16 * text.size() + 64) {}
+
+  void OnDocumentStart(const YAML::Mark& m) override {
+    if (started_ && m.pos <= last_start_) throw InputError(located(file_, m), "malformed YAML: unexpected text here");
+    started_ = true;
+    last_start_ = m.pos;
+    spend(m);
+  }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& m, YAML::anchor_t) override { spend(m); }
+  void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { spend(m); }
+  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t, const std::string&) override { spend(m); }
+  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    spend(m);
+  }
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    spend(m);
+  }
+  void OnMapEnd() override {}
+
+ private:
+  void spend(const YAML::Mark& m) {
+    if (budget_-- == 0) throw InputError(located(file_, m), "malformed YAML: the parser makes no progress here");
+  }
+
+  const std::string& file_;
+  size_t budget_;
+  bool started_ = false;
+  int last_start_ = 0;
+};
+
+}  // namespace
+
 std::vector<YAML::Node> load_yaml_documents(const std::string& text, const std::string& file) {
   try {
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    ProgressGuard guard(text, file);
+    while (parser.HandleNextDocument(guard)) {
+    }
     return YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
-    SourceMark m{file, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
-    throw InputError(m, "malformed YAML: " + e.msg);
+    throw InputError(located(file, e.mark), "malformed YAML: " + e.msg);
   }
 }
 

@@ -62,6 +62,9 @@ void read_deal_table(const YamlReader& in, const YAML::Node& node, Edition& ed) 
     r.line = c.line;
     r.quote = c.quote;
     if (ed.row(r.players)) in.fail(n["players"], "deal_table: " + std::to_string(r.players) + " players given twice");
+    const int dealt = r.players * r.hand + r.face_up + r.face_down;
+    if (dealt > ed.potions())
+      in.fail(n, "deal_table row: deals " + std::to_string(dealt) + " potions; the edition has " + std::to_string(ed.potions()));
     ed.deal_table.push_back(std::move(r));
   }
 }

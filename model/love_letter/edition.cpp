@@ -1,6 +1,7 @@
 #include "edition.h"
 
 #include "../core/name_key.h"
+#include "state.h"
 
 namespace errata::love_letter {
 
@@ -9,12 +10,13 @@ std::string Edition::finish() {
   for (const auto& [point, variant] : variants) {
     if (!rules.set(point, variant)) return "the engine has no variant '" + variant + "' at '" + point + "'";
   }
-  copies.fill(0);
+  // Counted in int first: the model's int8 copies and its 32-card state hold only what passes here.
+  std::array<int, kRoleCount> n{};
   value.fill(0);
   listed.fill(false);
   for (const auto& c : cards) {
     listed[static_cast<size_t>(c.role)] = true;
-    copies[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.count);
+    n[static_cast<size_t>(c.role)] = c.count;
     value[static_cast<size_t>(c.role)] = static_cast<int8_t>(c.value);
   }
   for (const auto& r : readings) {
@@ -22,17 +24,25 @@ std::string Edition::finish() {
     if (!o) return "reading '" + r.id + "' has no option '" + r.chosen + "'";
     if (Rules::is_variation_point(r.id) && !rules.set(r.id, r.chosen))
       return "the engine has no variant '" + r.chosen + "' at '" + r.id + "'";
-    for (const auto& [role_name, n] : o->counts) {
+    for (const auto& [role_name, count] : o->counts) {
       auto role = role_from_id(role_name);
       if (!role || !card(*role)) return "reading '" + r.id + "' changes the count of '" + role_name + "', not a card of this edition";
-      copies[static_cast<size_t>(*role)] = static_cast<int8_t>(n);
+      if (count < 0 || count > kMaxCards)
+        return "reading '" + r.id + "' option '" + r.chosen + "' gives " + std::to_string(count) + " " + card(*role)->name +
+               ": expected 0 to " + std::to_string(kMaxCards) + " copies";
+      n[static_cast<size_t>(*role)] = count;
     }
   }
+  int total = 0;
   for (const auto& c : cards) {
-    auto& n = copies[static_cast<size_t>(c.role)];
-    if (c.removed > n) return "remove_cards takes " + std::to_string(c.removed) + " " + c.name + " out of " + std::to_string(n);
-    n = static_cast<int8_t>(n - c.removed);
+    auto& k = n[static_cast<size_t>(c.role)];
+    if (c.removed > k) return "remove_cards takes " + std::to_string(c.removed) + " " + c.name + " out of " + std::to_string(k);
+    k -= c.removed;
+    total += k;
   }
+  if (total > kMaxCards)
+    return "the deck holds " + std::to_string(total) + " cards; the model holds at most " + std::to_string(kMaxCards);
+  for (size_t i = 0; i < n.size(); ++i) copies[i] = static_cast<int8_t>(n[i]);
   for (const auto& c : cards)
     if (!c.count_stated && copies[static_cast<size_t>(c.role)] == 0 && !any_reading_counts(c.role))
       return "the text does not state how many " + c.name + " there are: a reading must give the count";
@@ -57,8 +67,14 @@ std::string Edition::choose(const std::string& reading_id, const std::string& op
   for (auto& r : readings) {
     if (r.id != reading_id) continue;
     if (!r.option(option)) return "reading '" + reading_id + "' has no option '" + option + "'";
+    const std::string before = r.chosen;
     r.chosen = option;
-    return finish();
+    std::string problem = finish();
+    if (!problem.empty()) {  // leave the edition as it was
+      r.chosen = before;
+      finish();
+    }
+    return problem;
   }
   return "edition '" + id + "' has no reading '" + reading_id + "'";
 }

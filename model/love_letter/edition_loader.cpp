@@ -62,7 +62,33 @@ void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
           in.fail(kv.first, "the engine has no variant '" + kv.first.Scalar() + "' at '" + r.id + "'" +
                                 did_you_mean(kv.first.Scalar(), known));
     }
+    for (const auto& kv : n["options"])
+      if (kv.second.IsMap() && kv.second["counts"])
+        for (const auto& c : kv.second["counts"]) {
+          const int k = in.integer(c.second, "count");
+          if (k < 0 || k > kMaxCards)
+            in.fail(c.second, "reading option.counts: expected 0 to " + std::to_string(kMaxCards) + " copies, got " + std::to_string(k));
+        }
     ed.readings.push_back(std::move(r));
+  }
+}
+
+// Every option of every reading, each taken with the others as chosen, must
+// give a deck the model holds (--reading takes any of them later).
+void check_every_option(const YamlReader& in, const YAML::Node& root, const Edition& ed) {
+  for (const auto& r : ed.readings) {
+    for (const auto& o : r.options) {
+      if (o.name == r.chosen) continue;
+      Edition probe = ed;
+      if (std::string problem = probe.choose(r.id, o.name); !problem.empty()) {
+        SourceMark at = in.mark(root);  // a reading of the base edition: this file as a whole
+        if (root["readings"] && root["readings"].IsSequence())
+          for (const auto& n : root["readings"])
+            if (n.IsMap() && n["id"] && n["id"].IsScalar() && n["id"].Scalar() == r.id && n["options"].IsMap())
+              at = in.mark(n["options"][o.name]);
+        throw InputError(at, "reading '" + r.id + "' option '" + o.name + "': " + problem);
+      }
+    }
   }
 }
 
@@ -251,6 +277,7 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
   }
 
   if (std::string problem = ed.finish(); !problem.empty()) in.fail(root, problem);
+  check_every_option(in, root, ed);
   for (const auto& point : Rules::variation_points()) {
     if (!decides(point)) continue;
     for (const auto& needed : Rules::clauses_needed(point, ed.variant_at(point)))

@@ -100,6 +100,17 @@ Edition load_edition(const std::string& yaml_text, const std::string& file) {
   ed.removal.players = in.integer(in.required(removal, "players", "removal"), "removal.players");
   for (const auto& c : in.required(removal, "from", "removal")) ed.removal.from.push_back(character(in, c, "removal.from"));
   ed.removal.count = in.integer(in.required(removal, "count", "removal"), "removal.count");
+  // Totals: every seat takes a character card (less the one removed at
+  // removal.players) and a turn-order card.
+  for (int n = ed.min_players; n <= ed.max_players; ++n) {
+    const int removed = n == ed.removal.players && !ed.removal.from.empty() ? 1 : 0;
+    if (ed.box_size() - removed < n)
+      in.fail(root["characters"], "characters: " + std::to_string(ed.box_size() - removed) + " character cards for " +
+                                      std::to_string(n) + " players; every player takes one");
+  }
+  if (ed.turn_cards < ed.max_players)
+    in.fail(root["turn_cards"], "turn_cards: " + std::to_string(ed.turn_cards) + " turn-order cards for up to " +
+                                    std::to_string(ed.max_players) + " players; every player takes one");
 
   const YAML::Node markers = in.required(root, "markers", "edition");
   in.expect_map(markers, "markers", {"colours", "per_colour", "minister", "princess"});

@@ -80,7 +80,10 @@ Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* tr) {
 }
 
 std::optional<std::string> random_game_problem(int players, uint64_t seed) {
-  const Edition& ed = bundled_edition();
+  return random_game_problem(bundled_edition(), players, seed);
+}
+
+std::optional<std::string> random_game_problem(const Edition& ed, int players, uint64_t seed) {
   if (players < ed.min_players || players > ed.max_players) return "no game for " + std::to_string(players) + " players";
   const Engine engine(ed);
   Rng rng(seed);

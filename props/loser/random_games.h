@@ -24,5 +24,7 @@ Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* t = nullp
 // Plays one whole game by random legal play with that seed and returns the
 // first invariant broken, or nullopt.
 std::optional<std::string> random_game_problem(int players, uint64_t seed);
+// The same under another edition (one a user or the fuzzer loaded).
+std::optional<std::string> random_game_problem(const Edition& ed, int players, uint64_t seed);
 
 }  // namespace errata::loser

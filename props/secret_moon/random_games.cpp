@@ -77,7 +77,10 @@ std::optional<std::string> random_game_problem(int players, uint64_t seed) {
 }
 
 std::optional<std::string> play_random_game(int players, uint64_t seed, State& s) {
-  const Edition& ed = bundled_edition();
+  return play_random_game(bundled_edition(), players, seed, s);
+}
+
+std::optional<std::string> play_random_game(const Edition& ed, int players, uint64_t seed, State& s) {
   if (players < ed.min_players || players > ed.max_players) return "no game of Secret Moon has " + std::to_string(players) + " players";
   const Engine engine(ed);
   Rng rng(seed);

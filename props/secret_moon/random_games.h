@@ -27,5 +27,7 @@ std::optional<std::string> random_game_problem(int players, uint64_t seed);
 // The same, keeping the game's last state in `last` (a name of its own, so
 // that &random_game_problem names one function).
 std::optional<std::string> play_random_game(int players, uint64_t seed, State& last);
+// The same under another edition (one a user or the fuzzer loaded).
+std::optional<std::string> play_random_game(const Edition& ed, int players, uint64_t seed, State& last);
 
 }  // namespace errata::secret_moon

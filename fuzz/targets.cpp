@@ -1,0 +1,51 @@
+#include "targets.h"
+
+#include <string>
+
+#include "checker/edition_catalog.h"
+#include "checker/scenario/scenario_loader.h"
+#include "checker/scenario/scenario_runs.h"
+#include "checker/smt/baseline.h"
+#include "exercise.h"
+#include "model/core/input_error.h"
+#include "reports/junit_report.h"
+
+namespace errata::fuzz {
+
+void scenario_file(const uint8_t* data, size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  try {
+    std::vector<RunResult> results;
+    for (const auto& sc : load_scenarios(text, "fuzz.yaml"))
+      for (const auto& ed : run_editions(sc, bundled_catalog(), std::nullopt))
+        results.push_back(run_under(sc, ed, bundled_catalog(), true));
+    (void)junit_report(results);
+  } catch (const InputError&) {
+  }
+}
+
+void edition_file(const uint8_t* data, size_t size) {
+  exercise_edition_text(std::string(reinterpret_cast<const char*>(data), size), size);
+}
+
+void baseline_file(const uint8_t* data, size_t size) {
+  try {
+    (void)smt::read_baseline(std::string(reinterpret_cast<const char*>(data), size), "fuzz-baseline.yaml");
+  } catch (const InputError&) {
+  }
+}
+
+void warm_up() {
+  const uint8_t first_bundled_edition = 0;
+  edition_edits(&first_bundled_edition, 1);  // the catalog, every game's scenarios, the edition trees
+}
+
+Target find_target(std::string_view name) {
+  if (name == "scenario") return scenario_file;
+  if (name == "edition") return edition_file;
+  if (name == "edition-edits") return edition_edits;
+  if (name == "baseline") return baseline_file;
+  return nullptr;
+}
+
+}  // namespace errata::fuzz

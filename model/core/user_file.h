@@ -1,0 +1,17 @@
+#pragma once
+// Reading a file a user names (a scenario, an edition, a baseline): only a
+// regular file is read, so a FIFO cannot block errata and a device is not
+// taken for an empty file; each refusal says what the path is instead.
+#include <string>
+
+namespace errata {
+
+// The whole text of the regular file at `path`, or an InputError at `path`
+// that says why not ("no such file", "is a FIFO, not a regular file", ...).
+// `what` names the file in messages ("scenario file", "edition file").
+std::string read_user_file(const std::string& path, const std::string& what);
+
+// "" when `path` is a regular file, else why it cannot be read as one.
+std::string not_a_regular_file(const std::string& path);
+
+}  // namespace errata
