@@ -48,7 +48,7 @@ void EditionCatalog::load_file(const std::string& path) {
   if (!f) throw InputError(SourceMark{path, 0, 0}, "cannot read this edition file");
   std::stringstream ss;
   ss << f.rdbuf();
-  add(love_letter::load_edition(ss.str(), path, finder()), path);
+  add(love_letter::load_edition(ss.str(), path, finder(), ids()), path);
 }
 
 void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {

@@ -4,6 +4,7 @@
 
 #include "input_error.h"
 #include "suggest.h"
+#include "yaml_syntax_error.h"
 
 namespace errata {
 
@@ -11,8 +12,7 @@ std::vector<YAML::Node> load_yaml_documents(const std::string& text, const std::
   try {
     return YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
-    SourceMark m{file, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
-    throw InputError(m, "malformed YAML: " + e.msg);
+    throw yaml_syntax_error(e, text, file);
   }
 }
 
