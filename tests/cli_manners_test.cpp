@@ -80,8 +80,8 @@ TEST_F(Cli, OneNameForHowManyInPropsAndSimulateWithTheOldNameKept) {
 }
 
 TEST_F(Cli, EditionIdsGetADidYouMeanInEveryVerb) {
-  for (const std::string& cmd : {"check love-leter-2019", "diff love-leter-2019 princesse-princesse",
-                                 "simulate --players 2 --edition love-leter-2019", "props --edition love-leter-2019"}) {
+  for (const char* cmd : {"check love-leter-2019", "diff love-leter-2019 princesse-princesse",
+                          "simulate --players 2 --edition love-leter-2019", "props --edition love-leter-2019"}) {
     auto o = errata(cmd);
     EXPECT_EQ(o.code, 2) << cmd;
     EXPECT_TRUE(has(o, "did you mean 'love-letter-2019'")) << cmd << "\n" << o.text;
