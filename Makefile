@@ -54,7 +54,7 @@ install: errata
 	./$(BUILD)/errata completion zsh >$(BUILD)/_errata
 	install -D -m 644 $(BUILD)/errata.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/errata
 	install -D -m 644 $(BUILD)/_errata $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_errata
-	@{ echo "[VERBS]"; for v in $$(./$(BUILD)/errata --help | sed -n '/^SUBCOMMANDS:/,$$s/^  \([a-z][a-z]*\) .*/\1/p'); do \
+	@{ echo "[VERBS]"; for v in $$(./$(BUILD)/errata --help | sed -n '/^Subcommands:/,$$s/^  \([a-z][a-z]*\) .*/\1/p'); do \
 	  echo ".SS $$v"; echo ".nf"; ./$(BUILD)/errata help $$v | sed 's/\\/\\e/g; s/^\./\\\&./'; echo ".fi"; done; } >$(BUILD)/errata-verbs.h2m
 	help2man --no-info --name "executable rulebooks and scenario checks for card games" \
 	  --include $(BUILD)/errata-verbs.h2m --output $(BUILD)/errata.1 ./$(BUILD)/errata
