@@ -7,7 +7,10 @@ PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
              librapidcheck-dev libgtest-dev
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test sanitize bench fuzz clean
+PREFIX    ?= /usr/local
+DESTDIR   ?=
+
+.PHONY: all deps configure build errata run test install sanitize bench fuzz clean
 
 all: build
 
@@ -27,13 +30,35 @@ configure: deps
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
+# Only the errata command, quietly: the compiler's output goes to a log,
+# shown when the build fails.
+errata: configure
+	@echo "building errata (log: $(BUILD)/errata-build.log)"
+	@cmake --build $(BUILD) -j $(JOBS) --target errata >$(BUILD)/errata-build.log 2>&1 || \
+	  { cat $(BUILD)/errata-build.log; exit 1; }
+
 # The main job: every bundled scenario, every check, every diff between
 # editions of a game; fails on findings the baseline does not accept.
-run: build
+run: errata
 	./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The command, its bash and zsh completion and its man page (help2man, from
+# Debian), all generated from the command's own definitions.
+install: errata
+	@$(MAKE) --no-print-directory deps PACKAGES="help2man"
+	install -D -m 755 $(BUILD)/errata $(DESTDIR)$(PREFIX)/bin/errata
+	./$(BUILD)/errata completion bash >$(BUILD)/errata.bash
+	./$(BUILD)/errata completion zsh >$(BUILD)/_errata
+	install -D -m 644 $(BUILD)/errata.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/errata
+	install -D -m 644 $(BUILD)/_errata $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_errata
+	@{ echo "[VERBS]"; for v in $$(./$(BUILD)/errata --help | sed -n '/^Subcommands:/,$$s/^  \([a-z][a-z]*\) .*/\1/p'); do \
+	  echo ".SS $$v"; echo ".nf"; ./$(BUILD)/errata help $$v | sed 's/\\/\\e/g; s/^\./\\\&./'; echo ".fi"; done; } >$(BUILD)/errata-verbs.h2m
+	help2man --no-info --name "executable rulebooks and scenario checks for card games" \
+	  --include $(BUILD)/errata-verbs.h2m --output $(BUILD)/errata.1 ./$(BUILD)/errata
+	install -D -m 644 $(BUILD)/errata.1 $(DESTDIR)$(PREFIX)/share/man/man1/errata.1
 
 # The unit tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 sanitize:

@@ -42,7 +42,7 @@ love_letter::FindEdition EditionCatalog::finder() const {
 }
 
 void EditionCatalog::load_file(const std::string& path) {
-  add(love_letter::load_edition(read_user_file(path, "edition file"), path, finder()), path);
+  add(love_letter::load_edition(read_user_file(path, "edition file"), path, finder(), ids()), path);
 }
 
 void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {

@@ -2,6 +2,7 @@
 
 #include "invariants.h"
 #include "model/love_letter/random_play.h"
+#include "model/love_letter/reachability.h"
 
 namespace errata::props {
 
@@ -20,6 +21,15 @@ std::optional<std::string> choice_problem(const Edition& ed, const State& before
   return std::nullopt;
 }
 
+// The first invariant of real play (model/love_letter/reachability.h) that a
+// state reached by legal play breaks: a wrong invariant, or an engine bug.
+std::optional<std::string> unreachable(const Edition& ed, const State& s) {
+  const auto broken = broken_invariants(s, ed);
+  if (broken.empty()) return std::nullopt;
+  return "a state reached in play breaks the invariant " + std::string(broken[0]->name) + " (" +
+         std::string(broken[0]->clause) + "): " + std::string(broken[0]->says);
+}
+
 }  // namespace
 
 std::optional<std::string> random_game_problem(const Edition& ed, int players, uint64_t seed, int* rounds_out) {
@@ -27,6 +37,7 @@ std::optional<std::string> random_game_problem(const Edition& ed, int players, u
   Rng rng(seed);
   State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
   int rounds = 0;
+  if (auto problem = unreachable(ed, s)) return problem;
   for (;;) {
     int turns = 0;
     while (!s.round_over) {
@@ -41,6 +52,8 @@ std::optional<std::string> random_game_problem(const Edition& ed, int players, u
       if (engine.play(s, a, nullptr) != Rejection::none) return "a legal play was refused";
       if (auto problem = choice_problem(ed, drawn, me, a)) return problem;
       if (auto problem = round_invariant_problem(ed, s, &before)) return problem;
+      if (auto problem = unreachable(ed, drawn)) return problem;
+      if (auto problem = unreachable(ed, s)) return problem;
       if (++turns > max_turns_per_round(ed)) return "a round lasted longer than the deck allows";
     }
     ++rounds;
@@ -54,6 +67,7 @@ std::optional<std::string> random_game_problem(const Edition& ed, int players, u
         if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
       s.first_candidates = 0;
     }
+    if (auto problem = unreachable(ed, s)) return problem;
   }
   if (rounds_out) *rounds_out = rounds;
   return std::nullopt;

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include "command.h"
+#include "cli_fixture.h"
 
 namespace errata {
 namespace {
@@ -17,17 +17,7 @@ namespace fs = std::filesystem;
 using test::Output;
 using test::errata;
 
-class Cli : public ::testing::Test {
- protected:
-  fs::path dir = fs::temp_directory_path() / ("errata-cli-" + std::to_string(::getpid()) + "-" +
-                                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  void SetUp() override { fs::create_directories(dir); }
-  void TearDown() override { fs::remove_all(dir); }
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir / name) << text;
-    return (dir / name).string();
-  }
-};
+using test::Cli;
 
 const char* kPass = R"(name: a right Guard guess takes Bo out
 game: love-letter
@@ -78,8 +68,10 @@ TEST_F(Cli, UnknownEditionIsAnErrorWithASuggestion) {
   auto named = errata("run " + write("f.yaml", text));
   EXPECT_EQ(named.code, 2);
   EXPECT_NE(named.text.find("unknown edition 'love-leter-2019'"), std::string::npos) << named.text;
-  // With --edition, the ids a scenario names are not looked at.
-  EXPECT_EQ(errata("run --edition love-letter-2019 " + write("g.yaml", text)).code, 0);
+  // --edition selects among the ids a scenario names: a misspelt one is still bad input.
+  auto selected = errata("run --edition love-letter-2019 " + write("g.yaml", text));
+  EXPECT_EQ(selected.code, 2);
+  EXPECT_NE(selected.text.find("g.yaml:3:"), std::string::npos) << selected.text;
 }
 
 TEST_F(Cli, JUnitReportIsWrittenWhole) {

@@ -92,7 +92,7 @@ TEST(Runner, AStepKeyTheCardDoesNotUseIsBadInput) {
 TEST(Runner, ImpossibleSetupsAreBadInputUnlessExpected) {
   const std::string two_princesses =
       "name: t\ngame: love-letter\nsetup:\n  players: [Ana, Bo]\n  hands: {Ana: princess, Bo: princess}\n";
-  auto bad = run(two_princesses);
+  auto bad = run(two_princesses + "expect: {round_over: false}\n");
   ASSERT_TRUE(bad.bad_input);
   EXPECT_NE(bad.bad_input->message.find("invalid setup"), std::string::npos);
   auto expected = run(two_princesses + "expect: {error: invalid-setup}\n");
@@ -103,7 +103,7 @@ TEST(Runner, ImpossibleSetupsAreBadInputUnlessExpected) {
 }
 
 TEST(Runner, ClausesMustBeTheEditionsClauses) {
-  auto r = run("clauses: [guard.gess]\n" + head(""));
+  auto r = run("clauses: [guard.gess]\n" + head("expect: {round_over: false}\n"));
   ASSERT_TRUE(r.bad_input);
   EXPECT_NE(r.bad_input->message.find("did you mean 'guard.guess'"), std::string::npos);
 }

@@ -20,10 +20,12 @@ struct RunOptions {
   std::optional<std::string> edition;
   std::optional<std::string> junit;
   bool verbose = false;
+  bool strict = false;  // warnings (a setup no real play reaches) are errors
 };
 
 int run_command(const EditionCatalog& catalog, const RunOptions& o);
-int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition);
+// One edition (or every edition the scenario runs under), or two side by side.
+int explain_command(const EditionCatalog& catalog, const std::string& file, const std::vector<std::string>& editions);
 int editions_command(const EditionCatalog& catalog);
 
 struct SmtOptions {

@@ -1,102 +1,241 @@
 // errata explain FILE: each step's trace, with the clause and the rule text
-// behind every decision, and the reading taken wherever the text is silent.
+// behind every decision, the rule behind every rejection, and the reading
+// taken wherever the text is silent (each reading said once per scenario,
+// with the exact command that runs another). With two editions, their traces
+// side by side.
+#include <algorithm>
 #include <iostream>
+#include <map>
 #include <set>
+#include <sstream>
 
-#include "checker/scenario/reading_hinges.h"
 #include "checker/game.h"
-#include "checker/scenario/scenario_runs.h"
+#include "checker/scenario/edition_selection.h"
+#include "checker/scenario/reading_hinges.h"
 #include "checker/scenario/scenario_loader.h"
+#include "checker/scenario/scenario_runs.h"
 #include "commands.h"
 #include "model/core/input_error.h"
 
 namespace errata::cli {
 namespace {
 
-void print_quotes(const Clause* c) {
-  if (!c) return;
-  for (const auto& cit : c->citations)
-    std::cout << "        « " << cit.quote << " » (" << cit.where() << ")\n";
-  if (!c->silent_reading.empty()) std::cout << "        the text is silent here; the model reads: " << c->silent_reading << "\n";
+// Where a block of lines stands in an explanation: {-1,-1} the header,
+// {step, -1} a step's title (step 0: the setup), {step, k} its k-th decision,
+// {kEnd, -1} the outcome. Two editions' explanations align on it.
+using Place = std::pair<int, int>;
+constexpr int kEnd = 1 << 30;
+
+// One scenario under one edition, explained: what it prints, in placed
+// blocks, and how it went.
+struct Explained {
+  std::vector<std::pair<Place, std::vector<std::string>>> blocks{{{-1, -1}, {}}};
+  bool failed = false, bad_input = false;
+};
+
+class Explainer {
+ public:
+  Explainer(const EditionCatalog& catalog, const Scenario& sc, const std::string& file, const std::string& edition)
+      : catalog_(catalog), sc_(sc), file_(file), id_(edition), ed_(catalog.find(edition)),
+        game_(find_other_game(sc.game.text)) {}
+
+  Explained run() {
+    RunResult r = run_under(sc_, id_, catalog_, true);
+    say("== " + sc_.name);
+    say("   under " + id_ + " (" + rulebook() + "): " + sc_.mark.str());
+    for (const auto& w : r.warnings) say("  warning: " + w.mark.str() + ": " + w.message);
+    int n = 0;
+    for (const auto& st : r.steps) step(st, n++);
+    if (r.bad_input) {
+      out_.bad_input = true;
+      say("  bad input: " + r.bad_input->mark.str() + ": " + r.bad_input->message);
+    }
+    begin({kEnd, -1});
+    for (const auto& f : r.failures) say("  FAILED " + f.mark.str() + ": " + f.message);
+    if (r.passed()) say("  passed");
+    const auto hinges = ed_ ? reading_hinges(sc_, *ed_, catalog_, r) : game_ ? reading_hinges(sc_, *game_, id_, r) : std::vector<Hinge>{};
+    if (hinges.empty()) say("  no reading changes this outcome");
+    for (const auto& h : hinges)
+      say("  hinges on reading " + h.reading + ": under '" + h.option + "' it " + h.outcome + "\n      " +
+          command(h.reading, h.option));
+    out_.failed = !r.failures.empty();
+    return out_;
+  }
+
+ private:
+  void say(const std::string& text) {
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out_.blocks.back().second.push_back(line);
+  }
+  void begin(Place p) { out_.blocks.push_back({p, {}}); }
+
+  std::string rulebook() const {
+    if (ed_) return ed_->rulebook.name();
+    if (game_)
+      for (const auto& e : game_->editions())
+        if (e.id == id_) return e.rulebook;
+    return "";
+  }
+
+  // The exact command that explains this scenario under another reading.
+  std::string command(const std::string& reading, const std::string& option) const {
+    return "errata explain " + file_ + " --edition " + id_ + " --reading " + reading + "=" + option;
+  }
+
+  const Clause* clause(const std::string& id) const {
+    if (ed_) return ed_->clause(id);
+    return game_ ? game_->clause(id_, id) : nullptr;
+  }
+
+  void quotes(const std::string& clause_id) {
+    const Clause* c = clause(clause_id);
+    if (!c) return;
+    for (const auto& cit : c->citations) say("        « " + cit.quote + " » (" + cit.where() + ")");
+    if (!c->silent_reading.empty()) say("        the text is silent here; the model reads: " + c->silent_reading);
+  }
+
+  // A reading is said in full the first time a clause resting on it is cited.
+  void readings(const std::string& clause_id) {
+    if (!ed_) return;
+    for (const Reading* r : ed_->readings_for(clause_id)) {
+      if (!said_.insert(r->id).second) {
+        say("        reading " + r->id + ": '" + r->chosen + "' (see above)");
+        continue;
+      }
+      std::string lines;
+      for (int l : r->lines) lines += " " + std::to_string(l);
+      const ReadingOption* o = r->option(r->chosen);
+      say("        reading " + r->id + " (lines" + lines + "): " + r->says);
+      say("          the model takes '" + r->chosen + "'" + (r->chosen == r->default_option ? " (default)" : "") + ": " +
+          (o ? o->says : ""));
+      for (const auto& other : r->options)
+        if (other.name != r->chosen) say("          to take '" + other.name + "': " + command(r->id, other.name));
+    }
+  }
+
+  // The clause behind a rejection: the last one the step's trace cites, else
+  // the rule every game states for that code.
+  std::string rejection_clause(const StepTrace& st) const {
+    for (auto it = st.events.rbegin(); it != st.events.rend(); ++it)
+      if (!it->clause.empty()) return it->clause;
+    static const std::vector<std::pair<std::string, std::string>> kRules{
+        {"not-your-turn", "turn.order"}, {"card-not-in-hand", "turn.play"}, {"round-over", "round.end"},
+        {"game-over", "game.end"},       {"invalid-setup", "setup.cards"}};
+    for (const auto& [code, id] : kRules)
+      if (st.rejected == code && clause(id)) return id;
+    return "";
+  }
+
+  void step(const StepTrace& st, int n) {
+    begin({n, -1});
+    if (n == 0) say("  setup (" + st.mark.str() + ")");
+    else say("  step " + std::to_string(n) + " (" + st.mark.str() + "): " + st.title);
+    std::set<std::string> quoted;  // each clause's text once per step
+    int k = 0;
+    for (const auto& ev : st.events) {
+      begin({n, k++});
+      say("    " + (ev.clause.empty() ? "" : "[" + ev.clause + "] ") + ev.text);
+      if (ev.clause.empty() || !quoted.insert(ev.clause).second) continue;
+      quotes(ev.clause);
+      readings(ev.clause);
+    }
+    if (st.rejected.empty()) return;
+    begin({n, k});
+    const std::string rule = rejection_clause(st);
+    say("    => rejected: " + st.rejected + (rule.empty() ? "" : " by [" + rule + "]") + " (the state is unchanged)");
+    if (!rule.empty() && !quoted.count(rule)) quotes(rule);
+  }
+
+  const EditionCatalog& catalog_;
+  const Scenario& sc_;
+  std::string file_, id_;
+  const love_letter::Edition* ed_;
+  const Game* game_;
+  std::set<std::string> said_;
+  Explained out_;
+};
+
+size_t width(const std::string& s) {  // in characters, for UTF-8 text
+  size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
 }
 
-void print_citations(const love_letter::Edition& ed, const std::string& clause_id) {
-  print_quotes(ed.clause(clause_id));
-  for (const Reading* r : ed.readings_for(clause_id)) {
-    const ReadingOption* o = r->option(r->chosen);
-    std::cout << "        reading " << r->id << " (lines";
-    for (int l : r->lines) std::cout << " " << l;
-    std::cout << "): " << r->says << "\n";
-    std::cout << "          the model takes '" << r->chosen << "'" << (r->chosen == r->default_option ? " (default)" : "")
-              << ": " << (o ? o->says : "") << "\n";
-    if (r->options.size() > 1) {
-      std::cout << "          other readings:";
-      for (const auto& other : r->options)
-        if (other.name != r->chosen) std::cout << " " << other.name;
-      std::cout << " (errata ... --reading " << r->id << "=OPTION)\n";
+// `lines` wrapped at `w` characters (UTF-8), continuations indented.
+std::vector<std::string> wrapped(const std::vector<std::string>& lines, size_t w) {
+  std::vector<std::string> out;
+  for (std::string rest : lines) {
+    bool first = true;
+    do {
+      size_t keep = 0, chars = 0, space = 0;  // bytes kept, characters kept, the last space among them
+      const size_t room = first ? w : w - 6;
+      while (keep < rest.size() && chars < room) {
+        if (rest[keep] == ' ' && keep > 0) space = keep;
+        ++keep;
+        while (keep < rest.size() && (static_cast<unsigned char>(rest[keep]) & 0xC0) == 0x80) ++keep;
+        ++chars;
+      }
+      if (keep < rest.size() && space > 0) keep = space;  // break between words
+      out.push_back((first ? "" : "      ") + rest.substr(0, keep));
+      rest = rest.substr(keep);
+      if (!rest.empty() && rest[0] == ' ') rest = rest.substr(rest.find_first_not_of(' ') == std::string::npos ? rest.size() : rest.find_first_not_of(' '));
+      first = false;
+    } while (!rest.empty());
+  }
+  return out;
+}
+
+// Two explanations side by side, each column `w` characters wide, long lines
+// wrapped: the blocks at the same place (the same step, the same decision in
+// it) face each other.
+void side_by_side(const Explained& a, const Explained& b, size_t w) {
+  std::map<Place, std::pair<std::vector<std::string>, std::vector<std::string>>> rows;
+  for (const auto& [place, lines] : a.blocks) rows[place].first = wrapped(lines, w);
+  for (const auto& [place, lines] : b.blocks) rows[place].second = wrapped(lines, w);
+  for (const auto& [place, sides] : rows) {
+    const auto& [l, r] = sides;
+    for (size_t i = 0; i < std::max(l.size(), r.size()); ++i) {
+      const std::string left = i < l.size() ? l[i] : "";
+      std::cout << left << std::string(w - std::min(w, width(left)), ' ') << " | " << (i < r.size() ? r[i] : "") << "\n";
     }
   }
 }
 
 }  // namespace
 
-int explain_command(const EditionCatalog& catalog, const std::string& file, const std::optional<std::string>& edition) {
-  std::vector<Scenario> scenarios;
-  try {
-    scenarios = load_scenario_file(file);
-  } catch (const InputError& e) {
-    std::cerr << e.what() << "\n";
-    return kExitBadInput;
-  }
+int explain_command(const EditionCatalog& catalog, const std::string& file, const std::vector<std::string>& editions) {
+  if (editions.size() > 2) throw InputError(SourceMark{"--edition", 0, 0}, "explain shows one edition, or two side by side");
+  for (const auto& e : editions)
+    if (!known_edition(catalog, e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, e));
+  const std::vector<Scenario> scenarios = load_scenario_file(file);
   bool failed = false, bad_input = false;
   for (const auto& sc : scenarios) {
-    std::vector<std::string> editions;
-    try {
-      editions = run_editions(sc, catalog, edition);
-    } catch (const InputError& e) {
-      std::cerr << e.what() << "\n";
-      bad_input = true;
-      continue;
+    std::vector<std::string> ids;
+    if (editions.size() == 2) {
+      ids = editions;
+      for (const auto& e : ids)
+        if (game_of(catalog, e) != sc.game.text)
+          throw InputError(SourceMark{"--edition", 0, 0}, "'" + e + "' is not an edition of " + sc.game.text);
+    } else {
+      const auto only = editions.empty() ? std::nullopt : std::optional<std::string>(editions[0]);
+      const EditionSelection sel = select_editions(sc, catalog, only);
+      ids = sel.run;
+      for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
     }
-    const Game* game = find_other_game(sc.game.text);
-    for (const auto& id : editions) {
-      RunResult r = run_under(sc, id, catalog, !edition);
-      const love_letter::Edition* ed = catalog.find(id);
-      std::string rulebook;
-      if (ed) rulebook = ed->rulebook.name();
-      if (game)
-        for (const auto& e : game->editions())
-          if (e.id == id) rulebook = e.rulebook;
-      std::cout << "== " << sc.name << "\n   " << sc.mark.str() << " under " << id << " (" << rulebook << ")\n";
-      int n = 0;
-      for (const auto& st : r.steps) {
-        if (n == 0) std::cout << "  setup (" << st.mark.str() << ")\n";
-        else std::cout << "  step " << n << " (" << st.mark.str() << "): " << st.title << "\n";
-        ++n;
-        std::set<std::string> quoted;  // each clause's text once per step
-        for (const auto& ev : st.events) {
-          std::cout << "    " << (ev.clause.empty() ? "" : "[" + ev.clause + "] ") << ev.text << "\n";
-          if (ev.clause.empty() || !quoted.insert(ev.clause).second) continue;
-          if (ed) print_citations(*ed, ev.clause);
-          else if (game) print_quotes(game->clause(id, ev.clause));
-        }
-        if (!st.rejected.empty()) std::cout << "    => rejected: " << st.rejected << " (the state is unchanged)\n";
-      }
-      if (r.bad_input) {
-        bad_input = true;
-        std::cout << "  bad input: " << r.bad_input->mark.str() << ": " << r.bad_input->message << "\n";
-      }
-      for (const auto& f : r.failures) std::cout << "  FAILED " << f.mark.str() << ": " << f.message << "\n";
-      if (r.passed()) std::cout << "  passed\n";
-      const auto hinges = ed ? reading_hinges(sc, *ed, catalog, r) : game ? reading_hinges(sc, *game, id, r) : std::vector<Hinge>{};
-      if (hinges.empty()) {
-        std::cout << "  no reading changes this outcome\n";
-      } else {
-        for (const auto& h : hinges)
-          std::cout << "  hinges on reading " << h.reading << ": under '" << h.option << "' it " << h.outcome << "\n";
-      }
-      failed = failed || !r.failures.empty();
+    std::vector<Explained> done;
+    for (const auto& id : ids) done.push_back(Explainer(catalog, sc, file, id).run());
+    if (done.size() == 2 && editions.size() == 2) {
+      side_by_side(done[0], done[1], 78);
       std::cout << "\n";
+    } else {
+      for (const auto& d : done)
+        for (const auto& block : d.blocks)
+          for (const auto& l : block.second) std::cout << l << "\n";
+    }
+    for (const auto& d : done) {
+      failed = failed || d.failed;
+      bad_input = bad_input || d.bad_input;
+      if (editions.size() != 2) std::cout << "\n";
     }
   }
   if (bad_input) return kExitBadInput;

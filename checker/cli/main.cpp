@@ -7,6 +7,9 @@
 #include "checker/game.h"
 #include "checker/smt/interrupt.h"
 #include "commands.h"
+#include "completion.h"
+#include "edition_args.h"
+#include "manners.h"
 #include "model/core/input_error.h"
 
 int main(int argc, char** argv) {
@@ -14,6 +17,7 @@ int main(int argc, char** argv) {
   smt::handle_interrupts();  // Ctrl-C, SIGTERM: stop every solver, write nothing half, exit 130
   CLI::App app{"errata: executable rulebooks and scenario checks for card games"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", cli::version_text(), "the version of errata and of Z3");
   std::vector<std::string> edition_files, readings;
   auto common = [&](CLI::App* sub) {
     sub->add_option("--edition-file", edition_files, "load an edition file (repeatable)");
@@ -21,18 +25,19 @@ int main(int argc, char** argv) {
   };
 
   cli::RunOptions run;
-  auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under every edition they name");
+  auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under the editions they name, or those seating their players");
   run_cmd->add_option("paths", run.paths, "scenario files or folders")->required();
-  run_cmd->add_option("--edition", run.edition, "run under this edition only");
+  run_cmd->add_option("--edition", run.edition, "select: only the scenarios that run under this edition, under it alone");
   run_cmd->add_option("--junit", run.junit, "write a JUnit XML report to FILE");
-  run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run, not only failures");
+  run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run and skip, not only failures");
+  run_cmd->add_flag("--strict", run.strict, "warnings are errors (a setup no real play reaches)");
   common(run_cmd);
 
   std::string explain_file;
-  std::optional<std::string> explain_edition;
+  std::vector<std::string> explain_editions;
   auto* explain_cmd = app.add_subcommand("explain", "print each step's trace with the rule text that decided it");
   explain_cmd->add_option("file", explain_file, "a scenario file")->required();
-  explain_cmd->add_option("--edition", explain_edition, "explain under this edition only");
+  explain_cmd->add_option("--edition", explain_editions, "explain under this edition only; given twice, the two side by side");
   common(explain_cmd);
 
   auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
@@ -86,7 +91,7 @@ int main(int argc, char** argv) {
   auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
   props_cmd->add_option("--edition", props.edition, "only this edition (its invariants)");
   props_cmd->add_option("--pair", props.pair, "only differential play between A,B");
-  props_cmd->add_option("--runs", props.runs, "games per edition and cases per pair (default 1000)")->check(CLI::PositiveNumber);
+  props_cmd->add_option("--games,--runs", props.runs, "games per edition and cases per pair")->check(CLI::PositiveNumber);
   props_cmd->add_option("--seed", props.seed, "the seed (printed on every run)");
   props_cmd->add_option("--out", props.out, "write each divergence's shrunk scenario under DIR");
   common(props_cmd);
@@ -95,11 +100,19 @@ int main(int argc, char** argv) {
   auto* sim_cmd = app.add_subcommand("simulate", "random legal play of many games, with statistics");
   sim_cmd->add_option("--edition", sim.edition, "an edition id")->required();
   sim_cmd->add_option("--players", sim.players, "players at the table")->required();
-  sim_cmd->add_option("--games", sim.games, "games to play (default 1000)")->check(CLI::PositiveNumber);
-  sim_cmd->add_option("--seed", sim.seed, "the seed (default 1)");
+  sim_cmd->add_option("--games,--runs", sim.games, "games to play")->check(CLI::PositiveNumber);
+  sim_cmd->add_option("--seed", sim.seed, "the seed");
   sim_cmd->add_option("--format", sim.format, "text or json")->check(CLI::IsMember({"text", "json"}));
   common(sim_cmd);
 
+  std::string help_verb, shell = "bash";
+  auto* help_cmd = app.add_subcommand("help", "this help, or one verb's with an example: errata help VERB");
+  help_cmd->add_option("verb", help_verb, "a verb");
+  auto* completion_cmd = app.add_subcommand("completion", "a shell completion script")->group("");
+  completion_cmd->add_option("shell", shell, "bash or zsh")->check(CLI::IsMember({"bash", "zsh"}));
+
+  cli::describe_verbs(app);
+  if (auto code = cli::refuse_unknown_verb(app, argc, argv)) return *code;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -111,8 +124,14 @@ int main(int argc, char** argv) {
     EditionCatalog catalog = EditionCatalog::bundled();
     for (const auto& f : edition_files) catalog.load_file(f);
     for (const auto& r : readings) choose_reading(catalog, r);
+    if (*help_cmd) return cli::help_command(app, help_verb);
+    if (*completion_cmd) {
+      const auto ids = cli::all_edition_ids(catalog);
+      std::cout << (shell == "zsh" ? cli::zsh_completion(app, ids) : cli::bash_completion(app, ids));
+      return cli::kExitOk;
+    }
     if (*run_cmd) return cli::run_command(catalog, run);
-    if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_edition);
+    if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_editions);
     if (*editions_cmd) return cli::editions_command(catalog);
     if (*cards_cmd) return cli::cards_command(catalog, cards_format);
     if (*diff_cmd) return cli::diff_command(catalog, diff_a, diff_b, smt);

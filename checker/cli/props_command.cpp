@@ -16,6 +16,7 @@
 #include "checker/smt/diff.h"
 #include "checker/smt/witness.h"
 #include "commands.h"
+#include "edition_args.h"
 #include "model/core/input_error.h"
 #include "props/generators.h"
 #include "props/random_games.h"
@@ -146,10 +147,7 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
     const auto comma = o.pair->find(',');
     if (comma == std::string::npos) throw InputError(SourceMark{"--pair", 0, 0}, "expected two edition ids: A,B");
     const std::string a = o.pair->substr(0, comma), b = o.pair->substr(comma + 1);
-    for (const auto& id : {a, b})
-      if (!catalog.find(id)) throw InputError(SourceMark{"--pair", 0, 0}, catalog.unknown(id));
-    if (catalog.find(a)->game != catalog.find(b)->game)
-      throw InputError(SourceMark{"--pair", 0, 0}, a + " and " + b + " are editions of different games");
+    edition_pair(catalog, a, b, "--pair");
     pairs.emplace_back(a, b);
     ids.clear();
     others.clear();

@@ -1,6 +1,7 @@
 // errata run PATH...: every scenario under every edition it names.
 #include <iostream>
 
+#include "checker/scenario/edition_selection.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
@@ -20,7 +21,9 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
   int passed = 0, failed = 0, skipped = 0;
   std::vector<std::string> files;
   try {
-    files = scenario_files(o.paths);
+    std::vector<std::string> notes;
+    files = scenario_files(o.paths, &notes);
+    for (const auto& n : notes) std::cerr << n << "\n";
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return kExitBadInput;
@@ -43,7 +46,12 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
     for (const auto& sc : scenarios) {
       std::vector<std::string> editions;
       try {
-        editions = run_editions(sc, catalog, o.edition);
+        EditionSelection sel = select_editions(sc, catalog, o.edition);
+        editions = std::move(sel.run);
+        skipped += static_cast<int>(sel.skipped.size());
+        if (o.verbose)
+          for (const auto& s : sel.skipped)
+            std::cout << sc.mark.str() << ": skipped: [" << s.edition << "] " << sc.name << ": " << s.reason << "\n";
       } catch (const InputError& e) {
         std::cerr << e.what() << "\n";
         bad_input = true;
@@ -56,9 +64,13 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
         results.push_back(std::move(r));
         continue;
       }
-      if (editions.empty()) ++skipped;
       for (const auto& ed : editions) {
         RunResult r = run_under(sc, ed, catalog, !o.edition);
+        for (size_t i = 0; i < r.warnings.size(); ++i) {
+          const Failure& w = r.warnings[i];
+          if (o.strict && i == 0 && !r.bad_input) r.bad_input = w;  // printed as an error below
+          else std::cerr << w.mark.str() << (o.strict ? ": error: [" : ": warning: [") << r.edition << "] " << w.message << "\n";
+        }
         if (r.bad_input) {
           bad_input = true;
           std::cerr << one_line(r.bad_input->mark.str()) << ": error: [" << r.edition << "] " << one_line(r.bad_input->message) << "\n";
@@ -83,7 +95,7 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
   }
   std::cout << files.size() << " files, " << results.size() << " scenario runs\n";
   std::cout << passed << " passed, " << failed << " failed";
-  if (skipped) std::cout << ", " << skipped << " skipped";
+  if (skipped) std::cout << ", " << skipped << " skipped" << (o.verbose ? "" : " (-v says why)");
   std::cout << "\n";
   if (bad_input) return kExitBadInput;
   return failed ? kExitFailed : kExitOk;

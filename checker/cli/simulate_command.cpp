@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "commands.h"
+#include "edition_args.h"
 #include "model/core/input_error.h"
 #include "props/simulation.h"
 
@@ -42,8 +43,7 @@ std::string percent(long part, long whole) { return whole ? fixed(100.0 * static
 }  // namespace
 
 int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o) {
-  const auto* ed = catalog.find(o.edition);
-  if (!ed) throw InputError(SourceMark{"--edition", 0, 0}, catalog.unknown(o.edition));
+  const auto* ed = &love_letter_edition(catalog, o.edition, "--edition", "simulate plays Love Letter editions");
   if (o.players < ed->min_players || o.players > ed->max_players)
     throw InputError(SourceMark{"--players", 0, 0}, ed->id + " is for " + std::to_string(ed->min_players) + " to " +
                                                         std::to_string(ed->max_players) + " players, not " +

@@ -14,6 +14,7 @@
 #include "checker/smt/check.h"
 #include "checker/smt/diff.h"
 #include "commands.h"
+#include "edition_args.h"
 #include "model/core/input_error.h"
 #include "reports/atomic_file.h"
 #include "reports/findings_report.h"
@@ -103,9 +104,8 @@ int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& 
 }  // namespace
 
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o) {
-  for (const auto& id : {a, b})
-    if (!catalog.find(id)) throw InputError(SourceMark{"diff", 0, 0}, catalog.unknown(id));
-  smt::DiffResult d = smt::diff_editions(*catalog.find(a), *catalog.find(b), catalog, o.solve);
+  const auto [ea, eb] = edition_pair(catalog, a, b, "diff");
+  smt::DiffResult d = smt::diff_editions(*ea, *eb, catalog, o.solve);
   return report(d.findings, d.proven, o, 0);
 }
 

@@ -78,7 +78,14 @@ class ScenarioRun {
       a.action_face = static_cast<int8_t>(x->second);
       title += ", then action " + action_name(x->first, x->second);
     }
-    return {engine_.take_turn(state_, a, &trace_), "", {}};
+    const Rejection r = engine_.take_turn(state_, a, &trace_);
+    if (r == Rejection::potion_not_in_hand) {
+      std::string held;
+      for (int i = 0; i < state_.hand[static_cast<size_t>(*p)].size; ++i)
+        held += (held.empty() ? "" : ", ") + std::to_string(state_.hand[static_cast<size_t>(*p)][i]);
+      trace_.add("", names_.player(*p) + " holds potions " + (held.empty() ? "none" : held));
+    }
+    return {r, "", {}};
   }
 
   Outcome vote(const Step& st, std::string& title) {

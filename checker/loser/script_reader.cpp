@@ -47,8 +47,8 @@ class Reader : public NamedReader {
     if (e["spell_discard"]) x.spell_discard = list(e["spell_discard"], "expect.spell_discard");
     if (e["actions"]) x.actions = list(e["actions"], "expect.actions");
     if (e["drawn"]) x.drawn = list(e["drawn"], "expect.drawn");
-    if (e["spell_pile_size"]) x.spell_pile_size = NamedInt{in_.integer(e["spell_pile_size"], "spell_pile_size"), in_.mark(e["spell_pile_size"])};
-    if (e["round"]) x.round = NamedInt{in_.integer(e["round"], "round"), in_.mark(e["round"])};
+    if (e["spell_pile_size"]) x.spell_pile_size = count(e["spell_pile_size"], "spell_pile_size");
+    if (e["round"]) x.round = count(e["round"], "round", 1);
     if (e["phase"]) x.phase = name(e["phase"], "expect.phase");
     nullable(e, "to_move", x.to_move, x.to_move_mark);
     nullable(e, "round_loser", x.round_loser, x.round_loser_mark);

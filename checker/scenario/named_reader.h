@@ -70,6 +70,13 @@ class NamedReader {
     return out;
   }
 
+  // A count (a pile's size, a round number): a whole number, at least `least`.
+  NamedInt count(const YAML::Node& n, const std::string& what, int least = 0) const {
+    const int v = in_.integer(n, what);
+    if (v < least) in_.fail(n, what + ": expected a number from " + std::to_string(least) + " up, got " + std::to_string(v));
+    return NamedInt{v, in_.mark(n)};
+  }
+
   // name -> a number from 0 to `most`.
   std::vector<Entry<NamedInt>> int_map(const YAML::Node& n, const std::string& what, int most) const {
     in_.expect_map(n, what);

@@ -6,7 +6,8 @@ namespace errata {
 
 using namespace love_letter;
 
-Resolver::Resolver(const Edition& ed, const NamedList& players) : ed_(ed) {
+Resolver::Resolver(const Edition& ed, const NamedList& players, std::vector<const Edition*> others)
+    : ed_(ed), others_(std::move(others)) {
   for (const auto& p : players.items) names_.push_back(p.text);
 }
 
@@ -29,6 +30,14 @@ int Resolver::seat_or_fail(const Named& n, const std::string& what) const {
 }
 
 std::string Resolver::unknown_card(const Named& n) const {
+  for (const Edition* other : others_) {
+    const auto role = other == &ed_ ? std::nullopt : other->card_named(n.text);
+    if (!role) continue;
+    const std::string id(role_id(*role));
+    const std::string said = "'" + n.text + "' is " + other->id + "'s name for " + id;
+    if (!ed_.card(*role)) return said + ", a card edition " + ed_.id + " does not have";
+    return said + "; edition " + ed_.id + " calls it '" + ed_.card_name(*role) + "' (or " + id + ")";
+  }
   return "unknown card '" + n.text + "' in edition " + ed_.id + did_you_mean(n.text, ed_.card_names());
 }
 

@@ -13,7 +13,9 @@ namespace errata {
 
 class Resolver {
  public:
-  Resolver(const love_letter::Edition& ed, const NamedList& players);
+  // `others`: the other editions, whose printed names an unknown card may be.
+  Resolver(const love_letter::Edition& ed, const NamedList& players,
+           std::vector<const love_letter::Edition*> others = {});
 
   const love_letter::Edition& edition() const { return ed_; }
   const std::vector<std::string>& names() const { return names_; }
@@ -32,6 +34,7 @@ class Resolver {
 
  private:
   const love_letter::Edition& ed_;
+  std::vector<const love_letter::Edition*> others_;
   std::vector<std::string> names_;
 };
 

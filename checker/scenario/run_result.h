@@ -29,6 +29,7 @@ struct RunResult {
   std::string edition;
   std::vector<Failure> failures;
   std::optional<Failure> bad_input;  // the scenario cannot be run as written (exit code 2)
+  std::vector<Failure> warnings;     // e.g. a setup no real play reaches (an error under `run --strict`)
   std::vector<StepTrace> steps;      // the setup first, then one per step run
 
   bool passed() const { return failures.empty() && !bad_input; }

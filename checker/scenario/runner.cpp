@@ -6,6 +6,7 @@
 #include "model/core/name_key.h"
 #include "model/core/suggest.h"
 #include "model/love_letter/engine.h"
+#include "model/love_letter/reachability.h"
 #include "resolver.h"
 #include "run_protocol.h"
 
@@ -55,8 +56,8 @@ Uses uses_of(Role r) {
 
 class ScenarioRun {
  public:
-  ScenarioRun(const Scenario& sc, const Edition& ed, RunResult& out)
-      : sc_(sc), ed_(ed), engine_(ed), names_(ed, sc.setup.players), out_(out) {
+  ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out)
+      : sc_(sc), ed_(ed), engine_(ed), names_(ed, sc.setup.players, editions_of(catalog)), out_(out) {
     trace_.names = names_.names();
   }
 
@@ -65,6 +66,7 @@ class ScenarioRun {
     std::optional<std::pair<SourceMark, std::string>> problem;
     if (auto p = build_setup()) problem = std::make_pair(p->mark, p->message);
     if (!run_protocol::judge_setup(problem, sc_.setup.mark, setup_error, out_)) return;
+    warn_unreachable();
     trace_.events.clear();
     trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
                                   " cards, within its copies");
@@ -79,6 +81,27 @@ class ScenarioRun {
   }
 
  private:
+  static std::vector<const Edition*> editions_of(const EditionCatalog& catalog) {
+    std::vector<const Edition*> out;
+    for (const auto& id : catalog.ids()) out.push_back(catalog.find(id));
+    return out;
+  }
+
+  // A valid setup that no real play reaches (model/love_letter/reachability.h):
+  // a warning per broken invariant, at the setup key it is about.
+  void warn_unreachable() {
+    const ll::Setup& su = sc_.setup;
+    for (const ReachabilityInvariant* inv : broken_invariants(state_, ed_)) {
+      SourceMark at = su.mark;
+      if (inv->about == "protected") at = su.protected_players.mark;
+      if (inv->about == "eliminated") at = su.eliminated.mark;
+      if (inv->about == "discards" && !su.discards.empty()) at = su.discards.front().key.mark;
+      if (inv->about == "tokens" && !su.tokens.empty()) at = su.tokens.front().key.mark;
+      out_.warnings.push_back({at, "no real play reaches this setup: it breaks " + std::string(inv->name) + " (" +
+                                       std::string(inv->clause) + "): " + std::string(inv->says)});
+    }
+  }
+
   // A card named in a setup or a deal: a role of another edition (a card this
   // edition does not have) makes the setup impossible; any other unknown name
   // is bad input.
@@ -254,7 +277,20 @@ class ScenarioRun {
         a.bottom[a.bottom_count++] = *b;
       }
     }
-    return StepOutcome{engine_.take_turn(state_, *player, a, &trace_), "", {}};
+    const Rejection r = engine_.take_turn(state_, *player, a, &trace_);
+    if (r == Rejection::card_not_in_hand) trace_.add("turn.play", st.player.text + " holds " + held_after_drawing(*player));
+    return StepOutcome{r, "", {}};
+  }
+
+  // What `player` holds once she has drawn for her turn: her hand when a play
+  // names a card she does not have.
+  std::string held_after_drawing(int player) const {
+    State s = state_;
+    s.to_move = static_cast<int8_t>(player);
+    engine_.start_turn(s, nullptr);
+    std::string out;
+    for (Role c : s.hand[static_cast<size_t>(player)]) out += (out.empty() ? "" : ", ") + std::string(role_id(c));
+    return out.empty() ? "no card" : out;
   }
 
   StepOutcome new_round(const ll::Step& st, std::string& title) {
@@ -338,24 +374,6 @@ void check_edition_list(const NamedList& list, const EditionCatalog& catalog, co
 
 }  // namespace
 
-std::vector<const Edition*> editions_for(const Scenario& sc, const EditionCatalog& catalog,
-                                         const std::optional<std::string>& only) {
-  std::vector<const Edition*> out;
-  if (only) {
-    const Edition* e = catalog.find(*only);
-    if (!e) throw InputError(SourceMark{"--edition", 0, 0}, catalog.unknown(*only));
-    if (e->game == sc.game.text) out.push_back(e);
-    return out;
-  }
-  if (sc.editions) {
-    check_edition_list(*sc.editions, catalog, sc.game.text);
-    for (const auto& n : sc.editions->items) out.push_back(catalog.find(n.text));
-    return out;
-  }
-  for (const auto& id : catalog.ids_of_game(sc.game.text)) out.push_back(catalog.find(id));
-  return out;
-}
-
 RunResult run_scenario(const Scenario& sc, const Edition& edition, const EditionCatalog& catalog,
                        bool check_edition_ids) {
   return run_protocol::run_guarded(sc, edition.id, edition.clauses, [&](RunResult& out) {
@@ -366,7 +384,7 @@ RunResult run_scenario(const Scenario& sc, const Edition& edition, const Edition
         for (const auto& e : st.expect)
           if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
     }
-    ScenarioRun(sc, edition, out).run();
+    ScenarioRun(sc, edition, catalog, out).run();
   });
 }
 

@@ -11,12 +11,6 @@
 
 namespace errata {
 
-// The editions a scenario runs under: `only` when given (if it is of the
-// scenario's game), else the scenario's `editions`, else every edition of its
-// game. InputError for an unknown id.
-std::vector<const love_letter::Edition*> editions_for(const Scenario& sc, const EditionCatalog& catalog,
-                                                      const std::optional<std::string>& only);
-
 RunResult run_scenario(const Scenario& sc, const love_letter::Edition& edition, const EditionCatalog& catalog,
                        bool check_edition_ids);
 

@@ -96,6 +96,11 @@ struct Scenario {
   Named game;
   std::optional<NamedList> editions;
   NamedList clauses;
+  // Every game: how many players the setup seats (0 when it names none), and
+  // the `editions` of every expect map (top-level and in steps), to check
+  // them against the editions the scenario runs under.
+  int seated = 0;
+  std::vector<NamedList> expect_editions;
   love_letter_script::Setup setup;
   std::vector<love_letter_script::Step> steps;
   std::vector<love_letter_script::Expectation> expect;

@@ -72,7 +72,7 @@ class Reader : public NamedReader {
     if (n["game_winners"]) e.game_winners = list(n["game_winners"], "expect.game_winners");
     if (n["deck"]) e.deck = list(n["deck"], "expect.deck");
     if (n["deck_size"]) {
-      e.deck_size = NamedInt{in_.integer(n["deck_size"], "expect.deck_size"), in_.mark(n["deck_size"])};
+      e.deck_size = count(n["deck_size"], "expect.deck_size");
     }
     if (n["set_aside"]) {
       e.set_aside.emplace(optional_name(n["set_aside"], "expect.set_aside"));
@@ -139,6 +139,44 @@ class Reader : public NamedReader {
     return s;
   }
 
+  // Every game alike: a scenario checks something (steps or an expect), an
+  // expect map checks something (a key besides `editions`), and the
+  // `editions` of its expect maps and the players it seats are recorded to
+  // choose and check the editions it runs under.
+  void what_it_checks(const YAML::Node& doc, Scenario& sc) const {
+    const YAML::Node steps = doc["steps"], expect = doc["expect"];
+    const bool has_steps = steps && steps.IsSequence() && steps.size() > 0;
+    if (!has_steps && !expect)
+      in_.fail(doc, "this scenario checks nothing: give it steps or an expect (e.g. expect: {error: invalid-setup})");
+    expect_maps(expect, sc);
+    if (has_steps)
+      for (const auto& st : steps)
+        if (st.IsMap()) expect_maps(st["expect"], sc);
+    const YAML::Node setup = doc["setup"];
+    if (setup && setup.IsMap() && setup["players"] && setup["players"].IsSequence())
+      sc.seated = static_cast<int>(setup["players"].size());
+  }
+
+  void expect_maps(const YAML::Node& expect, Scenario& sc) const {
+    if (!expect) return;
+    auto one = [&](const YAML::Node& e) {
+      if (!e.IsMap()) return;  // the game's reader says what is wrong
+      if (e.size() == 0 || (e.size() == 1 && e["editions"]))
+        in_.fail(e, "this expect checks nothing: give it at least one key (hands, eliminated, error, ...)");
+      if (e["editions"]) {
+        NamedList l = list(e["editions"], "expect.editions");
+        if (l.items.empty()) in_.fail(e["editions"], "expect.editions: expected at least one edition id");
+        sc.expect_editions.push_back(std::move(l));
+      }
+    };
+    if (expect.IsSequence()) {
+      if (expect.size() == 0) in_.fail(expect, "this expect checks nothing: an empty list");
+      for (const auto& e : expect) one(e);
+    } else {
+      one(expect);
+    }
+  }
+
   Scenario scenario(const YAML::Node& doc) const {
     if (!doc.IsMap()) in_.fail(doc, "a scenario is a map (name, game, setup, steps, expect), got " + describe(doc));
     in_.expect_map(doc, "scenario", kTopKeys);
@@ -159,6 +197,7 @@ class Reader : public NamedReader {
     sc.clauses = doc["clauses"] ? list(doc["clauses"], "clauses") : NamedList{{}, sc.mark};
     if (const Game* game = find_other_game(sc.game.text)) {
       sc.script = game->read(doc, in_.file());
+      what_it_checks(doc, sc);
       return sc;
     }
     sc.setup = setup(in_.required(doc, "setup", "scenario"));
@@ -170,6 +209,7 @@ class Reader : public NamedReader {
       }
     }
     if (doc["expect"]) sc.expect = expectations(doc["expect"]);
+    what_it_checks(doc, sc);
     return sc;
   }
 
@@ -192,8 +232,18 @@ std::vector<Scenario> load_scenario_file(const std::string& path) {
   return load_scenarios(read_user_file(path, "scenario file"), path);
 }
 
-std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
-  std::vector<std::string> out;
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths, std::vector<std::string>* notes) {
+  std::vector<std::string> out, seen;  // seen: each file's canonical path
+  auto add = [&](const std::string& file) {
+    std::error_code ec;
+    const std::string key = fs::weakly_canonical(file, ec).string();
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+      if (notes) notes->push_back(file + ": warning: this file is given twice; it is run once");
+      return;
+    }
+    seen.push_back(key);
+    out.push_back(file);
+  };
   for (const auto& p : paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
@@ -207,10 +257,11 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
       }
       // An unreadable folder must not end the search unnoticed: its scenarios would silently not run.
       if (ec) throw InputError(SourceMark{at.string(), 0, 0}, "cannot read this folder: " + ec.message());
+      if (found.empty()) throw InputError(SourceMark{p, 0, 0}, "no scenario found in this folder (no *.yaml or *.yml file)");
       std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
+      for (const auto& f : found) add(f);
     } else if (fs::is_regular_file(p, ec)) {
-      out.push_back(p);
+      add(p);
     } else {
       const std::string why = not_a_regular_file(p);
       throw InputError(SourceMark{p, 0, 0}, why == "no such file" ? "no such file or folder" : "cannot read this scenario file: " + why);

@@ -1,6 +1,7 @@
 #include "scenario_runs.h"
 
 #include "checker/game.h"
+#include "edition_selection.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "runner.h"
@@ -30,29 +31,7 @@ std::string unknown_edition(const EditionCatalog& catalog, const std::string& id
 
 std::vector<std::string> run_editions(const Scenario& sc, const EditionCatalog& catalog,
                                       const std::optional<std::string>& only) {
-  const Game* game = find_other_game(sc.game.text);
-  if (!game) {
-    std::vector<std::string> out;
-    for (const auto* e : editions_for(sc, catalog, only)) out.push_back(e->id);
-    return out;
-  }
-  std::vector<std::string> ids;
-  for (const auto& e : game->editions()) ids.push_back(e.id);
-  if (only) {
-    if (!known_edition(catalog, *only)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, *only));
-    if (game_of_edition(*only) == game) return {*only};
-    return {};
-  }
-  if (!sc.editions) return ids;
-  std::vector<std::string> out;
-  for (const auto& n : sc.editions->items) {
-    bool found = false;
-    for (const auto& i : ids) found = found || i == n.text;
-    if (!found)
-      throw InputError(n.mark, "'" + n.text + "' is not an edition of " + sc.game.text + did_you_mean(n.text, ids));
-    out.push_back(n.text);
-  }
-  return out;
+  return select_editions(sc, catalog, only).run;
 }
 
 RunResult run_under(const Scenario& sc, const std::string& edition, const EditionCatalog& catalog,

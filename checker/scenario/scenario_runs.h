@@ -11,9 +11,8 @@
 
 namespace errata {
 
-// The ids of the editions a scenario runs under: `only` when given (none if it
-// is another game's), else the scenario's `editions`, else every edition of
-// its game. InputError for an unknown id.
+// The ids of the editions a scenario runs under (see edition_selection.h:
+// with `only`, that edition when the scenario would run under it, else none).
 std::vector<std::string> run_editions(const Scenario& sc, const EditionCatalog& catalog,
                                       const std::optional<std::string>& only);
 

@@ -78,7 +78,7 @@ class Reader : public NamedReader {
     maybe("reply", e.reply, e.reply_mark);
     if (n["round_over"]) e.round_over = flag(n["round_over"], "expect.round_over");
     if (n["game_over"]) e.game_over = flag(n["game_over"], "expect.game_over");
-    if (n["round"]) e.round = NamedInt{in_.integer(n["round"], "expect.round"), in_.mark(n["round"])};
+    if (n["round"]) e.round = count(n["round"], "expect.round", 1);
     if (n["knows"]) e.knows = list_map(n["knows"], "expect.knows");
     if (n["marked"]) e.marked = list_map(n["marked"], "expect.marked");
     auto ints = [&](const char* key, std::optional<std::vector<Entry<NamedInt>>>& to) {

@@ -28,6 +28,9 @@ struct Reading {
       if (o.name == name) return &o;
     return nullptr;
   }
+
+  // "reading 'x' has no option 'y' (did you mean 'z'?); its options: a, b".
+  std::string no_such_option(const std::string& name) const;
 };
 
 }  // namespace errata

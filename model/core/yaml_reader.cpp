@@ -8,6 +8,7 @@
 
 #include "input_error.h"
 #include "suggest.h"
+#include "yaml_syntax_error.h"
 
 namespace errata {
 
@@ -68,7 +69,7 @@ std::vector<YAML::Node> load_yaml_documents(const std::string& text, const std::
     }
     return YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
-    throw InputError(located(file, e.mark), "malformed YAML: " + e.msg);
+    throw yaml_syntax_error(e, text, file);
   }
 }
 

@@ -21,7 +21,7 @@ std::string Edition::finish() {
   }
   for (const auto& r : readings) {
     const ReadingOption* o = r.option(r.chosen);
-    if (!o) return "reading '" + r.id + "' has no option '" + r.chosen + "'";
+    if (!o) return r.no_such_option(r.chosen);
     if (Rules::is_variation_point(r.id) && !rules.set(r.id, r.chosen))
       return "the engine has no variant '" + r.chosen + "' at '" + r.id + "'";
     for (const auto& [role_name, count] : o->counts) {
@@ -66,7 +66,7 @@ std::string Edition::variant_at(const std::string& point) const {
 std::string Edition::choose(const std::string& reading_id, const std::string& option) {
   for (auto& r : readings) {
     if (r.id != reading_id) continue;
-    if (!r.option(option)) return "reading '" + reading_id + "' has no option '" + option + "'";
+    if (!r.option(option)) return r.no_such_option(option);
     const std::string before = r.chosen;
     r.chosen = option;
     std::string problem = finish();

@@ -181,7 +181,8 @@ void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed) {
 
 }  // namespace
 
-Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find) {
+Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find,
+                     const std::vector<std::string>& loaded) {
   YamlReader in(file);
   auto docs = load_yaml_documents(text, file);
   if (docs.size() != 1) throw InputError(SourceMark{file, 1, 1}, "an edition file holds exactly one YAML document");
@@ -197,7 +198,7 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
   if (based) {
     const std::string base_id = in.text(root["base"], "base");
     const Edition* base = find ? find(base_id) : nullptr;
-    if (!base) in.fail(root["base"], "base: no edition '" + base_id + "' is loaded before this one");
+    if (!base) in.fail(root["base"], "base: no edition '" + base_id + "' is loaded before this one" + did_you_mean(base_id, loaded));
     ed = *base;
     ed.base = base_id;
   }

@@ -64,7 +64,7 @@ std::vector<std::string> Edition::character_names() const {
 std::string Edition::choose(const std::string& reading_id, const std::string& option) {
   for (auto& r : readings) {
     if (r.id != reading_id) continue;
-    if (!r.option(option)) return "reading " + reading_id + " has no option '" + option + "'";
+    if (!r.option(option)) return r.no_such_option(option);
     if (std::string why = rules.choose(reading_id, option); !why.empty()) return why;
     r.chosen = option;
     return "";

@@ -63,7 +63,8 @@ TEST(LoserRunner, WrongTypesAndImpossibleSetupsAreBadInput) {
   const auto vote = run_text("name: v\n" + kSetup + "steps:\n  - { vote: { Ana: maybe, Bo: up, Cy: up } }\n");
   ASSERT_TRUE(vote[0].bad_input);
   EXPECT_NE(vote[0].bad_input->message.find("'up' or 'down'"), std::string::npos);
-  const auto setup = run_text("name: s\ngame: loser\nsetup:\n  players: [Ana, Bo, Cy]\n  hands: { Ana: [1] }\n");
+  const auto setup = run_text("name: s\ngame: loser\nsetup:\n  players: [Ana, Bo, Cy]\n  hands: { Ana: [1] }\n"
+                              "expect: { to_move: Ana }\n");
   ASSERT_TRUE(setup[0].bad_input);
   EXPECT_NE(setup[0].bad_input->message.find("invalid setup"), std::string::npos);
   const auto potion = run_text("name: p\n" + kSetup + "steps:\n  - { turn: Ana, potion: red }\n");
@@ -78,7 +79,7 @@ TEST(LoserRunner, ARejectedStepLeavesTheStateAsItWas) {
 }
 
 TEST(LoserRunner, ClausesMustBeTheEditions) {
-  const auto r = run_text("name: c\nclauses: [potion.redd]\n" + kSetup);
+  const auto r = run_text("name: c\nclauses: [potion.redd]\n" + kSetup + "expect: { to_move: Ana }\n");
   ASSERT_TRUE(r[0].bad_input);
   EXPECT_NE(r[0].bad_input->message.find("did you mean 'potion.red'"), std::string::npos) << r[0].bad_input->message;
 }

@@ -82,7 +82,7 @@ TEST(SecretMoonScenarios, BadInputIsLocatedAndSuggestsTheKey) {
 }
 
 TEST(SecretMoonScenarios, AnUnknownClauseIsBadInput) {
-  std::string text = kTable;
+  std::string text = std::string(kTable) + "steps:\n  - {turn: Ana, action: hide, target: Ana}\n";
   text.insert(text.find("setup:"), "clauses: [hide.protec]\n");
   const auto runs = test::run_text(text);
   ASSERT_TRUE(runs[0].bad_input.has_value());

@@ -1,0 +1,103 @@
+#include "manners.h"
+
+#include <z3.h>
+
+#include <iostream>
+#include <map>
+
+#include "commands.h"
+#include "model/core/suggest.h"
+
+#ifndef ERRATA_VERSION
+#error "ERRATA_VERSION comes from the CMake project (checker/CMakeLists.txt)"
+#endif
+
+namespace errata::cli {
+namespace {
+
+// One example per verb, run from the project's root.
+const std::map<std::string, std::string> kExamples{
+    {"run", "errata run scenarios/love-letter --edition love-letter-2019 -v"},
+    {"explain", "errata explain scenarios/love-letter/guard.yaml --edition love-letter-2019"},
+    {"editions", "errata editions"},
+    {"cards", "errata cards --format md"},
+    {"diff", "errata diff love-letter-2019 princesse-princesse --out findings"},
+    {"check", "errata check love-letter-bga --format json"},
+    {"verify", "errata verify scenarios --baseline checker/baseline.yaml"},
+    {"props", "errata props --edition love-letter-2019 --games 200 --seed 7"},
+    {"simulate", "errata simulate --edition love-letter-2019 --players 4 --games 500"},
+    {"help", "errata help run"},
+};
+
+const char* kExitCodes =
+    "Exit codes: 0 all good; 1 failed expectations or new error findings; 2 bad input (a located message says what "
+    "and where).";
+
+// Options that name a file or a folder, by their long name.
+const std::map<std::string, std::string> kMetavars{
+    {"--junit", "FILE"},         {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"},
+    {"--out", "DIR"},            {"paths", "FILE|DIR"},  {"file", "FILE"},
+};
+
+std::vector<std::string> verbs(const CLI::App& app) {
+  std::vector<std::string> out;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (!sub->get_group().empty()) out.push_back(sub->get_name());
+  return out;
+}
+
+}  // namespace
+
+std::string version_text() {
+  unsigned major = 0, minor = 0, build = 0, revision = 0;
+  Z3_get_version(&major, &minor, &build, &revision);
+  return std::string("errata ") + ERRATA_VERSION + " (Z3 " + std::to_string(major) + "." + std::to_string(minor) + "." +
+         std::to_string(build) + ")";
+}
+
+void describe_verbs(CLI::App& app) {
+  app.footer(std::string("Run 'errata help VERB' for a verb's options and an example.\n") + kExitCodes);
+  for (CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    std::string footer;
+    if (auto it = kExamples.find(sub->get_name()); it != kExamples.end()) footer = "Example:\n  " + it->second + "\n";
+    sub->footer(footer + kExitCodes);
+    for (CLI::Option* opt : sub->get_options()) {
+      const std::string name = opt->get_name(false, true);
+      const std::string key = opt->get_lnames().empty() ? name : "--" + opt->get_lnames().front();
+      if (auto it = kMetavars.find(key); it != kMetavars.end()) opt->type_name(it->second);
+      if (opt->get_expected_max() == 0 || opt->get_required()) continue;  // flags, required options
+      opt->capture_default_str();
+      if (opt->get_default_str() == "[]") opt->default_str("");  // an empty list: nothing to show
+    }
+  }
+}
+
+std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') return std::nullopt;
+  const std::string word = argv[1];
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (sub->get_name() == word) return std::nullopt;  // hidden verbs (completion) too
+  const auto known = verbs(app);
+  std::string list;
+  for (const auto& v : known) list += (list.empty() ? "" : ", ") + v;
+  std::cerr << "error: unknown verb '" << word << "'" << did_you_mean(word, known) << "; verbs: " << list
+            << " (errata help VERB)\n";
+  return kExitBadInput;
+}
+
+int help_command(const CLI::App& app, const std::string& verb) {
+  if (verb.empty()) {
+    std::cout << app.help();
+    return kExitOk;
+  }
+  const auto known = verbs(app);
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (sub->get_name() == verb && !sub->get_group().empty()) {
+      std::cout << sub->help("errata");
+      return kExitOk;
+    }
+  std::cerr << "error: unknown verb '" << verb << "'" << did_you_mean(verb, known) << "\n";
+  return kExitBadInput;
+}
+
+}  // namespace errata::cli

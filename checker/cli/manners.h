@@ -1,0 +1,27 @@
+#pragma once
+// What a user expects of any command line, around the verbs themselves:
+// `errata --version`, `errata help [VERB]`, "did you mean" for a misspelt
+// verb, and every verb's --help with an example, its defaults and the exit
+// codes, its file arguments shown as FILE or DIR.
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <string>
+
+namespace errata::cli {
+
+// "errata 0.1 (Z3 4.8.12)": the project's version (CMake) and the Z3 linked.
+std::string version_text();
+
+// Adds an example, the exit codes and the defaults to every verb's --help,
+// and the metavars FILE / DIR; call once every verb and option is declared.
+void describe_verbs(CLI::App& app);
+
+// When the first argument is not a verb (nor an option), the exit code after
+// saying so with a "did you mean"; nullopt otherwise.
+std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** argv);
+
+// errata help [VERB]: the app's help, or one verb's.
+int help_command(const CLI::App& app, const std::string& verb);
+
+}  // namespace errata::cli

@@ -1,0 +1,40 @@
+#pragma once
+// Which editions a scenario runs under, and which it skips (and why):
+//   - a scenario naming `editions:` runs under those (each an edition of its
+//     game, each named once);
+//   - a scenario naming none runs under the editions of its game whose
+//     player range seats its players; the others are skipped;
+//   - `errata run --edition ID` selects: a scenario runs under ID alone when
+//     it would run under ID as above, and is skipped otherwise.
+// Every expect map restricted to editions must name editions the scenario
+// runs under (without --edition), or it would silently check nothing.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/edition_catalog.h"
+#include "scenario.h"
+
+namespace errata {
+
+struct SkippedRun {
+  std::string edition;
+  std::string reason;  // "love-letter-bga-premium is for 5 to 8 players; the setup seats 3"
+};
+
+struct EditionSelection {
+  std::vector<std::string> run;
+  std::vector<SkippedRun> skipped;
+};
+
+// InputError (located) for an unknown id, another game's edition, an edition
+// listed twice, or an expect restricted to an edition the scenario never runs.
+EditionSelection select_editions(const Scenario& sc, const EditionCatalog& catalog,
+                                 const std::optional<std::string>& only);
+
+// The game an edition belongs to ("love-letter", "secret-moon", "loser"), or "".
+std::string game_of(const EditionCatalog& catalog, const std::string& edition);
+// "Love Letter" for "love-letter": a game's name in words.
+std::string game_title(const std::string& game);
+
+}  // namespace errata

@@ -1,0 +1,114 @@
+#include "reachability.h"
+
+#include <array>
+
+namespace errata::love_letter {
+namespace {
+
+// Between turns a player in the round holds one card (setup.deal, turn.play);
+// the player to move may hold two, having drawn (turn.draw).
+bool in_round_holds_one(const State& s, const Edition&) {
+  for (int p = 0; p < s.players; ++p) {
+    if (!s.is_in(p)) continue;
+    const int most = (p == s.to_move && !s.round_over) ? 2 : 1;
+    if (s.hand[p].size < 1 || s.hand[p].size > most) return false;
+  }
+  return true;
+}
+
+// A player leaving the round discards her hand (elimination.discard-hand).
+bool out_holds_nothing(const State& s, const Edition&) {
+  for (int p = 0; p < s.players; ++p)
+    if (!s.is_in(p) && !s.hand[p].empty()) return false;
+  return true;
+}
+
+bool out_has_discarded(const State& s, const Edition&) {
+  for (int p = 0; p < s.players; ++p)
+    if (!s.is_in(p) && s.discards[p].empty()) return false;
+  return true;
+}
+
+// Whoever discards the Princess leaves the round (princess.leave).
+bool princess_not_discarded_in_round(const State& s, const Edition&) {
+  for (int p = 0; p < s.players; ++p)
+    if (s.is_in(p) && s.discards[p].contains(Role::princess)) return false;
+  return true;
+}
+
+// Protection comes from playing the Handmaid and lasts until its owner's next
+// turn, during which nobody may make her discard (handmaid.protect).
+bool protected_played_handmaid(const State& s, const Edition&) {
+  for (int p = 0; p < s.players; ++p) {
+    if (!has(s.protected_players, p)) continue;
+    const Pile& d = s.discards[p];
+    if (d.empty() || d[d.size - 1] != Role::handmaid) return false;
+  }
+  return true;
+}
+
+bool protected_in_round(const State& s, const Edition&) { return (s.protected_players & s.eliminated) == 0; }
+
+// No card is seen more often than the edition's deck has it (setup.cards).
+bool within_copies(const State& s, const Edition& ed) {
+  std::array<int, kRoleCount> seen{};
+  for (int p = 0; p < s.players; ++p) {
+    for (Role r : s.hand[p]) ++seen[static_cast<size_t>(r)];
+    for (Role r : s.discards[p]) ++seen[static_cast<size_t>(r)];
+  }
+  for (int i = 0; i < s.deck.size; ++i) ++seen[static_cast<size_t>(s.deck.at(i))];
+  if (s.set_aside != Role::none) ++seen[static_cast<size_t>(s.set_aside)];
+  for (Role r : s.face_up) ++seen[static_cast<size_t>(r)];
+  for (int i = 1; i < kRoleCount; ++i)
+    if (seen[static_cast<size_t>(i)] > ed.copies[static_cast<size_t>(i)]) return false;
+  return true;
+}
+
+// While the round goes on, the player to move is in it (turn.order) and so is
+// someone else (round.last-player).
+bool to_move_in_round(const State& s, const Edition&) {
+  return s.round_over || (s.to_move >= 0 && s.to_move < s.players && s.is_in(s.to_move));
+}
+
+bool two_in_round(const State& s, const Edition&) { return s.round_over || count(s.in_round()) >= 2; }
+
+// Nobody holds the favor tokens that win unless the game is over (game.tokens-to-win).
+bool no_winner_before_game_end(const State& s, const Edition& ed) {
+  if (s.game_over) return true;
+  for (int p = 0; p < s.players; ++p)
+    if (s.tokens[p] >= ed.tokens_needed(s.players)) return false;
+  return true;
+}
+
+constexpr ReachabilityInvariant kInvariants[] = {
+    {"in-round-holds-one", "setup.deal", "hands",
+     "a player in the round holds one card (the player to move two, having drawn)", in_round_holds_one},
+    {"out-holds-nothing", "elimination.discard-hand", "eliminated", "a player out of the round holds no card",
+     out_holds_nothing},
+    {"out-has-discarded", "elimination.discard-hand", "eliminated",
+     "a player out of the round has discarded at least the card she held", out_has_discarded},
+    {"princess-not-discarded-in-round", "princess.leave", "discards",
+     "a player still in the round has no Princess in her discards", princess_not_discarded_in_round},
+    {"protected-played-handmaid", "handmaid.protect", "protected",
+     "a protected player's last discard is the Handmaid", protected_played_handmaid},
+    {"protected-in-round", "handmaid.protect", "protected", "a protected player is in the round", protected_in_round},
+    {"within-copies", "setup.cards", "cards", "no card is seen more often than the deck has copies of it", within_copies},
+    {"to-move-in-round", "turn.order", "first", "while the round goes on, the player to move is in it", to_move_in_round},
+    {"two-in-round", "round.last-player", "eliminated", "while the round goes on, at least two players are in it",
+     two_in_round},
+    {"no-winner-before-game-end", "game.tokens-to-win", "tokens",
+     "nobody holds the favor tokens that win while the game goes on", no_winner_before_game_end},
+};
+
+}  // namespace
+
+std::span<const ReachabilityInvariant> reachability_invariants() { return kInvariants; }
+
+std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed) {
+  std::vector<const ReachabilityInvariant*> out;
+  for (const auto& inv : kInvariants)
+    if (!inv.holds(s, ed)) out.push_back(&inv);
+  return out;
+}
+
+}  // namespace errata::love_letter

@@ -1,0 +1,36 @@
+#pragma once
+// The invariants of real play: what holds of every Love Letter state a round
+// reaches from a deal by legal turns, between two turns (the player to move
+// may already have drawn). A state breaking one is unreachable in play:
+// `errata run` warns about a scenario setup that breaks one (an error under
+// --strict), and the SMT checker's symbolic states can assume them.
+//
+// The list is data: each invariant has a name, the clause id of the rule it
+// follows from, its statement in words, and a predicate over a concrete State
+// and its Edition. The property test (tests/reachability_test.cpp) plays
+// random legal games of every edition and player count and checks every
+// state reached against the whole list.
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "edition.h"
+#include "state.h"
+
+namespace errata::love_letter {
+
+struct ReachabilityInvariant {
+  std::string_view name;    // "protected-played-handmaid"
+  std::string_view clause;  // "handmaid.protect": the rule it follows from
+  std::string_view about;   // the part of the state it constrains: hands, discards, protected, eliminated, tokens, deck
+  std::string_view says;    // "a protected player's last discard is the Handmaid"
+  bool (*holds)(const State& s, const Edition& ed);
+};
+
+// Every invariant, in a fixed order.
+std::span<const ReachabilityInvariant> reachability_invariants();
+
+// The invariants `s` breaks under `ed` (empty: nothing says it is unreachable).
+std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed);
+
+}  // namespace errata::love_letter

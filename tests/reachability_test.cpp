@@ -1,0 +1,96 @@
+// The invariants of real play (model/love_letter/reachability.h): every state
+// random legal games of every edition and player count reach keeps them all,
+// each of them can be broken (so the property can fail), and each cites a
+// clause every edition quotes.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <functional>
+#include <map>
+#include <set>
+
+#include "model/love_letter/clause_ids.h"
+#include "model/love_letter/random_play.h"
+#include "model/love_letter/reachability.h"
+#include "props/random_games.h"
+#include "support.h"
+
+namespace errata::test {
+namespace {
+
+using namespace love_letter;
+
+// random_game_problem checks every state it reaches (after the deal, after
+// each draw, after each play, after each new round) against the whole list.
+RC_GTEST_PROP(Reachability, EveryStateReachedInPlayKeepsTheInvariants, (uint64_t seed)) {
+  const auto ids = catalog().ids();
+  const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
+  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
+  RC_TAG(ed.id, players);
+  RC_ASSERT(props::random_game_problem(ed, players, seed, nullptr) == std::nullopt);
+}
+
+TEST(Reachability, EveryEditionAndPlayerCount) {
+  for (const auto& id : catalog().ids()) {
+    const auto& ed = *catalog().find(id);
+    for (int players = ed.min_players; players <= ed.max_players; ++players)
+      for (uint64_t seed = 1; seed <= 25; ++seed)
+        ASSERT_EQ(props::random_game_problem(ed, players, seed * 104729 + 17, nullptr), std::nullopt)
+            << id << ", " << players << " players, seed " << seed;
+  }
+}
+
+// A dealt 3-player round of the 2019 edition, then one change that breaks `name`.
+State broken(const std::string& name) {
+  Engine engine(ll2019());
+  Rng rng(7);
+  State s = first_round(engine, 3, 0, rng);
+  const std::map<std::string, std::function<void(State&)>> change{
+      {"in-round-holds-one", [](State& t) { t.hand[1].add(Role::guard); }},
+      {"out-holds-nothing", [](State& t) { t.eliminated = only(2); t.discards[2].add(Role::guard); }},
+      {"out-has-discarded", [](State& t) { t.eliminated = only(2); t.hand[2].clear(); }},
+      {"princess-not-discarded-in-round", [](State& t) { t.discards[1].add(Role::princess); }},
+      {"protected-played-handmaid", [](State& t) { t.protected_players = only(1); t.discards[1].add(Role::guard); }},
+      {"protected-in-round",
+       [](State& t) {
+         t.eliminated = only(2);
+         t.hand[2].clear();
+         t.discards[2].add(Role::handmaid);
+         t.protected_players = only(2);
+       }},
+      {"within-copies", [](State& t) { for (int i = 0; i < 3; ++i) t.discards[1].add(Role::princess); }},
+      {"to-move-in-round", [](State& t) { t.to_move = 5; }},
+      {"two-in-round", [](State& t) { t.eliminated = only(1) | only(2); }},
+      {"no-winner-before-game-end", [](State& t) { t.tokens[0] = 99; }},
+  };
+  EXPECT_TRUE(change.count(name)) << "no breaking change written for " << name;
+  if (change.count(name)) change.at(name)(s);
+  return s;
+}
+
+TEST(Reachability, EachInvariantCanBeBroken) {
+  Engine engine(ll2019());
+  Rng rng(7);
+  EXPECT_TRUE(broken_invariants(first_round(engine, 3, 0, rng), ll2019()).empty());
+  for (const auto& inv : reachability_invariants()) {
+    bool found = false;
+    for (const auto* b : broken_invariants(broken(std::string(inv.name)), ll2019())) found = found || b == &inv;
+    EXPECT_TRUE(found) << inv.name;
+  }
+}
+
+TEST(Reachability, EachInvariantCitesAClauseEveryEditionQuotes) {
+  const auto every = every_engine_clause();
+  const std::set<std::string> declared(every.begin(), every.end());
+  std::set<std::string_view> names;
+  for (const auto& inv : reachability_invariants()) {
+    EXPECT_TRUE(names.insert(inv.name).second) << "two invariants named " << inv.name;
+    EXPECT_TRUE(declared.count(std::string(inv.clause))) << inv.name << " cites " << inv.clause;
+    for (const auto& id : catalog().ids())
+      EXPECT_NE(catalog().find(id)->clause(std::string(inv.clause)), nullptr) << id << " lacks " << inv.clause;
+  }
+}
+
+}  // namespace
+}  // namespace errata::test
