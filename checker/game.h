@@ -42,6 +42,8 @@ class Game {
   virtual std::vector<GameEdition> editions() const = 0;
   // The clause `clause_id` of an edition (its quotes with lines), or nullptr.
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
+  // Every clause id of an edition, sorted (errata coverage).
+  virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
   // Reads the setup/steps/expect of one scenario document (`doc`, a map whose
   // common keys were already checked); InputError with file:line:col on bad input.
   virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;

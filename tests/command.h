@@ -13,8 +13,9 @@ struct Output {
   std::string text;
 };
 
-inline Output errata(const std::string& args) {
-  const std::string cmd = std::string(ERRATA_BINARY) + " " + args + " 2>&1";
+// A shell command line, as a user types it (stdout and stderr together).
+inline Output shell(const std::string& cmd_line) {
+  const std::string cmd = cmd_line + " 2>&1";
   Output out;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return out;
@@ -25,5 +26,7 @@ inline Output errata(const std::string& args) {
   out.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return out;
 }
+
+inline Output errata(const std::string& args) { return shell(std::string(ERRATA_BINARY) + " " + args); }
 
 }  // namespace errata::test

@@ -15,11 +15,22 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitBadInput = 2;
 
+// --sarif, --html, --markdown, --junit: reports written beside the text output,
+// any combination in one run.
+struct ReportFiles {
+  std::optional<std::string> sarif, html, markdown, junit;
+};
+
+// --severity, --kind, --edition, --game: which findings are shown and reported.
+struct FindingFilters {
+  std::vector<std::string> severity, kind, edition, game;
+};
+
 struct RunOptions {
   std::vector<std::string> paths;
   std::optional<std::string> edition;
-  std::optional<std::string> junit;
   bool verbose = false;
+  ReportFiles reports;
 };
 
 int run_command(const EditionCatalog& catalog, const RunOptions& o);
@@ -32,6 +43,9 @@ struct SmtOptions {
   std::optional<std::string> baseline;
   std::optional<std::string> write_baseline;
   smt::SolveOptions solve;
+  bool verbose = false;
+  FindingFilters filters;
+  ReportFiles reports;
 };
 
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
@@ -52,6 +66,15 @@ struct SimulateOptions {
   std::string format = "text";
 };
 int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o);
+
+struct CoverageOptions {
+  std::vector<std::string> paths{"scenarios"};
+  long props = 0;  // random games per player count of each Love Letter edition
+  uint64_t seed = 1;
+  bool verbose = false;  // list every uncovered clause
+  ReportFiles reports;
+};
+int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o);
 
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 

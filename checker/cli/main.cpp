@@ -18,11 +18,18 @@ int main(int argc, char** argv) {
     sub->add_option("--reading", readings, "take another reading where a text is silent: CLAUSE=OPTION (repeatable)");
   };
 
+  auto report_files = [](CLI::App* sub, cli::ReportFiles& f) {
+    sub->add_option("--sarif", f.sarif, "write a SARIF 2.1.0 report to FILE (findings on rulebook lines)");
+    sub->add_option("--html", f.html, "write an HTML report to FILE: the texts side by side, findings on their lines");
+    sub->add_option("--markdown", f.markdown, "write a Markdown summary to FILE (a pull-request comment)");
+    sub->add_option("--junit", f.junit, "write a JUnit XML report to FILE");
+  };
+
   cli::RunOptions run;
   auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under every edition they name");
   run_cmd->add_option("paths", run.paths, "scenario files or folders")->required();
   run_cmd->add_option("--edition", run.edition, "run under this edition only");
-  run_cmd->add_option("--junit", run.junit, "write a JUnit XML report to FILE");
+  report_files(run_cmd, run.reports);
   run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run, not only failures");
   common(run_cmd);
 
@@ -49,6 +56,12 @@ int main(int argc, char** argv) {
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
     sub->add_option("--write-baseline", smt.write_baseline,
                     "write every error finding of this run to FILE as accepted (review the reasons before committing)");
+    sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
+    sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
+    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable)")->allow_extra_args(false);
+    sub->add_option("--edition", smt.filters.edition, "show only findings about this edition (repeatable)")->allow_extra_args(false);
+    sub->add_option("--game", smt.filters.game, "show only findings about this game's editions (repeatable)")->allow_extra_args(false);
+    report_files(sub, smt.reports);
     common(sub);
   };
   std::string diff_a, diff_b, check_id;
@@ -63,6 +76,15 @@ int main(int argc, char** argv) {
   auto* verify_cmd = app.add_subcommand("verify", "every scenario, every check, every diff between editions of a game");
   verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
   smt_options(verify_cmd);
+
+  cli::CoverageOptions coverage;
+  auto* coverage_cmd = app.add_subcommand("coverage", "which clauses and rulebook lines the scenarios (and random play) exercise");
+  coverage_cmd->add_option("paths", coverage.paths, "scenario files or folders (default: scenarios)");
+  coverage_cmd->add_option("--props", coverage.props, "also N random games per player count of each Love Letter edition");
+  coverage_cmd->add_option("--seed", coverage.seed, "the seed of random play (default 1)");
+  coverage_cmd->add_flag("-v,--verbose", coverage.verbose, "list every uncovered clause");
+  report_files(coverage_cmd, coverage.reports);
+  common(coverage_cmd);
 
   cli::PropsOptions props;
   auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
@@ -102,6 +124,7 @@ int main(int argc, char** argv) {
     if (*sim_cmd) return cli::simulate_command(catalog, sim);
     if (*props_cmd) return cli::props_command(catalog, props);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
+    if (*coverage_cmd) return cli::coverage_command(catalog, coverage);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;

@@ -1,12 +1,13 @@
 // errata run PATH...: every scenario under every edition it names.
+#include <chrono>
 #include <iostream>
 
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
-#include "reports/junit_report.h"
+#include "checker/rule_coverage.h"
+#include "report_outputs.h"
 
 namespace errata::cli {
 
@@ -15,7 +16,10 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
     std::cerr << "error: " << unknown_edition(catalog, *o.edition) << "\n";
     return kExitBadInput;
   }
-  std::vector<RunResult> results;
+  report::Report rep;
+  rep.command = "errata run";
+  for (const auto& p : o.paths) rep.command += " " + p;
+  std::vector<RunResult>& results = rep.runs;
   bool bad_input = false;
   int passed = 0, failed = 0, skipped = 0;
   std::vector<std::string> files;
@@ -38,6 +42,7 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       r.scenario = "(file)";
       r.bad_input = Failure{e.mark(), e.message()};
       results.push_back(std::move(r));
+      rep.run_seconds.push_back(0);  // not run: the file or its editions are bad input
       continue;
     }
     for (const auto& sc : scenarios) {
@@ -54,11 +59,14 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
         r.mark = sc.mark;
         r.bad_input = Failure{e.mark(), e.message()};
         results.push_back(std::move(r));
+        rep.run_seconds.push_back(0);
         continue;
       }
       if (editions.empty()) ++skipped;
       for (const auto& ed : editions) {
+        const auto start = std::chrono::steady_clock::now();
         RunResult r = run_under(sc, ed, catalog, !o.edition);
+        rep.run_seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         if (r.bad_input) {
           bad_input = true;
           std::cerr << r.bad_input->mark.str() << ": error: [" << r.edition << "] " << r.bad_input->message << "\n";
@@ -75,11 +83,15 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       }
     }
   }
-  if (o.junit) {
-    if (std::string err = write_file_atomically(*o.junit, junit_report(results)); !err.empty()) {
-      std::cerr << "error: " << err << "\n";
-      return kExitBadInput;
-    }
+  if (o.reports.html) {  // the HTML report shades each line by the decisions that cited it
+    ClauseHits hits;
+    count_decisions(hits, results);
+    rep.coverage = rule_coverage(catalog, hits);
+  }
+  add_texts(rep, catalog, false);
+  if (std::string err = write_reports(rep, o.reports); !err.empty()) {
+    std::cerr << "error: " << err << "\n";
+    return kExitBadInput;
   }
   std::cout << files.size() << " files, " << results.size() << " scenario runs\n";
   std::cout << passed << " passed, " << failed << " failed";
