@@ -76,6 +76,9 @@ struct CoverageOptions {
 };
 int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o);
 
+// Writes the scenario files' JSON Schema to `out` (standard output when none).
+int schema_command(const std::optional<std::string>& out);
+
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 
 }  // namespace errata::cli

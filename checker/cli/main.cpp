@@ -86,6 +86,10 @@ int main(int argc, char** argv) {
   report_files(coverage_cmd, coverage.reports);
   common(coverage_cmd);
 
+  std::optional<std::string> schema_out;
+  auto* schema_cmd = app.add_subcommand("schema", "write the JSON Schema of scenario files (for editors: docs/scenario.schema.json)");
+  schema_cmd->add_option("--out", schema_out, "write it to FILE (default: standard output)");
+
   cli::PropsOptions props;
   auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
   props_cmd->add_option("--edition", props.edition, "only this edition (its invariants)");
@@ -125,6 +129,7 @@ int main(int argc, char** argv) {
     if (*props_cmd) return cli::props_command(catalog, props);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(catalog, coverage);
+    if (*schema_cmd) return cli::schema_command(schema_out);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;

@@ -43,6 +43,8 @@ class LoserGame final : public Game {
     return read_script(doc, file);
   }
 
+  const ScenarioKeys& scenario_keys() const override { return loser::scenario_keys(); }
+
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition& ed = bundled_edition();
     const auto* script = dynamic_cast<const Script*>(sc.script.get());

@@ -42,6 +42,8 @@ class SecretMoonGame final : public Game {
     return read_script(doc, file);
   }
 
+  const ScenarioKeys& scenario_keys() const override { return secret_moon::scenario_keys(); }
+
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition& ed = bundled_edition();
     if (edition != ed.id) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
