@@ -86,7 +86,8 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
   if (o.reports.html) {  // the HTML report shades each line by the decisions that cited it
     ClauseHits hits;
     count_decisions(hits, results);
-    rep.coverage = rule_coverage(catalog, hits);
+    for (auto& c : rule_coverage(catalog, hits))
+      if (hits.count(c.edition)) rep.coverage.push_back(std::move(c));  // the editions this run played
   }
   add_texts(rep, catalog, false);
   if (std::string err = write_reports(rep, o.reports); !err.empty()) {
