@@ -71,7 +71,9 @@ std::string write_baseline(const std::string& path, const report::Report& r) {
 }
 
 // The findings, reports and summary of a check, diff or verify; the exit code.
-int report(report::Report& r, const SmtOptions& o, const EditionCatalog& catalog) {
+// `list_findings`: one text or one pair was asked about, so every finding not
+// accepted is printed (verify prints the summary alone).
+int report(report::Report& r, const SmtOptions& o, const EditionCatalog& catalog, bool list_findings) {
   const report::FindingFilter filter = finding_filter(catalog, o.filters);
   if (o.baseline) r.baseline = smt::load_baseline(*o.baseline);
   if (o.reports.html && !r.runs.empty()) {  // the HTML report shades each line by the decisions that cited it
@@ -100,7 +102,7 @@ int report(report::Report& r, const SmtOptions& o, const EditionCatalog& catalog
     std::cout << findings_json(all, proven);
   }
   report::TextOptions t;
-  t.list_findings = r.command.rfind("errata verify", 0) != 0;  // one text or one pair asked about: every finding
+  t.list_findings = list_findings;
   t.verbose = o.verbose;
   t.colour = o.format != "json" && colour_stdout();
   t.hidden = hidden;
@@ -124,7 +126,7 @@ int diff_command(const EditionCatalog& catalog, const std::string& a, const std:
   const auto start = std::chrono::steady_clock::now();
   smt::DiffResult d = smt::diff_editions(*catalog.find(a), *catalog.find(b), catalog, o.solve);
   r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
-  return report(r, o, catalog);
+  return report(r, o, catalog, true);
 }
 
 int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o) {
@@ -137,7 +139,7 @@ int check_command(const EditionCatalog& catalog, const std::string& id, const Sm
   const auto start = std::chrono::steady_clock::now();
   auto findings = game ? game->check(id, o.solve) : smt::check_edition(*catalog.find(id), catalog, o.solve);
   r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
-  return report(r, o, catalog);
+  return report(r, o, catalog, true);
 }
 int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o) {
   // Every scenario, under every edition it names.
@@ -216,7 +218,7 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
       rep.groups.push_back({names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
     }
   }
-  return report(rep, o, catalog);
+  return report(rep, o, catalog, false);
 }
 
 }  // namespace errata::cli

@@ -17,7 +17,8 @@ import sys
 import tempfile
 
 ERRATA, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
-A, B = "love-letter-2019", "princesse-princesse"
+A, B = "love-letter-2019", "love-letter-bga"  # a dozen divergences, some on clauses love-letter-bga leaves silent
+SILENT = "(the text is silent"  # a silent clause's quote names its reading, at the reading's line
 
 
 def chromium_dom(url, profile):
@@ -84,7 +85,7 @@ def main():
         problems.append("script errors: %s" % dom.by_id.get("script-errors"))
     if not dom.findings:
         problems.append("no finding in the page")
-    rulebooks = {}
+    rulebooks, silent = {}, 0
     for f in dom.findings:
         fid = f["attrs"]["data-finding-id"]
         for q in f["quotes"]:
@@ -100,6 +101,12 @@ def main():
                 continue
             source = rulebooks.setdefault(name, rulebook_lines(name))
             n = int(a["data-line"])
+            if not 1 <= n <= len(source):
+                problems.append("%s: line %d is not in %s" % (fid, n, name))
+                continue
+            if q["text"].startswith(SILENT):
+                silent += 1
+                continue
             if q["text"] not in source[n - 1]:
                 problems.append("%s: « %s » is not on line %d of %s" % (fid, q["text"], n, name))
             if q["text"] not in line["text"]:
@@ -120,7 +127,8 @@ def main():
             problems.append("finding f0 is not marked selected")
     for p in problems:
         print("FAIL:", p)
-    print("%d findings, %d quote anchors checked" % (len(dom.findings), sum(len(f["quotes"]) for f in dom.findings)))
+    print("%d findings, %d quote anchors checked (%d of silent clauses, at their reading's line)"
+          % (len(dom.findings), sum(len(f["quotes"]) for f in dom.findings), silent))
     return 1 if problems else 0
 
 
