@@ -4,7 +4,9 @@ BUILD     ?= build
 JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
-             librapidcheck-dev libgtest-dev
+             librapidcheck-dev libgtest-dev chromium python3-jsonschema python3-yaml
+# The official SARIF validator (npm, into the gitignored .tools/): the report tests use it.
+SARIF_TOOL := .tools/npm/node_modules/.bin/sarif-multitool
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 PREFIX    ?= /usr/local
@@ -23,6 +25,11 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@if [ ! -x $(SARIF_TOOL) ] && command -v npm >/dev/null; then \
+	  echo "installing: @microsoft/sarif-multitool (npm, into .tools/npm)"; \
+	  npm install --silent --no-audit --no-fund --prefix .tools/npm @microsoft/sarif-multitool@5.7.0 && \
+	  (chmod u+x .tools/npm/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool 2>/dev/null || true); \
+	fi
 
 configure: deps
 	@cmake -S . -B $(BUILD) $(CMAKE_ARGS) >/dev/null
@@ -40,7 +47,8 @@ errata: configure
 # The main job: every bundled scenario, every check, every diff between
 # editions of a game; fails on findings the baseline does not accept.
 run: errata
-	./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml
+	@./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml; status=$$?; \
+	  ./$(BUILD)/errata coverage scenarios; exit $$status
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -86,4 +94,6 @@ fuzz:
 	FUZZ_RUNS=$(FUZZ_RUNS) fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD) build-asan build-bench build-fuzz
+run: errata
+	@./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml; status=$$?; \
+	  ./$(BUILD)/errata coverage scenarios; exit $$status

@@ -17,6 +17,7 @@
 #include "checker/edition_catalog.h"
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
+#include "checker/scenario/scenario_keys.h"
 #include "checker/smt/finding.h"
 #include "checker/smt/solve.h"
 #include "model/core/clause.h"
@@ -43,9 +44,13 @@ class Game {
   virtual std::vector<GameEdition> editions() const = 0;
   // The clause `clause_id` of an edition (its quotes with lines), or nullptr.
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
+  // Every clause id of an edition, sorted (errata coverage).
+  virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
   // Reads the setup/steps/expect of one scenario document (`doc`, a map whose
   // common keys were already checked); InputError with file:line:col on bad input.
   virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;
+  // The keys read() accepts at each level (errata schema).
+  virtual const ScenarioKeys& scenario_keys() const = 0;
   // Runs a scenario of this game (its script came from read()) under one edition.
   virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
   // errata check: the edition's text against itself. Every refutation carries

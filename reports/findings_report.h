@@ -1,5 +1,5 @@
 #pragma once
-// Findings as text (for people) and JSON (for tools), deterministic: the same
+// Findings as JSON (for tools; the text is text_report), deterministic: the same
 // findings give byte-identical output.
 #include <string>
 #include <vector>
@@ -8,7 +8,6 @@
 
 namespace errata {
 
-std::string findings_text(const std::vector<smt::Finding>& findings, const std::vector<std::string>& proven);
 std::string findings_json(const std::vector<smt::Finding>& findings, const std::vector<std::string>& proven);
 
 }  // namespace errata

@@ -1,71 +1,101 @@
 #include "junit_report.h"
 
+#include <cstdio>
 #include <map>
 
-namespace errata {
+#include "escape.h"
+
+namespace errata::report {
 namespace {
 
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += ' ';
-        else out += c;
-    }
+std::string seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", s);
+  return buf;
+}
+
+struct Suite {
+  std::string name;
+  double time = 0;
+  int tests = 0, failures = 0, errors = 0;
+  std::string cases;
+};
+
+std::string testcase(const std::string& classname, const std::string& name, const std::string& where,
+                     const std::string& time, const std::string& tag, const std::string& message, const std::string& body) {
+  std::string x = "    <testcase classname=\"" + xml_escape(classname) + "\" name=\"" + xml_escape(name) + "\"" + where;
+  if (!time.empty()) x += " time=\"" + time + "\"";
+  if (tag.empty()) return x + "/>\n";
+  return x + ">\n      <" + tag + " message=\"" + xml_escape(message) + "\">" + xml_escape(body) + "</" + tag + ">\n    </testcase>\n";
+}
+
+void add_run(Suite& s, const RunResult& r, double time) {
+  ++s.tests;
+  s.time += time;
+  const std::string where = " file=\"" + xml_escape(r.file) + "\" line=\"" + std::to_string(r.mark.line) + "\"";
+  if (r.bad_input) {
+    ++s.errors;
+    s.cases += testcase(r.edition, r.scenario, where, seconds(time), "error", r.bad_input->message,
+                        r.bad_input->mark.str() + ": " + r.bad_input->message);
+    return;
   }
-  return out;
+  if (r.failures.empty()) {
+    s.cases += testcase(r.edition, r.scenario, where, seconds(time), "", "", "");
+    return;
+  }
+  ++s.failures;
+  std::string body;
+  for (const auto& f : r.failures) body += f.mark.str() + ": " + f.message + "\n";
+  const std::string message = r.failures.size() == 1 ? r.failures[0].message
+                                                      : std::to_string(r.failures.size()) + " expectations failed";
+  s.cases += testcase(r.edition, r.scenario, where, seconds(time), "failure", message, body);
+}
+
+void add_finding(Suite& s, const Report& r, const smt::Finding& f) {
+  ++s.tests;
+  const bool fresh = finding_state(r, f) == "new", unreplayed = !f.witness.empty() && !f.replayed;
+  if (!fresh && !unreplayed) {
+    s.cases += testcase(s.name, f.id, "", "", "", "", "");
+    return;
+  }
+  ++s.failures;
+  std::string body = f.severity + ": " + f.kind + " [" + f.id + "]\n" + f.message + "\n";
+  for (const auto& q : f.quotes) body += q.edition + " " + rulebook_path(q.rulebook) + ":" + std::to_string(q.line) + ": " + q.text + "\n";
+  const std::string message = unreplayed ? "the witness did not replay (a checker bug): " + f.message
+                                         : "new " + f.kind + ": " + f.message;
+  s.cases += testcase(s.name, f.id, "", "", "failure", message, body);
+}
+
+std::string suite_xml(const Suite& s) {
+  return "  <testsuite name=\"" + xml_escape(s.name) + "\" tests=\"" + std::to_string(s.tests) + "\" failures=\"" +
+         std::to_string(s.failures) + "\" errors=\"" + std::to_string(s.errors) + "\" time=\"" + seconds(s.time) + "\">\n" +
+         s.cases + "  </testsuite>\n";
 }
 
 }  // namespace
 
-std::string junit_report(const std::vector<RunResult>& results) {
-  std::map<std::string, std::vector<const RunResult*>> by_file;
-  for (const auto& r : results) by_file[r.file].push_back(&r);
-  int tests = 0, failures = 0, errors = 0;
-  for (const auto& r : results) {
-    ++tests;
-    if (r.bad_input) ++errors;
-    else if (!r.failures.empty()) ++failures;
+std::string junit_report(const Report& r) {
+  std::map<std::string, Suite> by_file;
+  for (size_t i = 0; i < r.runs.size(); ++i) {
+    Suite& s = by_file[r.runs[i].file];
+    s.name = r.runs[i].file;
+    add_run(s, r.runs[i], i < r.run_seconds.size() ? r.run_seconds[i] : 0);
   }
-  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  x += "<testsuites name=\"errata\" tests=\"" + std::to_string(tests) + "\" failures=\"" + std::to_string(failures) +
-       "\" errors=\"" + std::to_string(errors) + "\">\n";
-  for (const auto& [file, runs] : by_file) {
-    int f = 0, e = 0;
-    for (const auto* r : runs) {
-      if (r->bad_input) ++e;
-      else if (!r->failures.empty()) ++f;
-    }
-    x += "  <testsuite name=\"" + xml_escape(file) + "\" tests=\"" + std::to_string(runs.size()) + "\" failures=\"" +
-         std::to_string(f) + "\" errors=\"" + std::to_string(e) + "\">\n";
-    for (const auto* r : runs) {
-      x += "    <testcase classname=\"" + xml_escape(r->edition) + "\" name=\"" + xml_escape(r->scenario) +
-           "\" file=\"" + xml_escape(r->file) + "\" line=\"" + std::to_string(r->mark.line) + "\"";
-      if (r->passed()) {
-        x += "/>\n";
-        continue;
-      }
-      x += ">\n";
-      if (r->bad_input) {
-        x += "      <error message=\"" + xml_escape(r->bad_input->message) + "\">" +
-             xml_escape(r->bad_input->mark.str() + ": " + r->bad_input->message) + "</error>\n";
-      }
-      for (const auto& fl : r->failures) {
-        x += "      <failure message=\"" + xml_escape(fl.message) + "\">" + xml_escape(fl.mark.str() + ": " + fl.message) +
-             "</failure>\n";
-      }
-      x += "    </testcase>\n";
-    }
-    x += "  </testsuite>\n";
+  std::vector<Suite> suites;
+  for (auto& [file, s] : by_file) suites.push_back(std::move(s));
+  for (const auto& g : r.groups) {
+    Suite s{g.name, g.seconds, 0, 0, 0, ""};
+    for (const auto& f : g.findings) add_finding(s, r, f);
+    for (const auto& p : g.proven) ++s.tests, s.cases += testcase(g.name, "proven: " + p, "", "", "", "", "");
+    suites.push_back(std::move(s));
   }
-  x += "</testsuites>\n";
-  return x;
+  Suite all{"errata", 0, 0, 0, 0, ""};
+  for (const auto& s : suites) all.tests += s.tests, all.failures += s.failures, all.errors += s.errors, all.time += s.time;
+  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"errata\" tests=\"" +
+                  std::to_string(all.tests) + "\" failures=\"" + std::to_string(all.failures) + "\" errors=\"" +
+                  std::to_string(all.errors) + "\" time=\"" + seconds(all.time) + "\">\n";
+  for (const auto& s : suites) x += suite_xml(s);
+  return x + "</testsuites>\n";
 }
 
-}  // namespace errata
+}  // namespace errata::report

@@ -1,14 +1,15 @@
 #pragma once
 // JUnit XML for CI: one <testsuite> per scenario file, one <testcase> per
-// scenario and edition, a <failure> per failed expectation, an <error> for
-// bad input.
+// scenario and edition (its measured time); one <testsuite> per check or diff
+// (its measured time), one <testcase> per decision (each finding and each
+// proof). Every testcase has at most one <failure> (failed expectations, a new
+// error finding, a witness that did not replay) or one <error> (bad input).
 #include <string>
-#include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "report.h"
 
-namespace errata {
+namespace errata::report {
 
-std::string junit_report(const std::vector<RunResult>& results);
+std::string junit_report(const Report& r);
 
-}  // namespace errata
+}  // namespace errata::report

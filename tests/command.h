@@ -13,9 +13,9 @@ struct Output {
   std::string text;
 };
 
-// Any shell command line, e.g. one that sources errata's completion script.
-inline Output shell(const std::string& command) {
-  const std::string cmd = command + " 2>&1";
+// A shell command line, as a user types it (stdout and stderr together).
+inline Output shell(const std::string& cmd_line) {
+  const std::string cmd = cmd_line + " 2>&1";
   Output out;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return out;

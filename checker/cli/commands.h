@@ -15,12 +15,23 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitBadInput = 2;
 
+// --sarif, --html, --markdown, --junit: reports written beside the text output,
+// any combination in one run.
+struct ReportFiles {
+  std::optional<std::string> sarif, html, markdown, junit;
+};
+
+// --severity, --kind, --edition, --game: which findings are shown and reported.
+struct FindingFilters {
+  std::vector<std::string> severity, kind, edition, game;
+};
+
 struct RunOptions {
   std::vector<std::string> paths;
   std::optional<std::string> edition;
-  std::optional<std::string> junit;
   bool verbose = false;
   bool strict = false;  // warnings (a setup no real play reaches) are errors
+  ReportFiles reports;
 };
 
 int run_command(const EditionCatalog& catalog, const RunOptions& o);
@@ -35,6 +46,9 @@ struct SmtOptions {
   std::optional<std::string> write_baseline;
   smt::SolveOptions solve;
   bool allow_inconclusive = false;  // an inconclusive decision does not fail the run
+  bool verbose = false;
+  FindingFilters filters;
+  ReportFiles reports;
 };
 
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
@@ -57,6 +71,18 @@ struct SimulateOptions {
   std::string format = "text";
 };
 int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o);
+
+struct CoverageOptions {
+  std::vector<std::string> paths{"scenarios"};
+  long props = 0;  // random games per player count of each Love Letter edition
+  uint64_t seed = 1;
+  bool verbose = false;  // list every uncovered clause
+  ReportFiles reports;
+};
+int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o);
+
+// Writes the scenario files' JSON Schema to `out` (standard output when none).
+int schema_command(const std::optional<std::string>& out);
 
 int cards_command(const EditionCatalog& catalog, const std::string& format);
 

@@ -24,11 +24,18 @@ int main(int argc, char** argv) {
     sub->add_option("--reading", readings, "take another reading where a text is silent: CLAUSE=OPTION (repeatable)");
   };
 
+  auto report_files = [](CLI::App* sub, cli::ReportFiles& f) {
+    sub->add_option("--sarif", f.sarif, "write a SARIF 2.1.0 report to FILE (findings on rulebook lines)");
+    sub->add_option("--html", f.html, "write an HTML report to FILE: the texts side by side, findings on their lines");
+    sub->add_option("--markdown", f.markdown, "write a Markdown summary to FILE (a pull-request comment)");
+    sub->add_option("--junit", f.junit, "write a JUnit XML report to FILE");
+  };
+
   cli::RunOptions run;
   auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under the editions they name, or those seating their players");
   run_cmd->add_option("paths", run.paths, "scenario files or folders")->required();
   run_cmd->add_option("--edition", run.edition, "select: only the scenarios that run under this edition, under it alone");
-  run_cmd->add_option("--junit", run.junit, "write a JUnit XML report to FILE");
+  report_files(run_cmd, run.reports);
   run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run and skip, not only failures");
   run_cmd->add_flag("--strict", run.strict, "warnings are errors (a setup no real play reaches)");
   common(run_cmd);
@@ -65,6 +72,12 @@ int main(int argc, char** argv) {
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
     sub->add_option("--write-baseline", smt.write_baseline,
                     "write every error finding of this run to FILE as accepted (review the reasons before committing)");
+    sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
+    sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
+    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable)")->allow_extra_args(false);
+    sub->add_option("--edition", smt.filters.edition, "show only findings about this edition (repeatable)")->allow_extra_args(false);
+    sub->add_option("--game", smt.filters.game, "show only findings about this game's editions (repeatable)")->allow_extra_args(false);
+    report_files(sub, smt.reports);
     common(sub);
   };
   std::string diff_a, diff_b, check_id;
@@ -86,6 +99,19 @@ int main(int argc, char** argv) {
   mutate_cmd->add_option("editions", mutate_editions, "Love Letter edition ids (default: every bundled one)");
   mutate_cmd->add_option("--out", mutate_out, "write the Markdown table to FILE");
   common(mutate_cmd);
+
+  cli::CoverageOptions coverage;
+  auto* coverage_cmd = app.add_subcommand("coverage", "which clauses and rulebook lines the scenarios (and random play) exercise");
+  coverage_cmd->add_option("paths", coverage.paths, "scenario files or folders (default: scenarios)");
+  coverage_cmd->add_option("--props", coverage.props, "also N random games per player count of each Love Letter edition");
+  coverage_cmd->add_option("--seed", coverage.seed, "the seed of random play (default 1)");
+  coverage_cmd->add_flag("-v,--verbose", coverage.verbose, "list every uncovered clause");
+  report_files(coverage_cmd, coverage.reports);
+  common(coverage_cmd);
+
+  std::optional<std::string> schema_out;
+  auto* schema_cmd = app.add_subcommand("schema", "write the JSON Schema of scenario files (for editors: docs/scenario.schema.json)");
+  schema_cmd->add_option("--out", schema_out, "write it to FILE (default: standard output)");
 
   cli::PropsOptions props;
   auto* props_cmd = app.add_subcommand("props", "random legal play against the invariants, and differential play between editions");
@@ -140,6 +166,8 @@ int main(int argc, char** argv) {
     if (*props_cmd) return cli::props_command(catalog, props);
     if (*mutate_cmd) return cli::mutate_command(catalog, mutate_editions, mutate_out, smt.solve);
     if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
+    if (*coverage_cmd) return cli::coverage_command(catalog, coverage);
+    if (*schema_cmd) return cli::schema_command(schema_out);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;

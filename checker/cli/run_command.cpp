@@ -1,4 +1,5 @@
 // errata run PATH...: every scenario under every edition it names.
+#include <chrono>
 #include <iostream>
 
 #include "checker/scenario/edition_selection.h"
@@ -6,8 +7,8 @@
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
-#include "reports/junit_report.h"
+#include "checker/rule_coverage.h"
+#include "report_outputs.h"
 
 namespace errata::cli {
 
@@ -16,7 +17,10 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
     std::cerr << "error: " << unknown_edition(catalog, *o.edition) << "\n";
     return kExitBadInput;
   }
-  std::vector<RunResult> results;
+  report::Report rep;
+  rep.command = "errata run";
+  for (const auto& p : o.paths) rep.command += " " + p;
+  std::vector<RunResult>& results = rep.runs;
   bool bad_input = false;
   int passed = 0, failed = 0, skipped = 0;
   std::vector<std::string> files;
@@ -41,6 +45,7 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       r.scenario = "(file)";
       r.bad_input = Failure{e.mark(), e.message()};
       results.push_back(std::move(r));
+      rep.run_seconds.push_back(0);  // not run: the file or its editions are bad input
       continue;
     }
     for (const auto& sc : scenarios) {
@@ -62,15 +67,18 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
         r.mark = sc.mark;
         r.bad_input = Failure{e.mark(), e.message()};
         results.push_back(std::move(r));
+        rep.run_seconds.push_back(0);
         continue;
       }
       for (const auto& ed : editions) {
+        const auto start = std::chrono::steady_clock::now();
         RunResult r = run_under(sc, ed, catalog, !o.edition);
         for (size_t i = 0; i < r.warnings.size(); ++i) {
           const Failure& w = r.warnings[i];
           if (o.strict && i == 0 && !r.bad_input) r.bad_input = w;  // printed as an error below
           else std::cerr << w.mark.str() << (o.strict ? ": error: [" : ": warning: [") << r.edition << "] " << w.message << "\n";
         }
+        rep.run_seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         if (r.bad_input) {
           bad_input = true;
           std::cerr << one_line(r.bad_input->mark.str()) << ": error: [" << r.edition << "] " << one_line(r.bad_input->message) << "\n";
@@ -87,11 +95,16 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       }
     }
   }
-  if (o.junit) {
-    if (std::string err = write_file_atomically(*o.junit, junit_report(results)); !err.empty()) {
-      std::cerr << "error: " << err << "\n";
-      return kExitBadInput;
-    }
+  if (o.reports.html) {  // the HTML report shades each line by the decisions that cited it
+    ClauseHits hits;
+    count_decisions(hits, results);
+    for (auto& c : rule_coverage(catalog, hits))
+      if (hits.count(c.edition)) rep.coverage.push_back(std::move(c));  // the editions this run played
+  }
+  add_texts(rep, catalog, false);
+  if (std::string err = write_reports(rep, o.reports); !err.empty()) {
+    std::cerr << "error: " << err << "\n";
+    return kExitBadInput;
   }
   std::cout << files.size() << " files, " << results.size() << " scenario runs\n";
   std::cout << passed << " passed, " << failed << " failed";

@@ -2,12 +2,14 @@
 // as text or JSON, with witness scenarios written under --out.
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <iostream>
 #include <thread>
 
 #include "checker/game.h"
+#include "checker/rule_coverage.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/smt/baseline.h"
@@ -17,7 +19,10 @@
 #include "edition_args.h"
 #include "model/core/input_error.h"
 #include "reports/atomic_file.h"
+#include "reports/finding_kinds.h"
 #include "reports/findings_report.h"
+#include "reports/text_report.h"
+#include "report_outputs.h"
 
 namespace errata::cli {
 namespace {
@@ -39,100 +44,123 @@ std::string file_name_for(const std::string& id) {
 
 // Writes findings.json and one witness file per finding under `dir`, the
 // folder whole or not at all (an old `dir` stays as it was until then).
-std::string write_out(const std::string& dir, std::vector<smt::Finding>& findings, const std::vector<std::string>& proven) {
+std::string write_out(const std::string& dir, report::Report& r) {
+  std::vector<smt::Finding> all;
+  std::vector<std::string> proven;
   std::map<std::string, std::string> files;
-  for (auto& f : findings) {
-    if (f.witness.empty()) continue;
-    const std::string name = "witnesses/" + file_name_for(f.id);
-    f.witness_path = dir + "/" + name;
-    files[name] = f.witness;
+  for (auto& g : r.groups) {
+    for (auto& f : g.findings) {
+      if (!f.witness.empty()) {
+        const std::string name = "witnesses/" + file_name_for(f.id);
+        f.witness_path = dir + "/" + name;
+        files[name] = f.witness;
+      }
+      all.push_back(f);
+    }
+    proven.insert(proven.end(), g.proven.begin(), g.proven.end());
   }
-  files["findings.json"] = findings_json(findings, proven);
+  files["findings.json"] = findings_json(all, proven);
   return write_folder_atomically(dir, files);
 }
 
-int report(std::vector<smt::Finding>& findings, const std::vector<std::string>& proven, const SmtOptions& o,
-           int scenario_failures) {
-  smt::Baseline baseline;
-  if (o.baseline) baseline = smt::load_baseline(*o.baseline);
-  if (o.out) {
-    if (std::string err = write_out(*o.out, findings, proven); !err.empty()) {
-      std::cerr << "error: " << err << "\n";
-      return kExitBadInput;
+std::string write_baseline(const std::string& path, const report::Report& r) {
+  std::string y = "# Known, accepted findings: errata verify --baseline fails only on error findings not listed here.\n"
+                  "# Each reason says why the difference is accepted; review them when the rulebooks change.\naccepted:\n";
+  for (const auto* f : report::all_findings(r)) {
+    if (f->severity != "error" && f->kind != "inconclusive") continue;
+    const auto it = r.baseline ? r.baseline->accepted.find(f->id) : std::map<std::string, std::string>::const_iterator{};
+    const std::string reason =
+        r.baseline && it != r.baseline->accepted.end() ? it->second : "as the texts state it: " + f->message;
+    y += "  - id: \"" + f->id + "\"\n    reason: \"" + yaml_escape(reason) + "\"\n";
+  }
+  return write_file_atomically(path, y);
+}
+
+// The findings, reports and summary of a check, diff or verify; the exit code.
+// `list_findings`: one text or one pair was asked about, so every finding not
+// accepted is printed (verify prints the summary alone).
+int report(report::Report& r, const SmtOptions& o, const EditionCatalog& catalog, bool list_findings) {
+  const report::FindingFilter filter = finding_filter(catalog, o.filters);
+  if (o.baseline) r.baseline = smt::load_baseline(*o.baseline);
+  r.allow_inconclusive = o.allow_inconclusive;
+  if (o.reports.html && !r.runs.empty()) {  // the HTML report shades each line by the decisions that cited it
+    ClauseHits hits;
+    count_decisions(hits, r.runs);
+    r.coverage = rule_coverage(catalog, hits);
+  }
+  std::string err;
+  if (o.out) err = write_out(*o.out, r);
+  if (err.empty() && o.write_baseline) err = write_baseline(*o.write_baseline, r);
+  int hidden = 0;
+  report::Report shown = report::filtered(r, filter, hidden);
+  add_texts(shown, catalog, o.reports.html.has_value());
+  if (err.empty()) err = write_reports(shown, o.reports);
+  if (!err.empty()) {
+    std::cerr << "error: " << err << "\n";
+    return kExitBadInput;
+  }
+  if (o.format == "json") {
+    std::vector<smt::Finding> all;
+    std::vector<std::string> proven;
+    for (const auto& g : shown.groups) {
+      all.insert(all.end(), g.findings.begin(), g.findings.end());
+      proven.insert(proven.end(), g.proven.begin(), g.proven.end());
     }
+    std::cout << findings_json(all, proven);
   }
-  std::cout << (o.format == "json" ? findings_json(findings, proven) : findings_text(findings, proven));
-  if (o.write_baseline) {
-    std::string y = "# Known, accepted findings: errata verify --baseline fails only on error findings not listed here.\n"
-                    "# Each reason says why the difference is accepted; review them when the rulebooks change.\naccepted:\n";
-    for (const auto& f : findings) {
-      if (f.severity != "error" && f.kind != "inconclusive") continue;
-      const auto it = baseline.accepted.find(f.id);
-      const std::string reason = it != baseline.accepted.end() ? it->second : "as the texts state it: " + f.message;
-      y += "  - id: \"" + f.id + "\"\n    reason: \"" + yaml_escape(reason) + "\"\n";
-    }
-    if (std::string err = write_file_atomically(*o.write_baseline, y); !err.empty()) {
-      std::cerr << "error: " << err << "\n";
-      return kExitBadInput;
-    }
-  }
-  int errors = 0, warnings = 0, infos = 0, accepted = 0, fresh = 0, unreplayed = 0, open = 0;
-  for (const auto& f : findings) {
-    (f.severity == "error" ? errors : f.severity == "warning" ? warnings : infos)++;
-    if (!f.witness.empty() && !f.replayed) ++unreplayed;
-    if (baseline.accepts(f.id)) ++accepted;
-    else if (f.severity == "error") ++fresh;
-    else if (f.kind == "inconclusive" && !o.allow_inconclusive) ++open;
-  }
-  std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
-  summary << findings.size() << " findings (" << errors << " errors, " << warnings << " warnings, " << infos << " info), "
-          << proven.size() << " decisions proven equal";
-  if (o.baseline) summary << ", " << accepted << " accepted by the baseline, " << fresh << " new errors";
-  summary << "\n";
-  if (unreplayed) summary << "error: " << unreplayed << " witnesses did not replay (a checker bug)\n";
-  if (open)
-    summary << "error: " << open << " decisions are inconclusive and not accepted by the baseline: neither found nor proven "
-            << "(raise --rlimit, accept them in the baseline, or pass --allow-inconclusive)\n";
-  for (const auto& [id, reason] : baseline.accepted) {
-    bool found = false;
-    for (const auto& f : findings) found = found || f.id == id;
-    if (!found) summary << "note: the baseline accepts '" << id << "', which this run no longer finds\n";
-  }
-  return (unreplayed || fresh || open || scenario_failures) ? kExitFailed : kExitOk;
+  report::TextOptions t;
+  t.list_findings = list_findings;
+  t.verbose = o.verbose;
+  t.colour = o.format != "json" && colour_stdout();
+  t.hidden = hidden;
+  t.baseline_path = o.baseline.value_or("checker/baseline.yaml");
+  (o.format == "json" ? std::cerr : std::cout) << report::text_report(shown, t);
+  return report::failed(r) ? kExitFailed : kExitOk;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace
 
 int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o) {
   const auto [ea, eb] = edition_pair(catalog, a, b, "diff");
+  report::Report r;
+  r.command = "errata diff " + a + " " + b;
+  r.baseline_scope = {"divergence:" + a + ":" + b + ":"};
+  const auto start = std::chrono::steady_clock::now();
   smt::DiffResult d = smt::diff_editions(*ea, *eb, catalog, o.solve);
-  return report(d.findings, d.proven, o, 0);
+  r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
+  return report(r, o, catalog, true);
 }
 
 int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o) {
-  if (const Game* game = game_of_edition(id)) {
-    auto findings = game->check(id, o.solve);
-    return report(findings, {}, o, 0);
-  }
-  if (!catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(catalog, id));
-  auto findings = smt::check_edition(*catalog.find(id), catalog, o.solve);
-  return report(findings, {}, o, 0);
+  const Game* game = game_of_edition(id);
+  if (!game && !catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(catalog, id));
+  report::Report r;
+  r.command = "errata check " + id;
+  for (const auto& kind : report::finding_kinds())
+    if (kind.id != "divergence") r.baseline_scope.push_back(kind.id + ":" + id + ":");
+  const auto start = std::chrono::steady_clock::now();
+  auto findings = game ? game->check(id, o.solve) : smt::check_edition(*catalog.find(id), catalog, o.solve);
+  r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
+  return report(r, o, catalog, true);
 }
-
 int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o) {
   // Every scenario, under every edition it names.
-  int passed = 0, failed = 0;
+  report::Report rep;
+  rep.command = "errata verify";
+  for (const auto& p : paths) rep.command += " " + p;
   for (const auto& file : scenario_files(paths)) {
     for (const auto& sc : load_scenario_file(file)) {
       for (const auto& ed : run_editions(sc, catalog, std::nullopt)) {
-        const RunResult r = run_under(sc, ed, catalog, true);
+        const auto start = std::chrono::steady_clock::now();
+        RunResult r = run_under(sc, ed, catalog, true);
         if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
-        if (r.passed()) {
-          ++passed;
-        } else {
-          ++failed;
-          for (const auto& f : r.failures) std::cerr << one_line(f.mark.str()) << ": error: [" << ed << "] " << one_line(f.message) << "\n";
-        }
+        for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
+        rep.run_seconds.push_back(seconds_since(start));
+        rep.runs.push_back(std::move(r));
       }
     }
   }
@@ -142,18 +170,22 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   const auto ids = catalog.ids();
   std::vector<std::function<smt::DiffResult()>> tasks;
   std::vector<int> weight;  // the most players a task's Z3 queries seat: how long it is likely to take
+  std::vector<std::string> names;
   for (const auto& id : ids)
     for (auto& check : smt::check_tasks(*catalog.find(id), catalog, o.solve))
-      tasks.push_back([check] { return smt::DiffResult{check(), {}}; }), weight.push_back(catalog.find(id)->max_players);
+      tasks.push_back([check] { return smt::DiffResult{check(), {}}; }), weight.push_back(catalog.find(id)->max_players),
+          names.push_back("check " + id);
   for (const Game* game : other_games())
     for (const auto& e : game->editions())
-      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; }), weight.push_back(e.max_players);
+      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; }), weight.push_back(e.max_players),
+          names.push_back("check " + e.id);
   for (size_t i = 0; i < ids.size(); ++i) {
     for (size_t j = i + 1; j < ids.size(); ++j) {
       const auto* a = catalog.find(ids[i]);
       const auto* b = catalog.find(ids[j]);
       if (a->game != b->game) continue;
       weight.push_back(std::max(a->max_players, b->max_players) + 1);
+      names.push_back("diff " + a->id + " vs " + b->id);
       tasks.push_back([&catalog, &o, a, b] {
         smt::DiffResult d = smt::diff_editions(*a, *b, catalog, o.solve);
         for (auto& p : d.proven) p = a->id + " vs " + b->id + ": " + p;
@@ -168,23 +200,31 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   for (size_t t = 0; t < order.size(); ++t) order[t] = t;
   std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return weight[x] > weight[y]; });
   std::vector<smt::DiffResult> results(tasks.size());
+  std::vector<double> seconds(tasks.size());
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t k = next++; k < tasks.size(); k = next++) results[order[k]] = tasks[order[k]]();
+    for (size_t k = next++; k < tasks.size(); k = next++) {
+      const auto start = std::chrono::steady_clock::now();
+      results[order[k]] = tasks[order[k]]();
+      seconds[order[k]] = seconds_since(start);
+    }
   };
   std::vector<std::thread> pool;
   const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
   for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
   for (auto& th : pool) th.join();
-  std::vector<smt::Finding> findings;
-  std::vector<std::string> proven;
-  for (auto& r : results) {
-    findings.insert(findings.end(), r.findings.begin(), r.findings.end());
-    proven.insert(proven.end(), r.proven.begin(), r.proven.end());
+  // One group per check or diff: an edition's check tasks join again.
+  for (size_t t = 0; t < tasks.size(); ++t) {
+    if (!rep.groups.empty() && rep.groups.back().name == names[t]) {
+      auto& g = rep.groups.back();
+      g.seconds += seconds[t];
+      g.findings.insert(g.findings.end(), results[t].findings.begin(), results[t].findings.end());
+      g.proven.insert(g.proven.end(), results[t].proven.begin(), results[t].proven.end());
+    } else {
+      rep.groups.push_back({names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
+    }
   }
-  std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
-  summary << "scenarios: " << passed << " passed, " << failed << " failed\n";
-  return report(findings, proven, o, failed);
+  return report(rep, o, catalog, false);
 }
 
 }  // namespace errata::cli

@@ -31,9 +31,19 @@ class LoserGame final : public Game {
     return edition == ed.id ? ed.clause(clause_id) : nullptr;
   }
 
+  std::vector<std::string> clause_ids(const std::string& edition) const override {
+    const Edition& ed = bundled_edition();
+    std::vector<std::string> out;
+    if (edition == ed.id)
+      for (const auto& [id, c] : ed.clauses) out.push_back(id);
+    return out;
+  }
+
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
     return read_script(doc, file);
   }
+
+  const ScenarioKeys& scenario_keys() const override { return loser::scenario_keys(); }
 
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition& ed = bundled_edition();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "checker/game.h"
+#include "checker/scenario/scenario_keys.h"
 #include "checker/scenario/scenario.h"
 
 namespace errata::loser {
@@ -58,6 +59,9 @@ struct Script final : GameScript {
 };
 
 // Reads a scenario document's setup/steps/expect (InputError on bad input).
+// The keys this reader accepts at each level (errata schema writes them).
+const ScenarioKeys& scenario_keys();
+
 std::shared_ptr<const Script> read_script(const YAML::Node& doc, const std::string& file);
 
 }  // namespace errata::loser

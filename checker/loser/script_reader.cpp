@@ -5,17 +5,29 @@
 #include "model/core/yaml_reader.h"
 
 namespace errata::loser {
+
+const ScenarioKeys& scenario_keys() {
+  static const ScenarioKeys keys{
+      "loser",
+      {"name", "game", "editions", "clauses", "setup", "steps", "expect"},  // top
+      {"players", "first", "new_game", "hands", "played", "face_up", "face_down", "spells", "spell_pile",
+       "spell_discard", "actions", "characters"},  // setup
+      {"turn", "potion", "spell", "action", "vote", "counts_as", "keep", "new_round", "expect"},  // step
+      {"hands", "face_up", "face_down"},  // new_round
+      {"editions", "hands", "played", "face_up", "face_down", "spells", "spell_pile", "spell_pile_size",
+       "spell_discard", "actions", "characters", "drawn", "phase", "to_move", "round", "round_loser", "loser_rule",
+       "next_first", "game_over", "game_loser", "error"}};  // expect
+  return keys;
+}
+
 namespace {
 
-const std::vector<std::string> kSetupKeys{"players", "first", "new_game", "hands", "played", "face_up", "face_down",
-                                          "spells", "spell_pile", "spell_discard", "actions", "characters"};
-const std::vector<std::string> kStepKeys{"turn", "potion", "spell", "action", "vote", "counts_as", "keep", "new_round", "expect"};
-const std::vector<std::string> kDealKeys{"hands", "face_up", "face_down"};
-const std::vector<std::string> kExpectKeys{
-    "editions", "hands", "played", "face_up", "face_down", "spells", "spell_pile", "spell_pile_size", "spell_discard",
-    "actions", "characters", "drawn", "phase", "to_move", "round", "round_loser", "loser_rule", "next_first",
-    "game_over", "game_loser", "error"};
-const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
+const std::vector<std::string>& kTopKeys = scenario_keys().top;
+const std::vector<std::string>& kSetupKeys = scenario_keys().setup;
+const std::vector<std::string>& kStepKeys = scenario_keys().step;
+const std::vector<std::string>& kDealKeys = scenario_keys().new_round;
+const std::vector<std::string>& kExpectKeys = scenario_keys().expect;
+
 
 class Reader : public NamedReader {
  public:

@@ -1,4 +1,5 @@
 #include "scenario_loader.h"
+#include "scenario_keys.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -11,23 +12,36 @@
 #include "named_reader.h"
 
 namespace errata {
+
+const std::vector<std::string>& scenario_games() {
+  static const std::vector<std::string> games{"love-letter", "secret-moon", "loser"};
+  return games;
+}
+
+const ScenarioKeys& love_letter_scenario_keys() {
+  static const ScenarioKeys keys{
+      "love-letter",
+      {"name", "game", "editions", "clauses", "setup", "steps", "expect"},  // top
+      {"players", "first", "hands", "deck", "set_aside", "face_up", "discards", "protected", "eliminated",
+       "tokens", "sycophant_choice"},  // setup
+      {"turn", "play", "target", "targets", "guess", "keep", "bottom", "new_round", "redraw", "expect"},  // step
+      {"hands", "deck", "set_aside", "face_up", "first"},  // new_round
+      {"editions", "hands", "eliminated", "protected", "discards", "deck", "deck_size", "set_aside", "round_over",
+       "round_winners", "tokens", "game_over", "game_winners", "error", "jester_token", "sycophant_choice"}};  // expect
+  return keys;
+}
+
 namespace {
 
 namespace fs = std::filesystem;
 namespace ll = love_letter_script;
 
-const std::vector<std::string> kGames{"love-letter", "secret-moon", "loser"};
-const std::vector<std::string> kTopKeys{"name", "game", "editions", "clauses", "setup", "steps", "expect"};
-const std::vector<std::string> kSetupKeys{"players",  "first",      "hands",     "deck",       "set_aside",
-                                          "face_up",  "discards",   "protected", "eliminated", "tokens",
-                                          "sycophant_choice"};
-const std::vector<std::string> kStepKeys{"turn", "play",   "target",    "targets", "guess",
-                                         "keep", "bottom", "new_round", "redraw",  "expect"};
-const std::vector<std::string> kNewRoundKeys{"hands", "deck", "set_aside", "face_up", "first"};
-const std::vector<std::string> kExpectKeys{"editions",  "hands",         "eliminated", "protected", "discards",
-                                           "deck",      "deck_size",     "set_aside",  "round_over", "round_winners",
-                                           "tokens",    "game_over",     "game_winners", "error",
-                                           "jester_token", "sycophant_choice"};
+const std::vector<std::string>& kGames = scenario_games();
+const std::vector<std::string>& kTopKeys = love_letter_scenario_keys().top;
+const std::vector<std::string>& kSetupKeys = love_letter_scenario_keys().setup;
+const std::vector<std::string>& kStepKeys = love_letter_scenario_keys().step;
+const std::vector<std::string>& kNewRoundKeys = love_letter_scenario_keys().new_round;
+const std::vector<std::string>& kExpectKeys = love_letter_scenario_keys().expect;
 
 class Reader : public NamedReader {
  public:

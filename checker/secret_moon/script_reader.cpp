@@ -4,17 +4,28 @@
 #include "script.h"
 
 namespace errata::secret_moon {
+
+const ScenarioKeys& scenario_keys() {
+  static const ScenarioKeys keys{
+      "secret-moon",
+      love_letter_scenario_keys().top,  // top
+      {"players", "characters", "npcs", "removed", "round", "turn_cards", "played", "interrupted", "revealed",
+       "captured", "protected", "investigated", "knows", "princess_markers", "minister_markers"},  // setup
+      {"turn", "action", "target", "guess", "new_round", "expect"},  // step
+      {"turn_cards"},  // new_round
+      {"editions", "error", "revealed", "captured", "protected", "winners", "winning_team", "round_over",
+       "game_over", "round", "to_move", "still_to_play", "interrupted", "knows", "marked", "markers",
+       "princess_markers", "minister_markers", "supply", "markers_lacking", "reply"}};  // expect
+  return keys;
+}
+
 namespace {
 
-const std::vector<std::string> kSetupKeys{"players",  "characters", "npcs",     "removed",   "round",
-                                          "turn_cards", "played",   "interrupted", "revealed", "captured",
-                                          "protected", "investigated", "knows", "princess_markers", "minister_markers"};
-const std::vector<std::string> kStepKeys{"turn", "action", "target", "guess", "new_round", "expect"};
-const std::vector<std::string> kNewRoundKeys{"turn_cards"};
-const std::vector<std::string> kExpectKeys{
-    "editions", "error",    "revealed",        "captured",         "protected", "winners", "winning_team",
-    "round_over", "game_over", "round",        "to_move",          "still_to_play", "interrupted", "knows",
-    "marked",   "markers",  "princess_markers", "minister_markers", "supply", "markers_lacking", "reply"};
+const std::vector<std::string>& kSetupKeys = scenario_keys().setup;
+const std::vector<std::string>& kStepKeys = scenario_keys().step;
+const std::vector<std::string>& kNewRoundKeys = scenario_keys().new_round;
+const std::vector<std::string>& kExpectKeys = scenario_keys().expect;
+
 
 class Reader : public NamedReader {
  public:

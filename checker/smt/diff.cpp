@@ -21,8 +21,8 @@ std::vector<Quote> quotes_of(const Edition& ed, const std::vector<std::string>& 
   for (const auto& id : clauses) {
     const Clause* c = ed.clause(id);
     if (!c) continue;
-    if (c->citations.empty())
-      out.push_back({ed.id, id, ed.rulebook.name(), 0, "(the text is silent: reading " + c->silent_reading + ")"});
+    if (const Reading* r = c->citations.empty() ? ed.reading(c->silent_reading) : nullptr)  // silent: the reading's lines
+      out.push_back({ed.id, id, ed.rulebook.name(), r->lines.empty() ? 0 : r->lines[0], "(the text is silent: reading " + r->id + ")"});
     for (const auto& cit : c->citations) out.push_back({ed.id, id, cit.rulebook, cit.line, cit.quote});
   }
   return out;

@@ -1,0 +1,78 @@
+#include "rule_coverage.h"
+
+#include <set>
+
+#include "checker/game.h"
+#include "props/simulation.h"
+
+namespace errata {
+namespace {
+
+struct EditionClauses {
+  std::string edition, rulebook;
+  std::vector<const Clause*> clauses;
+};
+
+std::vector<EditionClauses> every_edition(const EditionCatalog& catalog) {
+  std::vector<EditionClauses> out;
+  for (const auto& id : catalog.ids()) {
+    const auto* ed = catalog.find(id);
+    EditionClauses e{id, ed->rulebook.name(), {}};
+    for (const auto& [cid, c] : ed->clauses) e.clauses.push_back(&c);
+    out.push_back(std::move(e));
+  }
+  for (const Game* game : other_games())
+    for (const auto& ge : game->editions()) {
+      EditionClauses e{ge.id, ge.rulebook, {}};
+      for (const auto& cid : game->clause_ids(ge.id)) e.clauses.push_back(game->clause(ge.id, cid));
+      out.push_back(std::move(e));
+    }
+  return out;
+}
+
+report::EditionCoverage coverage_of(const EditionClauses& e, const std::map<std::string, long>& hits) {
+  report::EditionCoverage c;
+  c.edition = e.edition;
+  c.rulebook = e.rulebook;
+  for (const Clause* clause : e.clauses) {
+    const auto it = hits.find(clause->id);
+    const long n = it == hits.end() ? 0 : it->second;
+    ++c.clauses;
+    if (n > 0) ++c.clauses_cited;
+    else c.uncovered.push_back(clause->id);
+    for (const auto& cit : clause->citations)
+      if (cit.rulebook == e.rulebook) c.line_hits[cit.line] += static_cast<int>(n);
+  }
+  c.lines = static_cast<int>(c.line_hits.size());
+  for (const auto& [line, n] : c.line_hits) c.lines_cited += n > 0;
+  return c;
+}
+
+}  // namespace
+
+void count_decisions(ClauseHits& hits, const std::vector<RunResult>& runs) {
+  for (const auto& r : runs)
+    for (const auto& step : r.steps)
+      for (const auto& e : step.events)
+        if (!e.clause.empty()) ++hits[r.edition][e.clause];
+}
+
+void count_random_play(ClauseHits& hits, const EditionCatalog& catalog, long games, uint64_t seed) {
+  for (const auto& id : catalog.ids()) {
+    const auto* ed = catalog.find(id);
+    for (int players = ed->min_players; players <= ed->max_players; ++players)
+      for (const auto& [clause, n] : props::simulate(*ed, players, games, seed).clauses) hits[id][clause] += n;
+  }
+}
+
+std::vector<report::EditionCoverage> rule_coverage(const EditionCatalog& catalog, const ClauseHits& hits) {
+  std::vector<report::EditionCoverage> out;
+  static const std::map<std::string, long> none;
+  for (const auto& e : every_edition(catalog)) {
+    const auto it = hits.find(e.edition);
+    out.push_back(coverage_of(e, it == hits.end() ? none : it->second));
+  }
+  return out;
+}
+
+}  // namespace errata

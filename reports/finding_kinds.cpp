@@ -1,0 +1,47 @@
+#include "finding_kinds.h"
+
+namespace errata::report {
+
+const std::vector<FindingKind>& finding_kinds() {
+  static const std::vector<FindingKind> kinds = {
+      {"divergence", "Two editions decide the same situation differently.",
+       "Z3 found a well-formed situation where the two editions' rules decide differently; the witness scenario "
+       "shows it and both executable models replayed it. Accept it in the baseline when the texts really differ, "
+       "or fix the translation."},
+      {"ambiguity", "Two readings of one text decide a situation differently.",
+       "Where the text is silent or contradicts itself, the edition file records a reading with several options; "
+       "this situation comes out differently under two of them. The text needs a sentence that decides it."},
+      {"contradiction", "The text contradicts itself.",
+       "Two statements of the same text cannot both hold (a stated total against the card table, for instance). "
+       "The model takes one of them as a reading; the text needs an erratum."},
+      {"dead-clause", "A clause can never apply.",
+       "No well-formed situation reaches this clause under the edition's other rules: the sentence is dead text, "
+       "or another rule is stated too strongly."},
+      {"underspecified", "The text is silent where a rule is needed.",
+       "The rules need a decision the text never states; the model takes a reading. The text needs a sentence."},
+      {"resource-shortage", "The rules can ask for more components than the box holds.",
+       "A well-formed game reaches a state that needs more tokens or cards than the component list provides."},
+      {"claim-proven", "A claim the text makes about itself holds.",
+       "The text states a fact about its own rules (a count, a table, a reachable end); the checker proved it "
+       "(an UNSAT answer from Z3 or an exhaustive enumeration)."},
+      {"claim-refuted", "A claim the text makes about itself is false.",
+       "The text states a fact about its own rules and a replayed witness shows it does not hold."},
+      {"inconclusive", "The checker could not decide within its limits.",
+       "Z3 answered unknown or ran out of time, or the encodings cannot state the question yet; nothing is "
+       "claimed either way. Raise --timeout or report it."},
+  };
+  return kinds;
+}
+
+const FindingKind* finding_kind(const std::string& id) {
+  for (const auto& k : finding_kinds())
+    if (k.id == id) return &k;
+  return nullptr;
+}
+
+const std::vector<std::string>& severities() {
+  static const std::vector<std::string> s = {"error", "warning", "info"};
+  return s;
+}
+
+}  // namespace errata::report

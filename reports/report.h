@@ -1,0 +1,97 @@
+#pragma once
+// What one errata run found, as every report writer reads it: the scenario
+// runs, the checker's decisions (findings and proofs) grouped by the check or
+// diff that made them, the baseline they were compared with, and the texts
+// they cite. Built by the command, never by the writers; the writers only
+// format it, so the same run gives byte-identical reports.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/scenario/run_result.h"
+#include "checker/smt/baseline.h"
+#include "checker/smt/finding.h"
+
+namespace errata::report {
+
+// One check or diff ("check love-letter-2019", "diff a vs b") and what it decided.
+struct DecisionGroup {
+  std::string name;
+  double seconds = 0;  // measured wall time of the whole check or diff
+  std::vector<smt::Finding> findings;
+  std::vector<std::string> proven;  // decisions proven equal, one line each
+};
+
+// A witness scenario replayed under one edition, for the HTML report.
+struct WitnessTrace {
+  std::string edition;
+  std::vector<StepTrace> steps;
+};
+
+// How often decisions cited each line of one edition's rulebook, and which of
+// its clauses no decision cited (errata coverage, the HTML shading).
+using smt::Quote;
+
+struct EditionCoverage {
+  std::string edition;
+  std::string rulebook;
+  int clauses = 0, clauses_cited = 0;
+  int lines = 0, lines_cited = 0;  // rulebook lines some clause quotes; those a decision cited
+  std::map<int, int> line_hits;    // line -> citations by decisions (0 for quoted lines never cited)
+  std::vector<std::string> uncovered;  // clause ids never cited, sorted
+};
+
+struct Report {
+  std::string command;                 // "errata verify scenarios" (the title of every report)
+  std::vector<RunResult> runs;         // scenario runs, in the order they ran
+  std::vector<double> run_seconds;     // one per run
+  std::vector<DecisionGroup> groups;   // in a fixed order
+  std::optional<smt::Baseline> baseline;
+  // The baseline ids this run could find (their prefixes; empty: every id, as
+  // verify runs everything): only those can be stale.
+  std::vector<std::string> baseline_scope;
+  // An inconclusive decision not accepted by the baseline fails the run, unless allowed.
+  bool allow_inconclusive = false;
+  std::map<std::string, std::string> rulebooks;  // rulebook name -> text, for every rulebook a finding quotes
+  std::map<std::string, std::string> edition_rulebook;  // edition id -> its rulebook name
+  std::map<std::string, std::vector<WitnessTrace>> witness_traces;  // finding id -> its witness under each edition
+  std::vector<EditionCoverage> coverage;  // filled by errata coverage (and --html on run/verify)
+};
+
+// Every finding of the report, in group order.
+std::vector<const smt::Finding*> all_findings(const Report& r);
+
+// "new" (an error finding the baseline does not accept, every error without a
+// baseline, and likewise an inconclusive decision unless allowed: neither
+// found nor proven, it fails the run), "accepted" (the baseline names it), or
+// "" (a warning or info finding nobody needs to accept).
+std::string finding_state(const Report& r, const smt::Finding& f);
+
+// Baseline entries within the run's scope that it no longer finds, sorted: the
+// finding was fixed, or its wording or id changed; the baseline should be
+// refreshed.
+std::vector<std::string> stale_entries(const Report& r);
+
+struct Counts {
+  int findings = 0, new_errors = 0, accepted = 0, errors = 0, warnings = 0, infos = 0;
+  int inconclusive = 0, proven = 0, unreplayed = 0, stale = 0;
+  int runs = 0, runs_failed = 0;
+};
+Counts count(const Report& r);
+
+// Whether the run failed: a new error finding, a witness that did not replay,
+// or a failed scenario run.
+bool failed(const Report& r);
+
+// Line `n` (1-based) of a rulebook the report holds, or "".
+std::string rulebook_line(const Report& r, const std::string& rulebook, int n);
+// Whether a quote stands verbatim on its line (a silent clause's quote names
+// its reading instead, at the reading's first line).
+bool quote_stands(const Report& r, const Quote& q);
+
+// A rulebook path as the repository holds it ("docs/rulebooks/NAME"), for
+// locations tools can open.
+std::string rulebook_path(const std::string& rulebook);
+
+}  // namespace errata::report

@@ -1,0 +1,147 @@
+#include "sarif_report.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "escape.h"
+#include "finding_kinds.h"
+
+namespace errata::report {
+namespace {
+
+const std::string kRoot = "SRCROOT";  // the repository root: rulebooks and witnesses are relative to it
+
+std::string text(const std::string& s) { return "{\"text\": " + json_string(s) + "}"; }
+
+std::string level_of(const std::string& severity) {
+  return severity == "error" ? "error" : severity == "warning" ? "warning" : "note";
+}
+
+int rule_index(const std::string& kind) {
+  const auto& kinds = finding_kinds();
+  for (size_t i = 0; i < kinds.size(); ++i)
+    if (kinds[i].id == kind) return static_cast<int>(i);
+  return -1;
+}
+
+// Code points (what columnKind unicodeCodePoints counts) in the first `bytes` bytes of UTF-8 text.
+int code_points(const std::string& s, size_t bytes) {
+  int n = 0;
+  for (size_t i = 0; i < bytes && i < s.size(); ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return n;
+}
+
+// The quote's region: its line, and its columns when it stands verbatim there
+// (a silent clause's quote names its reading: the line alone).
+std::string physical(const Report& r, const Quote& q) {
+  std::string out = "{\"artifactLocation\": {\"uri\": " + json_string(rulebook_path(q.rulebook)) + ", \"uriBaseId\": \"" + kRoot + "\"}";
+  if (q.line <= 0) return out + "}";
+  out += ", \"region\": {\"startLine\": " + std::to_string(q.line);
+  if (quote_stands(r, q)) {
+    const std::string line = rulebook_line(r, q.rulebook, q.line);
+    const size_t at = line.find(q.text);
+    out += ", \"startColumn\": " + std::to_string(code_points(line, at) + 1) + ", \"endColumn\": " +
+           std::to_string(code_points(line, at + q.text.size()) + 1) + ", \"snippet\": " + text(q.text);
+  }
+  return out + "}}";
+}
+
+// "dead-clause" -> "DeadClause": a rule's readable name, apart from its id.
+std::string rule_name(const std::string& id) {
+  std::string out;
+  bool up = true;
+  for (char c : id) {
+    if (c == '-') up = true;
+    else out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c, up = false;
+  }
+  return out;
+}
+
+std::string rules() {
+  std::string out = "[";
+  const auto& kinds = finding_kinds();
+  for (size_t i = 0; i < kinds.size(); ++i) {
+    const auto& k = kinds[i];
+    out += std::string(i ? "," : "") + "\n          {\"id\": " + json_string(k.id) + ", \"name\": " +
+           json_string(rule_name(k.id)) + ", \"shortDescription\": " + text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " +
+           text(k.help) + "}";
+  }
+  return out + "\n        ]";
+}
+
+std::string witness_uri(const smt::Finding& f) {
+  if (!f.witness_path.empty()) return f.witness_path;
+  std::string name;
+  for (char c : f.id) name += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.') ? c : '_';
+  return "witnesses/" + name + ".yaml";
+}
+
+// The witness file: where --out wrote it, else where --out would, under the repository root.
+std::string witness_location(const smt::Finding& f) {
+  if (!f.witness_path.empty() && f.witness_path[0] == '/') return "\"uri\": " + json_string("file://" + f.witness_path);
+  return "\"uri\": " + json_string(witness_uri(f)) + ", \"uriBaseId\": \"" + kRoot + "\"";
+}
+
+std::string result(const Report& r, const smt::Finding& f, int artifact) {
+  std::string out = "\n        {\"ruleId\": " + json_string(f.kind);
+  if (const int i = rule_index(f.kind); i >= 0) out += ", \"ruleIndex\": " + std::to_string(i);
+  out += ", \"level\": \"" + level_of(f.severity) + "\", \"message\": " + text(f.message);
+  if (!f.quotes.empty())
+    out += ",\n         \"locations\": [{\"physicalLocation\": " + physical(r, f.quotes[0]) + ", \"message\": " +
+           text(f.quotes[0].edition + " (" + f.quotes[0].clause + ")") + "}]";
+  if (f.quotes.size() > 1) {
+    out += ",\n         \"relatedLocations\": [";
+    for (size_t q = 1; q < f.quotes.size(); ++q)
+      out += std::string(q > 1 ? ", " : "") + "{\"id\": " + std::to_string(q) + ", \"physicalLocation\": " +
+             physical(r, f.quotes[q]) + ", \"message\": " + text(f.quotes[q].edition + " (" + f.quotes[q].clause + ")") + "}";
+    out += "]";
+  }
+  if (artifact >= 0)
+    out += ",\n         \"attachments\": [{\"description\": " + text(std::string("witness scenario") +
+           (f.replayed ? ", replayed by the executable models" : ", NOT replayed")) +
+           ", \"artifactLocation\": {" + witness_location(f) + ", \"index\": " + std::to_string(artifact) + "}}]";
+  out += ",\n         \"partialFingerprints\": {\"errataFindingId/v1\": " + json_string(f.id) + "}";
+  if (r.baseline) out += ", \"baselineState\": \"" + std::string(r.baseline->accepts(f.id) ? "unchanged" : "new") + "\"";
+  out += ",\n         \"properties\": {\"findingId\": " + json_string(f.id) + ", \"editions\": " + json_list(f.editions) +
+         ", \"clauses\": " + json_list(f.clauses) + "}}";
+  return out;
+}
+
+std::string absent(const std::string& id, const std::string& reason) {
+  const std::string kind = id.substr(0, id.find(':'));
+  std::string out = "\n        {\"ruleId\": " + json_string(kind);
+  if (const int i = rule_index(kind); i >= 0) out += ", \"ruleIndex\": " + std::to_string(i);
+  return out + ", \"level\": \"none\", \"message\": " +
+         text("The baseline accepts this finding, which this run no longer finds (" + reason + ").") +
+         ", \"partialFingerprints\": {\"errataFindingId/v1\": " + json_string(id) +
+         "}, \"baselineState\": \"absent\", \"properties\": {\"findingId\": " + json_string(id) + "}}";
+}
+
+}  // namespace
+
+std::string sarif_report(const Report& r) {
+  std::string results, artifacts;
+  int next_artifact = 0;
+  for (const auto* f : all_findings(r)) {
+    int artifact = -1;
+    if (!f->witness.empty()) {
+      artifact = next_artifact++;
+      artifacts += std::string(artifact ? "," : "") + "\n        {\"location\": {" + witness_location(*f) +
+                   "}, \"roles\": [\"attachment\"], \"mimeType\": \"application/yaml\", "
+                   "\"contents\": " + text(f->witness) + "}";
+    }
+    results += std::string(results.empty() ? "" : ",") + result(r, *f, artifact);
+  }
+  for (const auto& id : stale_entries(r))
+    results += std::string(results.empty() ? "" : ",") + absent(id, r.baseline->accepted.at(id));
+  return "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+         "      \"tool\": {\"driver\": {\"name\": \"errata\", \"fullName\": \"errata: executable rulebooks\", \"semanticVersion\": \"0.1.0\",\n"
+         "        \"rules\": " + rules() + "}},\n"
+         "      \"automationDetails\": {\"description\": " + text(r.command) + "},\n"
+         "      \"originalUriBaseIds\": {\"" + kRoot + "\": {\"description\": " + text("the root of the errata repository") + "}},\n"
+         "      \"columnKind\": \"unicodeCodePoints\",\n"
+         "      \"artifacts\": [" + artifacts + (artifacts.empty() ? "" : "\n      ") + "],\n"
+         "      \"results\": [" + results + (results.empty() ? "" : "\n      ") + "]\n    }\n  ]\n}\n";
+}
+
+}  // namespace errata::report

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The SARIF report against the official validator (@microsoft/sarif-multitool,
+# installed by `make deps` into .tools/npm): errata diff with a baseline writes
+# it; the validator must report no error. Skipped (exit 77) only where npm is
+# absent. Usage: sarif_validate.sh ERRATA SOURCE_DIR WORK_DIR
+set -uo pipefail
+errata=$1 source=$2 work=$3
+tool=$source/.tools/npm/node_modules/.bin/sarif-multitool
+if [ ! -x "$tool" ]; then
+  if ! command -v npm >/dev/null; then
+    echo "SKIPPED: npm is absent, so the SARIF validator (@microsoft/sarif-multitool) cannot be installed"
+    exit 77
+  fi
+  echo "FAIL: $tool is missing; run 'make deps' (it installs @microsoft/sarif-multitool with npm)"
+  exit 1
+fi
+mkdir -p "$work"
+printf 'accepted:\n  - {id: "divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus", reason: "l.119 vs l.149"}\n  - {id: "divergence:love-letter-2019:princesse-princesse:gone", reason: "a stale entry: baselineState absent"}\n' > "$work/baseline.yaml"
+"$errata" diff --timeout 30000 love-letter-2019 princesse-princesse --baseline "$work/baseline.yaml" \
+  --out "$work/out" --sarif "$work/report.sarif" > "$work/diff.txt"
+[ -s "$work/report.sarif" ] || { echo "FAIL: no SARIF written"; cat "$work/diff.txt"; exit 1; }
+export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 DOTNET_CLI_TELEMETRY_OPTOUT=1
+rm -f "$work/validation.sarif"
+"$tool" validate "$work/report.sarif" --output "$work/validation.sarif" > "$work/validate.txt" 2>&1
+status=$?
+cat "$work/validate.txt"
+if [ $status -ne 0 ] || grep -q ': error ' "$work/validate.txt"; then
+  echo "FAIL: the SARIF validator reports errors (exit $status)"
+  exit 1
+fi
+for state in new unchanged absent; do
+  grep -q "\"baselineState\": \"$state\"" "$work/report.sarif" || { echo "FAIL: no result with baselineState $state"; exit 1; }
+done
+echo "SARIF valid"
