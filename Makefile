@@ -94,6 +94,4 @@ fuzz:
 	FUZZ_RUNS=$(FUZZ_RUNS) fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 clean:
-run: errata
-	@./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml; status=$$?; \
-	  ./$(BUILD)/errata coverage scenarios; exit $$status
+	rm -rf $(BUILD) build-asan build-bench build-fuzz
