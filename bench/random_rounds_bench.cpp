@@ -3,22 +3,17 @@
 // A round here is a fresh random deal played to its end, as in a game.
 #include <benchmark/benchmark.h>
 
+#include <stdexcept>
 #include <string>
 
+#include "bench_editions.h"
 #include "checker/edition_catalog.h"
 #include "model/love_letter/random_play.h"
 
+namespace errata::bench {
 namespace {
 
-using namespace errata;
 using namespace errata::love_letter;
-
-const Edition& edition(const std::string& id) {
-  static const EditionCatalog catalog = EditionCatalog::bundled();
-  const Edition* e = catalog.find(id);
-  if (!e) throw std::runtime_error("no edition " + id);
-  return *e;
-}
 
 void RandomRounds(benchmark::State& bs, const std::string& id, int players) {
   const Edition& ed = edition(id);
@@ -34,26 +29,38 @@ void RandomRounds(benchmark::State& bs, const std::string& id, int players) {
   bs.counters["turns_per_round"] = benchmark::Counter(static_cast<double>(turns) / static_cast<double>(bs.iterations()));
 }
 
-void register_all() {
-  for (const char* id : {"love-letter-2019", "love-letter-2019-classic", "princesse-princesse", "love-letter-bga",
-                         "love-letter-bga-premium"}) {
-    for (int players : {2, 4}) {
-      const Edition& ed = edition(id);
-      if (players < ed.min_players || players > ed.max_players) continue;
-      benchmark::RegisterBenchmark((std::string("rounds/") + id + "/" + std::to_string(players) + "p").c_str(),
-                                   [id = std::string(id), players](benchmark::State& bs) { RandomRounds(bs, id, players); });
-    }
-    // The Premium cards need 5 players or more.
-  }
-  for (int players : {5, 8})
-    benchmark::RegisterBenchmark(("rounds/love-letter-bga-premium/" + std::to_string(players) + "p").c_str(),
-                                 [players](benchmark::State& bs) { RandomRounds(bs, "love-letter-bga-premium", players); });
-}
-
 }  // namespace
 
+const Edition& edition(const std::string& id) {
+  static const EditionCatalog catalog = EditionCatalog::bundled();
+  const Edition* e = catalog.find(id);
+  if (!e) throw std::runtime_error("no edition " + id);
+  return *e;
+}
+
+std::vector<std::pair<std::string, int>> benchmarked_tables() {
+  std::vector<std::pair<std::string, int>> out;
+  for (const char* id : {"love-letter-2019", "love-letter-2019-classic", "princesse-princesse", "love-letter-bga",
+                         "love-letter-bga-premium"}) {
+    const Edition& ed = edition(id);
+    for (int players : {2, 4})
+      if (players >= ed.min_players && players <= ed.max_players) out.emplace_back(id, players);
+  }
+  for (int players : {5, 8}) out.emplace_back("love-letter-bga-premium", players);
+  return out;
+}
+
+void register_rounds() {
+  for (const auto& [id, players] : benchmarked_tables())
+    benchmark::RegisterBenchmark(("rounds/" + id + "/" + std::to_string(players) + "p").c_str(),
+                                 [id = id, players = players](benchmark::State& bs) { RandomRounds(bs, id, players); });
+}
+
+}  // namespace errata::bench
+
 int main(int argc, char** argv) {
-  register_all();
+  errata::bench::register_rounds();
+  errata::bench::register_simulate();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -1,6 +1,7 @@
 #include "simulation.h"
 
 #include <algorithm>
+#include <array>
 
 #include "model/love_letter/random_play.h"
 
@@ -17,11 +18,15 @@ void Tally::add(long v) {
 
 namespace {
 
-std::string ending(const State& s) {
-  if (count(s.in_round()) <= 1) return "last player in the round";
-  if (s.round_winners == 0) return "showdown, nobody wins";
-  if (count(s.round_winners) > 1) return "showdown, tie";
-  return "showdown";
+// How a round ended, counted in an array while games are played.
+enum class Ending { last_player, showdown, showdown_tie, nobody_wins, count };
+constexpr const char* kEndingNames[] = {"last player in the round", "showdown", "showdown, tie", "showdown, nobody wins"};
+
+Ending ending(const State& s) {
+  if (count(s.in_round()) <= 1) return Ending::last_player;
+  if (s.round_winners == 0) return Ending::nobody_wins;
+  if (count(s.round_winners) > 1) return Ending::showdown_tie;
+  return Ending::showdown;
 }
 
 long tokens_in_play(const State& s) {
@@ -30,9 +35,51 @@ long tokens_in_play(const State& s) {
   return n;
 }
 
+// What is counted per round, in arrays (no allocation, no lookup while games
+// are played); written into the Simulation's maps once at the end.
+struct DenseCounts {
+  std::array<long, static_cast<size_t>(Ending::count)> endings{};
+  std::array<long, kRoleCount> wins_by_card{};
+};
+
+// One round played to its end, counted into `out`, `dense` and the trace's clause counters.
+void count_round(const Engine& engine, State& s, Rng& rng, Trace& trace, Simulation& out, DenseCounts& dense) {
+  const long before = tokens_in_play(s);
+  const int turns = play_random_round(engine, s, rng, &trace);
+  out.turns += turns;
+  out.turns_per_round.add(turns);
+  out.tokens_per_round.add(tokens_in_play(s) - before);
+  ++dense.endings[static_cast<size_t>(ending(s))];
+  for (int p = 0; p < s.players; ++p)
+    if (has(s.round_winners, p) && !s.hand[p].empty()) ++dense.wins_by_card[static_cast<size_t>(s.hand[p][0])];
+}
+
+// The next round of the game; false when the deal is refused.
+bool deal_next_round(const Engine& engine, State& s, Rng& rng) {
+  if (engine.new_round(s, random_deal(engine.edition(), s.players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
+    return false;
+  if (s.to_move == kNoPlayer) {
+    int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
+    for (int p = 0; p < s.players; ++p)
+      if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
+    s.first_candidates = 0;
+  }
+  return true;
+}
+
+void write_counts(const Edition& ed, const Trace& trace, const DenseCounts& dense, Simulation& out) {
+  for (size_t i = 0; i < dense.endings.size(); ++i)
+    if (dense.endings[i]) out.round_endings[kEndingNames[i]] = dense.endings[i];
+  for (size_t r = 0; r < dense.wins_by_card.size(); ++r)
+    if (dense.wins_by_card[r]) out.round_wins_by_card[ed.card_name(static_cast<Role>(r))] += dense.wins_by_card[r];
+  for (int i = 0; i < kClauseCount; ++i)
+    if (trace.decided[static_cast<size_t>(i)])
+      out.clauses[std::string(clause_at(i))] = static_cast<long>(trace.decided[static_cast<size_t>(i)]);
+}
+
 }  // namespace
 
-Simulation simulate(const Edition& ed, int players, long games, uint64_t seed) {
+Simulation simulate(const Edition& ed, int players, long games, uint64_t seed, const std::function<void(long)>& progress) {
   Simulation out;
   out.edition = ed.id;
   out.players = players;
@@ -42,32 +89,17 @@ Simulation simulate(const Edition& ed, int players, long games, uint64_t seed) {
     if (st.what == "favor-tokens") out.token_supply = st.value;
   const Engine engine(ed);
   Rng rng(seed);
-  Trace trace;
+  Trace trace;  // counts the decisions by clause; builds no text
+  trace.keeps_text = false;
   for (int p = 0; p < players; ++p) trace.names.push_back("P" + std::to_string(p + 1));
+  DenseCounts dense;
   for (long g = 0; g < games; ++g) {
     State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
     long rounds = 0;
     for (;;) {
-      const long before = tokens_in_play(s);
-      trace.events.clear();
-      const int turns = play_random_round(engine, s, rng, &trace);
-      for (const auto& e : trace.events)
-        if (!e.clause.empty()) ++out.clauses[e.clause];
+      count_round(engine, s, rng, trace, out, dense);
       ++rounds;
-      out.turns += turns;
-      out.turns_per_round.add(turns);
-      out.tokens_per_round.add(tokens_in_play(s) - before);
-      ++out.round_endings[ending(s)];
-      for (int p = 0; p < players; ++p)
-        if (has(s.round_winners, p) && !s.hand[p].empty()) ++out.round_wins_by_card[ed.card_name(s.hand[p][0])];
-      if (s.game_over) break;
-      if (engine.new_round(s, random_deal(ed, players, rng), std::nullopt, nullptr, nullptr) != Rejection::none) break;
-      if (s.to_move == kNoPlayer) {
-        int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
-        for (int p = 0; p < players; ++p)
-          if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
-        s.first_candidates = 0;
-      }
+      if (s.game_over || !deal_next_round(engine, s, rng)) break;
     }
     ++out.games;
     out.rounds += rounds;
@@ -77,7 +109,9 @@ Simulation simulate(const Edition& ed, int players, long games, uint64_t seed) {
     const long in_play = tokens_in_play(s);
     out.most_tokens_in_play.add(in_play);
     if (out.token_supply > 0 && in_play > out.token_supply) ++out.games_short_of_tokens;
+    if (progress) progress(out.games);
   }
+  write_counts(ed, trace, dense, out);
   return out;
 }
 

@@ -5,6 +5,7 @@
 // which clauses decide how often, how many favor tokens a round hands out and
 // whether the box's supply runs short.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -28,12 +29,14 @@ struct Simulation {
   std::map<std::string, long> round_wins_by_card;  // the card the round's winner held (printed name)
   Tally rounds_per_game, turns_per_round, tokens_per_round;
   std::map<std::string, long> round_endings;  // last player in the round, showdown, showdown tie, nobody wins
-  std::map<std::string, long> clauses;        // clause id -> decisions it made
+  std::map<std::string, long> clauses;        // clause id -> decisions it made (during turns)
   int token_supply = 0;                       // the favor tokens the text says the box holds (0: not stated)
   long games_short_of_tokens = 0;             // games that needed more tokens than the box holds at once
   Tally most_tokens_in_play;                  // per game: the most tokens handed out at the end
 };
 
-Simulation simulate(const love_letter::Edition& ed, int players, long games, uint64_t seed);
+// `progress`, when given, is called after each game with the games played so far.
+Simulation simulate(const love_letter::Edition& ed, int players, long games, uint64_t seed,
+                    const std::function<void(long)>& progress = {});
 
 }  // namespace errata::props

@@ -76,5 +76,53 @@ TEST(LegalPlays, EveryOtherPlayerProtected) {
   }
 }
 
+// The Premium cards' plays (and every card's under the Sycophant's demand),
+// which random deals reach only now and then: each Premium card beside each
+// card of the edition, under each protection and each demand, with the
+// variants of the rules they depend on; 5 players, the second eliminated, the
+// third and fourth protected or not.
+TEST(LegalPlays, PremiumCardsAndTheSycophantsDemand) {
+  const Edition& premium = *catalog().find("love-letter-bga-premium");
+  int compared = 0, demands_that_bind = 0;
+  for (auto protection : {Rules::Protection::cannot_be_chosen, Rules::Protection::effects_ignored}) {
+    for (auto redraw : {Rules::BishopRedraw::when_guessed_right, Rules::BishopRedraw::always}) {
+      for (auto cardinal : {Rules::CardinalPlayers::any_two_players, Rules::CardinalPlayers::two_other_players}) {
+        Edition ed = premium;
+        ed.rules.protection = protection;
+        ed.rules.bishop_redraw = redraw;
+        ed.rules.cardinal_players = cardinal;
+        const Engine engine(ed);
+        for (Role card : {Role::assassin, Role::jester, Role::cardinal, Role::baroness, Role::sycophant, Role::count,
+                          Role::constable, Role::dowager_queen, Role::bishop}) {
+          for (const auto& beside : ed.cards) {
+            for (PlayerSet shielded : {PlayerSet{0}, only(2), static_cast<PlayerSet>(only(2) | only(3) | only(4))}) {
+              for (int demand = -1; demand < 5; ++demand) {
+                State s = deal({card, Role::none, Role::bishop, Role::princess, Role::guard}, {Role::baron, Role::count});
+                s.hand[0].add(beside.role);
+                s.protected_players = shielded;
+                s.sycophant_choice = static_cast<int8_t>(demand);
+                Action fast[512], trial[512];
+                const auto a = as_set(fast, engine.legal_plays(s, fast, 512));
+                const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 512));
+                EXPECT_TRUE(a == b) << role_id(card) << " beside " << role_id(beside.role) << ", demand " << demand
+                                    << ", protected " << int{shielded};
+                EXPECT_FALSE(a.empty());
+                ++compared;
+                if (demand >= 0) {
+                  State free = s;
+                  free.sycophant_choice = -1;
+                  demands_that_bind += engine.legal_plays(free, fast, 512) != static_cast<int>(a.size());
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(demands_that_bind, 100);  // the demand does narrow the plays in many of these states
+}
+
 }  // namespace
 }  // namespace errata::test

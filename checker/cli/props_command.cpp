@@ -4,9 +4,8 @@
 // the SMT checker reports for that pair; the shrunk case of any failure is
 // written as a scenario file, ready to commit as a regression scenario.
 #include <rapidcheck.h>
-#include <unistd.h>
-
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -17,6 +16,7 @@
 #include "checker/smt/witness.h"
 #include "commands.h"
 #include "edition_args.h"
+#include "progress.h"
 #include "model/core/input_error.h"
 #include "props/generators.h"
 #include "props/random_games.h"
@@ -24,28 +24,6 @@
 
 namespace errata::cli {
 namespace {
-
-// A progress bar on a terminal (stderr), nothing otherwise.
-class Progress {
- public:
-  Progress(std::string what, long total) : what_(std::move(what)), total_(total), tty_(isatty(2)) {}
-  void step() {
-    ++done_;
-    if (!tty_ || (done_ % 64 != 0 && done_ != total_)) return;
-    const int width = 30;
-    const int filled = total_ ? static_cast<int>(width * done_ / total_) : width;
-    std::cerr << "\r  " << what_ << " [" << std::string(static_cast<size_t>(filled), '#')
-              << std::string(static_cast<size_t>(width - filled), ' ') << "] " << done_ << "/" << total_ << std::flush;
-  }
-  ~Progress() {
-    if (tty_) std::cerr << "\r" << std::string(what_.size() + 60, ' ') << "\r";
-  }
-
- private:
-  std::string what_;
-  long total_, done_ = 0;
-  bool tty_;
-};
 
 std::string file_safe(std::string s) {
   for (char& c : s)
@@ -55,6 +33,7 @@ std::string file_safe(std::string s) {
 
 struct PairReport {
   std::map<std::string, int> divergences;  // decision -> cases
+  long cases = 0;                          // cases played (shrinking included)
   std::optional<props::Divergence> failure;
   std::string failure_reason;
 };
@@ -71,6 +50,18 @@ rc::detail::TestParams params(uint64_t seed, long runs, bool shrink) {
 
 constexpr int kReplays = 200;
 
+// The speed of the run: whole games under the invariants and differential
+// cases (each a game played under two editions), per second of wall time.
+std::string speed_line(long games, long cases, double seconds) {
+  const long all = games + cases;
+  char rate[64];
+  std::snprintf(rate, sizeof rate, "%.0f", seconds > 0 ? static_cast<double>(all) / seconds : 0.0);
+  char wall[32];
+  std::snprintf(wall, sizeof wall, "%.2f", seconds);
+  return std::to_string(games) + " games and " + std::to_string(cases) + " differential cases in " + wall + " s: " + rate +
+         " games per second\n";
+}
+
 // Differential play for one pair: every divergence replays and is reported by
 // the SMT checker; RapidCheck shrinks a failing case and the last failing
 // (smallest) case is kept.
@@ -82,6 +73,7 @@ PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition&
   const auto result = rc::detail::checkTestable(
       [&] {
         const auto c = *props::diff_case(a, b);
+        ++report.cases;
         if (!shrinking) progress.step();
         const auto d = props::play_differential(a, b, c);
         if (!d) return;
@@ -105,6 +97,7 @@ PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition&
         }
       },
       rc::detail::TestMetadata{}, params(seed, runs, true));
+  progress.finish();
   if (result.template is<rc::detail::Error>() && !report.failure) report.failure_reason = "RapidCheck failed to run";
   return report;
 }
@@ -158,6 +151,8 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
           pairs.emplace_back(ids[i], other);
   }
   int failures = 0;
+  long games_played = 0, cases_played = 0;  // for the speed printed at the end
+  const auto started = std::chrono::steady_clock::now();
 
   // Invariants under random legal play: every player count, whole games.
   for (const auto& id : ids) {
@@ -173,12 +168,15 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
       problem = props::random_game_problem(ed, players, game_seed, &r);
       if (problem) {
         ++failures;
+        progress.finish();
         std::cout << "FAILED " << id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
       }
       ++games;
       rounds += r;
       progress.step();
     }
+    progress.finish();
+    games_played += games;
     if (!problem)
       std::cout << "ok " << id << ": " << games << " games, " << rounds << " rounds, every invariant held ("
                 << ed.min_players << " to " << ed.max_players << " players)\n";
@@ -196,11 +194,14 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
       problem = game->random_game_problem(players, game_seed);
       if (problem) {
         ++failures;
+        progress.finish();
         std::cout << "FAILED " << ed.id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
       }
       ++games;
       progress.step();
     }
+    progress.finish();
+    games_played += games;
     if (!problem)
       std::cout << "ok " << ed.id << ": " << games << " games, every invariant held (" << ed.min_players << " to "
                 << ed.max_players << " players)\n";
@@ -219,6 +220,7 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
     std::vector<std::string> smt_ids;
     for (const auto& f : smt::diff_editions(a, b, catalog, so).findings) smt_ids.push_back(f.id);
     PairReport r = check_pair(a, b, catalog, smt_ids, seed, o.runs);
+    cases_played += r.cases;
     std::cout << (r.failure || !r.failure_reason.empty() ? "FAILED " : "ok ") << a_id << " vs " << b_id << ":";
     if (r.divergences.empty()) std::cout << " no divergence in " << o.runs << " cases";
     for (const auto& [decision, n] : r.divergences) std::cout << " " << decision << " x" << n;
@@ -251,7 +253,8 @@ int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
       }
     }
   }
-  std::cout << failures << " failures\n";
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::cout << failures << " failures\n" << speed_line(games_played, cases_played, seconds);
   return failures ? kExitFailed : kExitOk;
 }
 

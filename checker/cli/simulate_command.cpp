@@ -1,11 +1,13 @@
 // errata simulate: random legal play of many games under one edition, with
 // the statistics as a table or as JSON (totals games, rounds, turns on top).
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <sstream>
 
 #include "commands.h"
 #include "edition_args.h"
+#include "progress.h"
 #include "model/core/input_error.h"
 #include "props/simulation.h"
 
@@ -48,7 +50,11 @@ int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o) {
     throw InputError(SourceMark{"--players", 0, 0}, ed->id + " is for " + std::to_string(ed->min_players) + " to " +
                                                         std::to_string(ed->max_players) + " players, not " +
                                                         std::to_string(o.players));
-  const props::Simulation s = props::simulate(*ed, o.players, o.games, o.seed);
+  Progress progress(ed->id + ", " + std::to_string(o.players) + " players", o.games);
+  std::function<void(long)> on_game;  // none when no bar is shown: nothing to call per game
+  if (progress.shown()) on_game = [&progress](long done) { progress.update(done); };
+  const props::Simulation s = props::simulate(*ed, o.players, o.games, o.seed, on_game);
+  progress.finish();
   if (o.format == "json") {
     std::ostringstream j;
     j << "{\n  \"edition\": " << json_string(s.edition) << ",\n  \"players\": " << s.players << ",\n  \"seed\": " << s.seed

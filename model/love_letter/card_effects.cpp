@@ -88,7 +88,7 @@ Rejection prince(Turn& turn) {
       turn.note("handmaid.protect", [&] { return turn.who(target) + " is protected: the Prince's effect is ignored"; });
       return Rejection::none;
     }
-    turn.note(choosable_others(s, turn.me) == 0 ? "handmaid.prince-self" : "handmaid.protect", [&] { return turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target); });
+    turn.note(choosable_others(s, turn.me) == 0 ? ClauseId("handmaid.prince-self") : ClauseId("handmaid.protect"), [&] { return turn.who(target) + " is protected: the Prince cannot choose " + turn.who(target); });
     return Rejection::target_protected;
   }
   if (target == turn.me && choosable_others(s, turn.me) == 0)
@@ -123,7 +123,7 @@ Rejection chancellor(Turn& turn) {
   const int k = s.deck.size >= 2 ? 2 : 1;
   for (int i = 0; i < k; ++i) hand.add(s.deck.draw());
   s.deck_ran_out = s.deck_ran_out || s.deck.empty();
-  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left", [&] { return turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"); });
+  turn.note(k == 2 ? ClauseId("chancellor.draw-two") : ClauseId("chancellor.one-card-left"), [&] { return turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"); });
   if (hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince)))
     turn.note("countess.not-while-chancellor", [&] { return turn.card(Role::countess) + " does not force anything while choosing"; });
   if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
@@ -134,7 +134,7 @@ Rejection chancellor(Turn& turn) {
   hand.clear();
   hand.add(a.keep);
   for (int i = 0; i < a.bottom_count; ++i) s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
-  turn.note(k == 2 ? "chancellor.draw-two" : "chancellor.one-card-left", [&] { return turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
+  turn.note(k == 2 ? ClauseId("chancellor.draw-two") : ClauseId("chancellor.one-card-left"), [&] { return turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
                 (k == 2 ? " cards" : " card") + " under the deck"; });
   return Rejection::none;
 }
@@ -152,7 +152,7 @@ Rejection countess(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   const Hand& hand = turn.s.hand[turn.me];
   const bool forced = hand.contains(Role::king) || hand.contains(Role::prince);
-  turn.note(forced ? "countess.forced" : "countess.optional", [&] { return turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"); });
+  turn.note(forced ? ClauseId("countess.forced") : ClauseId("countess.optional"), [&] { return turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"); });
   turn.note("countess.no-effect", [&] { return turn.card(Role::countess) + " has no effect when played"; });
   return Rejection::none;
 }
@@ -180,7 +180,7 @@ Rejection choose_another_player(Turn& turn, bool& acts) {
   return Rejection::none;
 }
 
-void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::string_view tie_clause) {
+void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_clause) {
   const int target = turn.a.target;
   const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
   const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
@@ -197,7 +197,7 @@ void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::
   leave_round(turn.ed, turn.s, loser, turn.t);
 }
 
-void draw_new_card(Turn& turn, int p, std::string_view clause) {
+void draw_new_card(Turn& turn, int p, ClauseId clause) {
   State& s = turn.s;
   if (!s.deck.empty()) {
     Role r = s.deck.draw();

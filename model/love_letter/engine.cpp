@@ -24,21 +24,21 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   std::string cards;
   for (Role r : s.hand[p]) {
     s.discards[p].add(r);
-    if (t) cards += (cards.empty() ? "" : ", ") + ed.card_name(r);
+    if (wants_text(t)) cards += (cards.empty() ? "" : ", ") + ed.card_name(r);
   }
   s.hand[p].clear();
   s.eliminated |= only(p);
   s.protected_players &= static_cast<PlayerSet>(~only(p));
   if (t) {
-    t->add("elimination.discard-hand",
-           t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect");
+    t->note("elimination.discard-hand",
+           [&] { return t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect"; });
   }
   const bool constable_now = s.discards[p].contains(Role::constable);
   if (constable_before ||
       (constable_now && ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination)) {
     ++s.tokens[p];
-    if (t) t->add("constable.token", t->name(p) + " is eliminated with " + ed.card_name(Role::constable) +
-                                         " in their discard pile: +1 token");
+    if (t) t->note("constable.token", [&] { return t->name(p) + " is eliminated with " + ed.card_name(Role::constable) +
+                                         " in their discard pile: +1 token"; });
     end_game_now_if_won(ed, s, t);
   }
 }
@@ -92,13 +92,13 @@ void Engine::start_turn(State& s, Trace* t) const {
   const int me = s.to_move;
   if (has(s.protected_players, me)) {
     s.protected_players &= static_cast<PlayerSet>(~only(me));
-    if (t) t->add("handmaid.protect", t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins");
+    if (t) t->note("handmaid.protect", [&] { return t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins"; });
   }
   s.deck_ran_out = false;
   if (s.hand[me].size == 1 && !s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[me].add(r);
-    if (t) t->add("turn.draw", t->name(me) + " draws " + ed_.card_name(r));
+    if (t) t->note("turn.draw", [&] { return t->name(me) + " draws " + ed_.card_name(r); });
   }
 }
 
@@ -111,9 +111,9 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   // The Countess must be played beside the King or a Prince.
   if (a.card != Role::countess && holds(hand, Role::countess) &&
       (holds(hand, Role::king) || holds(hand, Role::prince))) {
-    if (t) t->add("countess.forced", t->name(me) + " holds " + ed_.card_name(Role::countess) + " with " +
+    if (t) t->note("countess.forced", [&] { return t->name(me) + " holds " + ed_.card_name(Role::countess) + " with " +
                                          ed_.card_name(holds(hand, Role::king) ? Role::king : Role::prince) +
-                                         ": " + ed_.card_name(Role::countess) + " must be played");
+                                         ": " + ed_.card_name(Role::countess) + " must be played"; });
     return Rejection::countess_must_be_played;
   }
 
@@ -121,19 +121,19 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int forced = s.sycophant_choice;
   if (forced >= 0 && chooses_players(a.card) && a.target != forced && a.target2 != forced &&
       could_choose(s, a, forced)) {
-    if (t) t->add("sycophant.force", "the card played must choose " + t->name(forced) + ", the Sycophant's choice");
+    if (t) t->note("sycophant.force", [&] { return "the card played must choose " + t->name(forced) + ", the Sycophant's choice"; });
     return Rejection::sycophant_target_required;
   }
 
   hand.remove(a.card);
   s.discards[me].add(a.card);
-  if (t) t->add("turn.play", t->name(me) + " plays " + ed_.card_name(a.card));
+  if (t) t->note("turn.play", [&] { return t->name(me) + " plays " + ed_.card_name(a.card); });
   if (forced >= 0) {
     s.sycophant_choice = -1;
     if (t && (a.target == forced || a.target2 == forced))
-      t->add("sycophant.force", t->name(forced) + " is chosen, as the Sycophant required");
+      t->note("sycophant.force", [&] { return t->name(forced) + " is chosen, as the Sycophant required"; });
     else if (t && chooses_players(a.card))
-      t->add("sycophant.force", "the card cannot choose " + t->name(forced) + ": the Sycophant's demand lapses");
+      t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": the Sycophant's demand lapses"; });
   }
 
   Turn turn{ed_, s, me, a, t};
@@ -143,7 +143,7 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   if (!s.round_over) {
     const int next = next_in_round(s, me);
     if (t && next != (me + 1) % s.players)
-      t->add("elimination.untargetable", "players out of the round are skipped: " + t->name(next) + " plays next");
+      t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
     s.to_move = static_cast<int8_t>(next);
   }
   return Rejection::none;
@@ -177,7 +177,7 @@ Rejection Engine::take_turn(State& s, int player, const Action& a, Trace* t) con
   if (next.to_move == kNoPlayer) {
     next.to_move = static_cast<int8_t>(player);
     next.first_candidates = 0;
-    if (t) t->add("round.next-first-tie", t->name(player) + " starts, chosen among the tied winners");
+    if (t) t->note("round.next-first-tie", [&] { return t->name(player) + " starts, chosen among the tied winners"; });
   }
   start_turn(next, t);
   if (Rejection r = play(next, a, t); r != Rejection::none) return r;

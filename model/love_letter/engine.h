@@ -63,10 +63,17 @@ class Engine {
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
   bool could_choose(const State& s, const Action& a, int player) const;
   struct PlayFamily;
-  // The turn's legal plays: families (counted, not listed) and listed plays
-  // (the Premium cards). Returns the number of families (at most 2).
-  int turn_plays(const State& s, PlayFamily* families, Action* listed, int capacity, int& listed_count) const;
+  // The turn's legal plays as families (counted, not listed): one per card
+  // the player may play (at most 2). Returns the number of families.
+  int turn_plays(const State& s, PlayFamily* families) const;
+  void premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const;
+  int bishop_redraws(const State& s, int target) const;
   void family_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
+  void premium_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
+  // The Sycophant's demand (sycophant.force), decided on the families.
+  bool family_holds(const State& s, const PlayFamily& fam, const Action& a) const;
+  bool meets_demand(const State& s, const PlayFamily& fam, const Action& a, int forced) const;
+  int demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const;
   // Every play of `card` worth trying (`other`: the card kept in hand).
   template <typename Consider>
   void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;
@@ -74,10 +81,11 @@ class Engine {
   template <typename Consider>
   void chancellor_plays(const State& s, Role other, Consider& consider) const;
 
-  // How a card's legal plays are found: the classic cards' from the rules
-  // (no choice; another player; the Guard's player and character; the
-  // Prince's player), the Chancellor's listed, the Premium cards' by trial.
-  enum class Shape : uint8_t { no_choice, another_player, guard, prince, chancellor, by_trial };
+  // How a card's legal plays are found, all from the rules: no choice;
+  // another player; the Guard's player and character; the Prince's player;
+  // any player, its own included (Sycophant); the Chancellor's listed; one or
+  // two players (Cardinal, Baroness); the Bishop's player, number and redraw.
+  enum class Shape : uint8_t { no_choice, another_player, guard, prince, any_player, chancellor, two_players, bishop };
 
   const Edition& ed_;
   std::array<Shape, kRoleCount> shape_{};

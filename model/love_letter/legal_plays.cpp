@@ -5,19 +5,38 @@
 // reachable states of every edition.
 #include <algorithm>
 #include <bit>
+#include <iterator>
 
 #include "engine.h"
 #include "turn.h"
 
 namespace errata::love_letter {
+namespace {
+
+// The numbers a Bishop's play announces (bishop.not-one: any but 1; the
+// candidates stop at 9, the highest value of a card).
+constexpr int8_t kBishopNumbers[] = {0, 2, 3, 4, 5, 6, 7, 8, 9};
+constexpr int kBishopNumberCount = static_cast<int>(std::size(kBishopNumbers));
+
+// The seat of the i-th player (from 0, lowest seat first) of a set.
+int nth_seat(PlayerSet set, int i) {
+  for (; i > 0; --i) set &= static_cast<PlayerSet>(set - 1);  // drop the lowest seats
+  return std::countr_zero(static_cast<unsigned>(set));
+}
+
+}  // namespace
 
 Engine::Engine(const Edition& edition) : ed_(edition) {
-  shape_.fill(Shape::by_trial);
-  for (Role r : {Role::spy, Role::handmaid, Role::countess, Role::princess}) shape_[static_cast<size_t>(r)] = Shape::no_choice;
-  for (Role r : {Role::priest, Role::baron, Role::king}) shape_[static_cast<size_t>(r)] = Shape::another_player;
+  shape_.fill(Shape::no_choice);  // spy, handmaid, countess, princess, assassin, count, constable
+  for (Role r : {Role::priest, Role::baron, Role::king, Role::jester, Role::dowager_queen})
+    shape_[static_cast<size_t>(r)] = Shape::another_player;
   shape_[static_cast<size_t>(Role::guard)] = Shape::guard;
   shape_[static_cast<size_t>(Role::prince)] = Shape::prince;
+  shape_[static_cast<size_t>(Role::sycophant)] = Shape::any_player;
   shape_[static_cast<size_t>(Role::chancellor)] = Shape::chancellor;
+  shape_[static_cast<size_t>(Role::cardinal)] = Shape::two_players;
+  shape_[static_cast<size_t>(Role::baroness)] = Shape::two_players;
+  shape_[static_cast<size_t>(Role::bishop)] = Shape::bishop;
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
   // guard.not-guard, guard.names: the characters a Guard may name.
@@ -61,9 +80,8 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
         break;
       case Role::bishop:
         consider(a);
-        for (int number = 0; number <= 9; ++number) {
-          if (number == 1) continue;
-          a.number = static_cast<int8_t>(number);
+        for (int8_t number : kBishopNumbers) {
+          a.number = number;
           a.redraw = false;
           consider(a);
           a.redraw = true;
@@ -94,25 +112,21 @@ int Engine::legal_plays_by_trial(const State& s, Action* out, int capacity) cons
 }
 
 // The legal plays of one card that differ only in whom they choose (and, for
-// the Guard, what they name): counted without being written out.
+// the Guard, what they name; for the Bishop, the number and the redraw):
+// counted without being written out.
 struct Engine::PlayFamily {
   Role card = Role::none;
+  Shape shape = Shape::no_choice;
   bool untargeted = false;  // one play choosing nobody (nobody can be chosen)
-  PlayerSet targets = 0;    // one play per player in this set...
+  PlayerSet targets = 0;    // one play per player in this set (per pair, for two_players)...
   int guesses = 1;          // ...times each character a Guard may name
   Role other = Role::none;  // Chancellor: the card kept in hand beside it
   int plays = 0;            // how many plays the family holds
   int count() const { return plays; }
 };
 
-int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int capacity, int& listed_count) const {
+int Engine::turn_plays(const State& s, PlayFamily* families) const {
   int f = 0;
-  listed_count = 0;
-  auto tried = [&](const Action& a) {
-    if (listed_count >= capacity) return;
-    State scratch = s;
-    if (play(scratch, a, nullptr) == Rejection::none) listed[listed_count++] = a;
-  };
   const int me = s.to_move;
   const Hand& hand = s.hand[me];
   const Rules& rules = ed_.rules;
@@ -134,34 +148,73 @@ int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int
   if (rules.guard_target == Rules::GuardTarget::any_player) guard_targets |= only(me);
   PlayerSet prince_targets = static_cast<PlayerSet>(only(me) | choosable);
   if (!nobody && ignored) prince_targets |= others;
-  const PlayerSet shape_targets[4] = {0, targets, guard_targets, prince_targets};
-  const bool shape_untargeted[4] = {true, nobody, nobody, false};
-  const int shape_guesses[4] = {1, 1, guard_guess_count_, 1};
+  // The Sycophant and the Baroness choose "a player", themself included.
+  const PlayerSet any_targets = static_cast<PlayerSet>(only(me) | targets);
+  const PlayerSet shape_targets[5] = {0, targets, guard_targets, prince_targets, any_targets};
+  const bool shape_untargeted[5] = {true, nobody, nobody, false, false};
+  const int shape_guesses[5] = {1, 1, guard_guess_count_, 1, 1};
   for (int i = 0; i < hand.size; ++i) {
     const Role card = hand[i];
     if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
     if (countess_forced && card != Role::countess) continue;
     const auto shape = static_cast<size_t>(shape_[static_cast<size_t>(card)]);
-    PlayFamily& fam = families[f];
+    PlayFamily& fam = families[f++];
     fam = PlayFamily{};
     fam.card = card;
-    if (shape <= static_cast<size_t>(Shape::prince)) {
+    fam.shape = static_cast<Shape>(shape);
+    if (shape <= static_cast<size_t>(Shape::any_player)) {
       fam.untargeted = shape_untargeted[shape];
       fam.targets = shape_targets[shape];
       fam.guesses = shape_guesses[shape];
       fam.plays = fam.untargeted + love_letter::count(fam.targets) * fam.guesses;
-      ++f;
-    } else if (shape == static_cast<size_t>(Shape::chancellor)) {
+    } else if (fam.shape == Shape::chancellor) {
       // Counted here, written out only when chosen (family_play).
       fam.other = hand[1 - i];
       auto tally = [&fam](const Action&) { ++fam.plays; };
       chancellor_plays(s, fam.other, tally);
-      ++f;
-    } else {  // the Premium cards: by trial
-      candidate_plays(s, card, hand[1 - i], tried);
+    } else {
+      premium_family(s, fam, targets, nobody);
     }
   }
   return f;
+}
+
+// The Cardinal's, the Baroness's and the Bishop's plays, from their clauses.
+void Engine::premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const {
+  const int me = s.to_move;
+  if (fam.card == Role::bishop) {
+    // bishop.guess: another player (as the Guard) and a number; bishop.redraw:
+    // the target may then discard and draw (see bishop_redraws).
+    fam.untargeted = nobody;
+    fam.targets = targets;
+    fam.plays = fam.untargeted;
+    for (PlayerSet rest = targets; rest; rest &= static_cast<PlayerSet>(rest - 1))
+      fam.plays += kBishopNumberCount + bishop_redraws(s, std::countr_zero(static_cast<unsigned>(rest)));
+    return;
+  }
+  // cardinal.players, baroness.look: one or two players, each choosable (or,
+  // protection ignoring effects, protected); two different players.
+  const bool self = fam.card == Role::baroness || ed_.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
+  const PlayerSet choosable = static_cast<PlayerSet>(choosable_others(s, me) | (self ? only(me) : 0));
+  fam.targets = static_cast<PlayerSet>(targets | (self ? only(me) : 0));
+  const int n = love_letter::count(fam.targets);
+  if (fam.card == Role::baroness) {
+    fam.plays = n * n;  // a first player, then nobody or another one
+  } else {
+    fam.untargeted = love_letter::count(choosable) < 2;  // handmaid.no-effect: not enough players
+    fam.plays = fam.untargeted + n * (n - 1);
+  }
+}
+
+// How many of a Bishop's plays at `target` ask for the redraw: none when the
+// target is protected (the effect is ignored), every number under
+// bishop.redraw always, and only the right number (the target's card's value)
+// under when-guessed-right.
+int Engine::bishop_redraws(const State& s, int target) const {
+  if (has(s.protected_players, target)) return 0;
+  if (ed_.rules.bishop_redraw == Rules::BishopRedraw::always) return kBishopNumberCount;
+  const int v = ed_.value_of(s.hand[target][0]);
+  return v == 0 || (v >= 2 && v <= 9) ? 1 : 0;
 }
 
 // The k-th play of a family: the untargeted play first, then by target, then
@@ -171,7 +224,7 @@ int Engine::turn_plays(const State& s, PlayFamily* families, Action* listed, int
 void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
   out = Action{};
   out.card = fam.card;
-  if (fam.card == Role::chancellor) {
+  if (fam.shape == Shape::chancellor) {
     auto pick = [&](const Action& c) {
       if (k-- == 0) out = c;
     };
@@ -179,44 +232,114 @@ void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& o
     return;
   }
   if (fam.untargeted && k-- == 0) return;
+  if (fam.shape > Shape::chancellor) {
+    premium_play(s, fam, k, out);
+    return;
+  }
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
-  PlayerSet rest = fam.targets;
-  for (int drop = t; drop > 0; --drop) rest &= static_cast<PlayerSet>(rest - 1);  // drop the lowest seats
-  out.target = static_cast<int8_t>(std::countr_zero(static_cast<unsigned>(rest)));
+  out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
   if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
 }
 
-int Engine::legal_plays(const State& s, Action* out, int capacity) const {
-  // The Sycophant's demand depends on what each play could choose: by trial.
-  if (s.sycophant_choice >= 0) return legal_plays_by_trial(s, out, capacity);
-  PlayFamily families[2];
-  int listed = 0;
-  const int f = turn_plays(s, families, out, capacity, listed);
-  // The listed plays came first into `out`; the families' plays go before
-  // them, in hand order (the order random_legal_play draws from).
-  int in_families = 0;
-  for (int i = 0; i < f; ++i) in_families += families[i].count();
-  const int n = std::min(capacity, in_families + listed);
-  const int kept = std::max(0, n - in_families);
-  std::copy_backward(out, out + kept, out + in_families + kept);
-  int k = 0;
-  for (int i = 0; i < f; ++i)
-    for (int j = 0; j < families[i].count() && k < n; ++j) family_play(s, families[i], j, out[k++]);
+// The k-th targeted play of a Cardinal, Baroness or Bishop family.
+void Engine::premium_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
+  if (fam.shape == Shape::bishop) {
+    for (PlayerSet rest = fam.targets; rest; rest &= static_cast<PlayerSet>(rest - 1)) {
+      const int target = std::countr_zero(static_cast<unsigned>(rest));
+      const int redraws = bishop_redraws(s, target);
+      if (k >= kBishopNumberCount + redraws) {
+        k -= kBishopNumberCount + redraws;
+        continue;
+      }
+      out.target = static_cast<int8_t>(target);
+      out.redraw = k >= kBishopNumberCount;
+      if (!out.redraw) out.number = kBishopNumbers[k];
+      else if (redraws == kBishopNumberCount) out.number = kBishopNumbers[k - kBishopNumberCount];
+      else out.number = static_cast<int8_t>(ed_.value_of(s.hand[target][0]));
+      return;
+    }
+    return;
+  }
+  // Pairs: the first player, then (Baroness) nobody or (both) another player.
+  const int n = love_letter::count(fam.targets);
+  const int per_first = fam.card == Role::baroness ? n : n - 1;
+  const int first = nth_seat(fam.targets, k / per_first);
+  int second = k % per_first;
+  out.target = static_cast<int8_t>(first);
+  if (fam.card == Role::baroness && second-- == 0) return;
+  out.target2 = static_cast<int8_t>(nth_seat(static_cast<PlayerSet>(fam.targets & ~only(first)), second));
+}
+
+// Whether `a`, one of the family's plays with its chosen players changed, is
+// itself one of the family's plays (what the Sycophant's demand asks of a play).
+bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a) const {
+  const int t1 = a.target, t2 = a.target2;
+  if (t1 == kNoPlayer) {
+    // The untargeted play names nothing else (no guess, no number).
+    return t2 == kNoPlayer && fam.untargeted && a.guess == Role::none && a.number < 0 && !a.redraw;
+  }
+  if (!has(fam.targets, t1)) return false;
+  switch (fam.shape) {
+    case Shape::two_players:
+      if (t2 == kNoPlayer) return fam.card == Role::baroness;
+      return t2 != t1 && has(fam.targets, t2);
+    case Shape::bishop:
+      return t2 == kNoPlayer && a.number >= 0 && (!a.redraw || bishop_redraws(s, t1) == kBishopNumberCount ||
+                                                  (bishop_redraws(s, t1) == 1 && ed_.value_of(s.hand[t1][0]) == a.number));
+    case Shape::guard:
+      return t2 == kNoPlayer && a.guess != Role::none;
+    default:
+      return t2 == kNoPlayer;
+  }
+}
+
+// sycophant.force: under the Sycophant's demand (`forced`), a play of a card
+// that chooses players must choose them, unless no play that differs from it
+// only by choosing them (in its first or second place) is legal.
+bool Engine::meets_demand(const State& s, const PlayFamily& fam, const Action& a, int forced) const {
+  if (!chooses_players(a.card) || a.target == forced || a.target2 == forced) return true;
+  Action other = a;
+  other.target = static_cast<int8_t>(forced);
+  if (family_holds(s, fam, other)) return false;
+  if (a.target == kNoPlayer) return true;
+  other = a;
+  other.target2 = static_cast<int8_t>(forced);
+  return !family_holds(s, fam, other);
+}
+
+// Under the Sycophant's demand: the families' plays that meet it, listed.
+int Engine::demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const {
+  int n = 0;
+  for (int i = 0; i < f; ++i) {
+    for (int j = 0; j < families[i].count() && n < capacity; ++j) {
+      family_play(s, families[i], j, out[n]);
+      if (meets_demand(s, families[i], out[n], s.sycophant_choice)) ++n;
+    }
+  }
   return n;
 }
 
+int Engine::legal_plays(const State& s, Action* out, int capacity) const {
+  PlayFamily families[2];
+  const int f = turn_plays(s, families);
+  if (s.sycophant_choice >= 0) return demanded_plays(s, families, f, out, capacity);
+  int k = 0;
+  for (int i = 0; i < f; ++i)
+    for (int j = 0; j < families[i].count() && k < capacity; ++j) family_play(s, families[i], j, out[k++]);
+  return k;
+}
+
 bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
-  static thread_local Action listed[1024];
+  PlayFamily families[2];
+  const int f = turn_plays(s, families);
   if (s.sycophant_choice >= 0) {
-    const int n = legal_plays_by_trial(s, listed, 1024);
+    static thread_local Action listed[1024];
+    const int n = demanded_plays(s, families, f, listed, 1024);
     if (n) out = listed[rng.below(static_cast<uint32_t>(n))];
     return n > 0;
   }
-  PlayFamily families[2];
-  int listed_count = 0;
-  const int f = turn_plays(s, families, listed, 1024, listed_count);
-  int total = listed_count;
+  int total = 0;
   for (int i = 0; i < f; ++i) total += families[i].count();
   if (total == 0) return false;
   int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
@@ -227,8 +350,7 @@ bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
     }
     k -= families[i].count();
   }
-  out = listed[k];
-  return true;
+  return false;
 }
 
 template <typename Consider>

@@ -11,9 +11,11 @@ bool no_extra_choices(const Action& a) {
 }
 
 
-void win_token(Turn& turn, int p, std::string_view clause, const std::string& why) {
+// `why` makes the text of the decision (run only when a trace keeps text).
+template <typename Why>
+void win_token(Turn& turn, int p, ClauseId clause, const Why& why) {
   ++turn.s.tokens[p];
-  turn.note(clause, [&] { return why + ": " + turn.who(p) + " wins a token"; });
+  turn.note(clause, [&] { return why() + ": " + turn.who(p) + " wins a token"; });
   end_game_now_if_won(turn.ed, turn.s, turn.t);
 }
 
@@ -90,9 +92,11 @@ Rejection baroness(Turn& turn) {
   bool no_effect = false;
   if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
-  std::string seen = turn.who(turn.a.target);
-  if (turn.a.target2 != kNoPlayer) seen += " and " + turn.who(turn.a.target2);
-  turn.note("baroness.look", [&] { return turn.who(turn.me) + " looks at the cards of " + seen; });
+  turn.note("baroness.look", [&] {
+    std::string seen = turn.who(turn.a.target);
+    if (turn.a.target2 != kNoPlayer) seen += " and " + turn.who(turn.a.target2);
+    return turn.who(turn.me) + " looks at the cards of " + seen;
+  });
   return Rejection::none;
 }
 
@@ -142,8 +146,9 @@ Rejection bishop(Turn& turn) {
   const Role held = turn.s.hand[target][0];
   const bool right = turn.ed.value_of(held) == a.number;
   if (right) {
-    win_token(turn, turn.me, "bishop.guess",
-              turn.who(turn.me) + " announces " + std::to_string(a.number) + " and " + turn.who(target) + " holds it");
+    win_token(turn, turn.me, "bishop.guess", [&] {
+      return turn.who(turn.me) + " announces " + std::to_string(a.number) + " and " + turn.who(target) + " holds it";
+    });
   } else {
     turn.note("bishop.guess", [&] { return turn.who(turn.me) + " announces " + std::to_string(a.number) + "; " + turn.who(target) +
                                   " does not hold it"; });

@@ -25,7 +25,7 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
     if (!has(tied, p)) continue;
     int total = ed.value_of(s.hand[p][0]);
     for (Role r : s.discards[p]) total += ed.value_of(r);
-    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + std::to_string(total);
+    if (wants_text(t)) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + std::to_string(total);
     if (total > best) {
       best = total;
       winners = only(p);
@@ -34,11 +34,11 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
     }
   }
   if (count(winners) > 1) {
-    if (t) t->add("round.tie-break", "discard totals (last card included): " + shown + ": still tied, nobody wins the round");
+    if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": still tied, nobody wins the round"; });
     return 0;
   }
-  if (t) t->add("round.tie-break", "discard totals (last card included): " + shown + ": " + t->name(__builtin_ctz(winners)) +
-                                       " wins the round");
+  if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": " + t->name(__builtin_ctz(winners)) +
+                                       " wins the round"; });
   return winners;
 }
 
@@ -53,15 +53,15 @@ std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, 
     int counts = s.discards[p].count(Role::count);
     if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
     score[p] = 2 * (ed.value_of(s.hand[p][0]) + counts);
-    if (counts && t) t->add("count.bonus", t->name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
-                                              std::to_string(counts) + " to the card in hand");
+    if (counts && t) t->note("count.bonus", [&] { return t->name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
+                                              std::to_string(counts) + " to the card in hand"; });
     if (s.hand[p][0] == Role::princess) lowest_princess = std::min(lowest_princess, score[p]);
   }
   for (int p = 0; p < s.players; ++p) {
     if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop || lowest_princess == (1 << 20)) continue;
     if (score[p] >= lowest_princess) {
       score[p] = lowest_princess - 1;
-      if (t) t->add("bishop.princess", "the Princess beats the Bishop: " + t->name(p) + "'s Bishop ranks below it");
+      if (t) t->note("bishop.princess", [&] { return "the Princess beats the Bishop: " + t->name(p) + "'s Bishop ranks below it"; });
     }
   }
   return score;
@@ -76,7 +76,7 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
     if (!s.is_in(p) || s.hand[p].empty()) continue;
     const Role r = s.hand[p][0];
     const int v = score[p];
-    if (t) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v / 2) + (v % 2 ? "-" : "") + ")";
+    if (wants_text(t)) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v / 2) + (v % 2 ? "-" : "") + ")";
     if (v > best) {
       best = v;
       winners = only(p);
@@ -85,9 +85,9 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
     }
   }
   if (t) {
-    t->add("round.deck-empty", "the deck is empty after the turn: the players in the round compare hands: " + shown);
-    t->add(count(winners) > 1 ? "round.tie" : "round.highest-wins",
-           names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card");
+    t->note("round.deck-empty", [&] { return "the deck is empty after the turn: the players in the round compare hands: " + shown; });
+    t->note(count(winners) > 1 ? ClauseId("round.tie") : ClauseId("round.highest-wins"),
+           [&] { return names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card"; });
   }
   if (count(winners) > 1 && ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody)
     return break_tie_by_discards(ed, s, winners, t);
@@ -101,28 +101,28 @@ void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
   if (spies == 0) return;
   const std::string spy = ed.card_name(Role::spy);
   if (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy && count(s.in_round()) != 1) {
-    if (t) t->add("spy.bonus", "the bonus goes to the only player left in the round who played or discarded " + spy +
-                                   "; " + std::to_string(count(s.in_round())) + " players are left: no bonus");
+    if (t) t->note("spy.bonus", [&] { return "the bonus goes to the only player left in the round who played or discarded " + spy +
+                                   "; " + std::to_string(count(s.in_round())) + " players are left: no bonus"; });
     return;
   }
   if (count(spies) != 1) {
-    if (t) t->add("spy.bonus", names_of(*t, spies, s.players) + " all played or discarded " + spy +
-                                   ": nobody is the only one, no bonus");
+    if (t) t->note("spy.bonus", [&] { return names_of(*t, spies, s.players) + " all played or discarded " + spy +
+                                   ": nobody is the only one, no bonus"; });
     return;
   }
   const int p = __builtin_ctz(spies);
   if (has(s.round_winners, p) && ed.rules.spy_winner_token == Rules::SpyWinnerToken::one_token_in_all) {
-    if (t) t->add("spy.not-a-win", t->name(p) + " won the round and gets one token in all: no Spy bonus on top");
+    if (t) t->note("spy.not-a-win", [&] { return t->name(p) + " won the round and gets one token in all: no Spy bonus on top"; });
     return;
   }
   ++s.tokens[p];
   if (t) {
-    t->add("spy.bonus", t->name(p) + (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy
+    t->note("spy.bonus", [&] { return t->name(p) + (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy
                                           ? " is the only player left in the round and played or discarded "
                                           : " is the only player in the round who played or discarded ") +
-                            spy + ": +1 favor token");
-    if (s.discards[p].count(Role::spy) > 1) t->add("spy.one-token", "only one token, even for two Spies");
-    if (has(s.round_winners, p)) t->add("spy.not-a-win", t->name(p) + " also gets the round winner's token");
+                            spy + ": +1 favor token"; });
+    if (s.discards[p].count(Role::spy) > 1) t->note("spy.one-token", "only one token, even for two Spies");
+    if (has(s.round_winners, p)) t->note("spy.not-a-win", [&] { return t->name(p) + " also gets the round winner's token"; });
   }
 }
 
@@ -135,8 +135,8 @@ void award_pair_bonus(const Edition& ed, State& s, Trace* t) {
   if (count(pair) < 2) return;
   for (int p = 0; p < s.players; ++p)
     if (has(pair, p)) ++s.tokens[p];
-  if (t) t->add("chancellor.pair-bonus", names_of(*t, pair, s.players) + " each played or discarded " +
-                                             ed.card_name(Role::chancellor) + " and are still in the round: +1 favor token each");
+  if (t) t->note("chancellor.pair-bonus", [&] { return names_of(*t, pair, s.players) + " each played or discarded " +
+                                             ed.card_name(Role::chancellor) + " and are still in the round: +1 favor token each"; });
 }
 
 // The Jester's giver scores when the player holding the Jester token wins the round.
@@ -144,12 +144,12 @@ void award_jester_bonus(const Edition& ed, State& s, Trace* t) {
   if (s.jester_holder < 0 || !has(s.round_winners, s.jester_holder)) return;
   const int owner = s.jester_owner;
   if (ed.rules.jester_owner == Rules::JesterOwner::owner_in_round && !s.is_in(owner)) {
-    if (t) t->add("jester.bonus", t->name(owner) + " is out of the round: no Jester token");
+    if (t) t->note("jester.bonus", [&] { return t->name(owner) + " is out of the round: no Jester token"; });
     return;
   }
   ++s.tokens[owner];
-  if (t) t->add("jester.bonus", t->name(s.jester_holder) + " holds the Jester token and wins the round: " + t->name(owner) +
-                                    " wins a token");
+  if (t) t->note("jester.bonus", [&] { return t->name(s.jester_holder) + " holds the Jester token and wins the round: " + t->name(owner) +
+                                    " wins a token"; });
 }
 
 void end_game_if_won(const Edition& ed, State& s, Trace* t) {
@@ -172,10 +172,10 @@ void end_game_if_won(const Edition& ed, State& s, Trace* t) {
   s.game_over = true;
   s.game_winners = winners;
   if (t) {
-    t->add("game.tokens-to-win", std::to_string(needed) + " favor tokens win a " + std::to_string(s.players) +
-                                     "-player game");
-    t->add(count(winners) > 1 ? "game.several-winners" : "game.end",
-           names_of(*t, winners, s.players) + " win" + (count(winners) > 1 ? "" : "s") + " the game");
+    t->note("game.tokens-to-win", [&] { return std::to_string(needed) + " favor tokens win a " + std::to_string(s.players) +
+                                     "-player game"; });
+    t->note(count(winners) > 1 ? ClauseId("game.several-winners") : ClauseId("game.end"),
+           [&] { return names_of(*t, winners, s.players) + " win" + (count(winners) > 1 ? "" : "s") + " the game"; });
   }
 }
 
@@ -195,16 +195,16 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   if (s.round_over) return;
   const PlayerSet in = s.in_round();
   PlayerSet winners = 0;
-  const char* award = "round.highest-wins";
+  ClauseId award = "round.highest-wins";
   if (count(in) <= 1) {
     award = "round.last-player";
     winners = in;
-    if (t) t->add("round.last-player", names_of(*t, in, s.players) + " is the last player in the round and wins it");
+    if (t) t->note("round.last-player", [&] { return names_of(*t, in, s.players) + " is the last player in the round and wins it"; });
   } else if (s.deck.empty() && !(s.to_move >= 0 && s.hand[s.to_move].size == 2)) {
     winners = showdown(ed, s, t);
     if (count(winners) > 1) award = "round.tie";
   } else if (s.deck_ran_out && ed.rules.deck_empty == Rules::DeckEmpty::emptied_during_the_turn) {
-    if (t) t->add("round.deck-empty", "the deck ran out during the turn (cards were put back under it): the round ends");
+    if (t) t->note("round.deck-empty", "the deck ran out during the turn (cards were put back under it): the round ends");
     winners = showdown(ed, s, t);
     if (count(winners) > 1) award = "round.tie";
   } else {
@@ -214,7 +214,7 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   s.round_winners = winners;
   for (int p = 0; p < s.players; ++p)
     if (has(winners, p)) ++s.tokens[p];
-  if (t && winners) t->add(award, names_of(*t, winners, s.players) + ": +1 favor token each");
+  if (t && winners) t->note(award, [&] { return names_of(*t, winners, s.players) + ": +1 favor token each"; });
   award_spy_bonus(ed, s, t);
   award_pair_bonus(ed, s, t);
   award_jester_bonus(ed, s, t);

@@ -97,12 +97,12 @@ Rejection Engine::new_round(State& s, const Deal& d, std::optional<int> first, T
     return Rejection::invalid_setup;
   }
   if (t) {
-    t->add("round.next", "a new round is dealt; favor tokens carry over");
+    t->note("round.next", "a new round is dealt; favor tokens carry over");
     if (next.to_move >= 0)
-      t->add(count(s.round_winners) > 1 ? "round.next-first-tie" : "round.next-first",
-             t->name(next.to_move) + " takes the first turn");
+      t->note(count(s.round_winners) > 1 ? ClauseId("round.next-first-tie") : ClauseId("round.next-first"),
+             [&] { return t->name(next.to_move) + " takes the first turn"; });
     else
-      t->add("round.next-first-tie", "the previous round was tied: one of its winners, chosen at random, starts");
+      t->note("round.next-first-tie", "the previous round was tied: one of its winners, chosen at random, starts");
   }
   s = next;
   begin(s, t);

@@ -1,10 +1,18 @@
 #pragma once
 // What the engine decided during a step, each decision naming the clause
-// that decided it. Filled only when a caller asks (explain, diagnostics);
-// random play passes no trace and pays nothing for it.
+// that decided it. Filled only when a caller asks (explain, diagnostics,
+// simulation); random play passes no trace and pays nothing for it. A trace
+// that keeps no text only counts the decisions by clause (errata simulate):
+// no text is built, nothing is allocated.
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
+
+#include "clause_ids.h"
 
 namespace errata::love_letter {
 
@@ -16,9 +24,26 @@ struct Event {
 struct Trace {
   std::vector<std::string> names;  // seat -> player name
   std::vector<Event> events;
+  bool keeps_text = true;                        // false: decisions are counted, not written
+  std::array<uint64_t, kClauseCount> decided{};  // Love Letter: ClauseId index -> decisions it made
 
   const std::string& name(int seat) const { return names[static_cast<size_t>(seat)]; }
+  // A decision named by its clause id as text (the other games' engines).
   void add(std::string_view clause, std::string text) { events.push_back({std::string(clause), std::move(text)}); }
+  // A Love Letter decision: counted by its clause's dense index, and written
+  // when the trace keeps text. `text` is a string or a function making one:
+  // the function runs only when the text is kept.
+  template <typename Text>
+  void note(ClauseId clause, Text&& text) {
+    ++decided[static_cast<size_t>(clause.index())];
+    if (!keeps_text) return;
+    if constexpr (std::is_invocable_v<Text>) events.push_back({std::string(clause.id()), std::string(text())});
+    else events.push_back({std::string(clause.id()), std::string(std::forward<Text>(text))});
+  }
 };
+
+// Whether the engine should build a decision's text (for text it assembles
+// before the decision is recorded).
+inline bool wants_text(const Trace* t) { return t && t->keeps_text; }
 
 }  // namespace errata::love_letter

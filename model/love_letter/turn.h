@@ -2,6 +2,7 @@
 // Internal to the engine: the context of one card being played, and the
 // helpers card effects share (choosing players, leaving the round).
 #include <type_traits>
+#include <utility>
 
 #include "action.h"
 #include "edition.h"
@@ -23,10 +24,8 @@ struct Turn {
   // Records a decision. `text` is a string or a function making one: the
   // function runs only when a trace is kept, so random play builds no text.
   template <typename Text>
-  void note(std::string_view clause, Text&& text) const {
-    if (!t) return;
-    if constexpr (std::is_invocable_v<Text>) t->add(clause, std::string(text()));
-    else t->add(clause, std::string(text));
+  void note(ClauseId clause, Text&& text) const {
+    if (t) t->note(clause, std::forward<Text>(text));
   }
 };
 
@@ -44,10 +43,10 @@ Rejection choose_another_player(Turn& turn, bool& acts);
 // The played card's player and its target compare hands (Baron: the lower
 // card leaves; Dowager Queen: the higher); equal cards: nobody leaves.
 enum class Duel { lower_leaves, higher_leaves };
-void compare_hands(Turn& turn, Duel duel, std::string_view compare_clause, std::string_view tie_clause);
+void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_clause);
 
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
-void draw_new_card(Turn& turn, int p, std::string_view clause);
+void draw_new_card(Turn& turn, int p, ClauseId clause);
 
 // Whether a card's effect chooses one or more players.
 bool chooses_players(Role r);

@@ -1,0 +1,22 @@
+#pragma once
+// What the benchmarks share: the bundled editions, and the tables (edition,
+// player count) each benchmark family is run at, so that rounds/ and
+// simulate/ figures line up.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/love_letter/edition.h"
+
+namespace errata::bench {
+
+const love_letter::Edition& edition(const std::string& id);
+
+// Every bundled edition with 2 and 4 players where it allows them, and the
+// Premium edition with 5 and 8 players (its Premium cards need 5 or more).
+std::vector<std::pair<std::string, int>> benchmarked_tables();
+
+void register_rounds();
+void register_simulate();
+
+}  // namespace errata::bench
