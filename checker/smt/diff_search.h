@@ -12,7 +12,7 @@
 namespace errata::smt {
 
 // Random cases the search plays (each a deal, up to three rounds of choices).
-inline constexpr int kSearchCases = 20000;
+inline constexpr int kSearchCases = 8000;
 
 // The settings of `differences` that no encoding reads, for these two editions.
 std::vector<Setting> unencoded_settings(const love_letter::Edition& a, const love_letter::Edition& b,
