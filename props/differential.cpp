@@ -140,7 +140,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
   int round = 0, new_rounds = 0;
   for (size_t step = 0; step < c.picks.size(); ++step) {
     if (sa.round_over) {  // the same round end in both: the next round, as both deal it
-      if (sa.game_over || ++round > 2) break;
+      if (sa.game_over || ++round >= std::min(c.rounds, 3)) break;
       const Deal deal = next_deal(cards, order, dealt, c.players, set_aside, round);
       const auto first = tied_first(sa);
       State na = sa, nb = sb;

@@ -22,6 +22,7 @@ struct DiffCase {
   int cards = 0;                  // how many of them are dealt (set-aside, hands, then the deck)
   std::vector<uint32_t> tokens;   // tokens held before the round, below both winning counts
   std::vector<uint32_t> picks;    // each turn's play, among both editions' legal plays
+  int rounds = 1;                 // rounds played (up to three): the next deals come from the same cards
 };
 
 struct Divergence {

@@ -17,6 +17,7 @@ props::DiffCase random_case(const love_letter::Edition& a, const love_letter::Ed
   c.cards = static_cast<int>(rng.below(total + 1));
   for (int p = 0; p < hi; ++p) c.tokens.push_back(rng.below(8));
   for (int i = 0; i < 40; ++i) c.picks.push_back(rng.below(100000));
+  c.rounds = 3;  // what spans rounds (a Handmaid played on the last turn) shows in the next one
   return c;
 }
 
