@@ -23,7 +23,7 @@ std::string error_text(const std::string& what, const std::string& path) {
 // (lstat: a symlink is refused, not followed).
 std::string replaceable(const std::string& path, bool folder) {
   struct stat st {};
-  if (::lstat(path.c_str(), &st) != 0) return errno == ENOENT ? "" : error_text("cannot inspect", path);
+  if (::lstat(path.c_str(), &st) != 0) return errno == ENOENT ? "" : error_text("cannot write", path);
   if (folder ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode)) return "";
   return "will not replace " + path + ": it is not a " + (folder ? "folder" : "regular file") +
          (S_ISLNK(st.st_mode) ? " but a symbolic link" : "");

@@ -96,7 +96,8 @@ TEST(Variants, TiesBrokenByDiscardTotalsThenNobody) {
 // protected player is allowed and does nothing, while another can be chosen;
 // once every opponent is protected the Prince may not choose them (l.38).
 TEST(Variants, ProtectionThatIgnoresEffects) {
-  const Engine ignored(with("love-letter-bga", "handmaid.protection", "effects-ignored"));
+  const Edition bga_ignored = with("love-letter-bga", "handmaid.protection", "effects-ignored");  // the Engine keeps a reference
+  const Engine ignored(bga_ignored);
   State s = deal({R::guard, R::priest, R::baron}, {R::king, R::spy});
   s.protected_players = only(1);
   love_letter::Trace t = trace_for(3);

@@ -27,6 +27,9 @@ const std::map<std::string, std::string> kExamples{
     {"props", "errata props --edition love-letter-2019 --games 200 --seed 7"},
     {"simulate", "errata simulate --edition love-letter-2019 --players 4 --games 500"},
     {"help", "errata help run"},
+    {"coverage", "errata coverage scenarios --html out/coverage.html"},
+    {"schema", "errata schema --out docs/scenario.schema.json"},
+    {"mutate", "errata mutate love-letter-2019 --out mutants.md"},
 };
 
 const char* kExitCodes =
