@@ -56,7 +56,7 @@ std::string committed_table(const std::string& edition) {
   const auto from = text.find(head);
   if (from == std::string::npos) return "";
   const auto to = text.find("\n## ", from + head.size());
-  return text.substr(from + head.size(), to == std::string::npos ? std::string::npos : to + 1 - from - head.size());
+  return text.substr(from + head.size(), to == std::string::npos ? std::string::npos : to - from - head.size());
 }
 
 class Mutation : public ::testing::TestWithParam<std::string> {};
