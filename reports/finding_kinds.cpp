@@ -26,6 +26,10 @@ const std::vector<FindingKind>& finding_kinds() {
        "(an UNSAT answer from Z3 or an exhaustive enumeration)."},
       {"claim-refuted", "A claim the text makes about itself is false.",
        "The text states a fact about its own rules and a replayed witness shows it does not hold."},
+      {"outside-the-model", "A statement about something the rules do not govern.",
+       "The text states something no game state holds (the players' age, the playing time, advice beyond the "
+       "rules): no model can prove or refute it, and no check was run. Listed so that every stated line is "
+       "accounted for; nothing is claimed either way."},
       {"inconclusive", "The checker could not decide within its limits.",
        "Z3 answered unknown or ran out of time, or the encodings cannot state the question yet; nothing is "
        "claimed either way. Raise --timeout or report it."},

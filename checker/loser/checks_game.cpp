@@ -138,9 +138,9 @@ void check_claims_outside_the_model(const Edition& ed, std::vector<smt::Finding>
   // loser: the model has no age, clock or forfeit to hold them against.
   for (const auto& s : ed.stated) {
     if (!outside_the_model(s.what)) continue;
-    smt::Finding f = finding(ed, "inconclusive", "warning", "stated-" + s.what);
+    smt::Finding f = finding(ed, "outside-the-model", "info", "stated-" + s.what);
     f.message = "Line " + std::to_string(s.line) + " states " + std::to_string(s.value) + " (" + s.what + "): the model has no " +
-                (s.what == "age" ? "players' ages" : "clock") + ", so this is neither proven nor refuted" +
+                (s.what == "age" ? "players' ages" : "clock") + ", so nothing is checked: this is neither proven nor refuted" +
                 (s.what == "minutes" ? "; what it can say is that a game lasts 2 to " + std::to_string(ed.max_players + 1) +
                                            " rounds (see game-ends)."
                                      : ".");
@@ -148,7 +148,7 @@ void check_claims_outside_the_model(const Edition& ed, std::vector<smt::Finding>
     out.push_back(std::move(f));
   }
   if (ed.clause("advice.forfeit")) {
-    smt::Finding f = finding(ed, "inconclusive", "warning", "advice.forfeit");
+    smt::Finding f = finding(ed, "outside-the-model", "info", "advice.forfeit");
     f.message = "l.158 advises a forfeit for the game's loser until the end of the next game: advice outside the rules, "
                 "which the model neither plays nor checks.";
     quote_clauses(ed, {"advice.forfeit"}, f);

@@ -19,7 +19,7 @@ struct Quote {
 struct Finding {
   std::string id;        // stable: kind, editions and decision; what a baseline names
   std::string kind;      // divergence, contradiction, dead-clause, underspecified, ambiguity,
-                         // resource-shortage, claim-proven, claim-refuted, inconclusive
+                         // resource-shortage, claim-proven, claim-refuted, outside-the-model, inconclusive
   std::string severity;  // error, warning, info
   std::vector<std::string> editions;
   std::vector<std::string> clauses;

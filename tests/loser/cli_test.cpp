@@ -1,9 +1,8 @@
 // The errata command on Loser, as a user runs it: the bundled scenarios pass,
-// `errata check loser` proves the text's claims quickly and exits 0.
+// `errata check loser` proves the text's claims and exits 0.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
-#include <chrono>
 #include <cstdio>
 #include <string>
 #include "../command.h"
@@ -14,15 +13,15 @@ namespace {
 using test::Output;
 using test::errata;
 
-TEST(LoserCli, CheckProvesTheClaimsWithinTwoSeconds) {
-  const auto start = std::chrono::steady_clock::now();
+TEST(LoserCli, CheckProvesTheClaimsAndLeavesNothingUndecided) {
   const Output o = errata("check loser");
-  const auto took = std::chrono::steady_clock::now() - start;
   EXPECT_EQ(o.code, 0) << o.text;
   EXPECT_NE(o.text.find("(0 errors,"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("[claim-proven:loser:deal-table-6]"), std::string::npos);
   EXPECT_NE(o.text.find("witness, replayed by the models"), std::string::npos);
-  EXPECT_LT(took, std::chrono::seconds(2));
+  // The box's age and playing time are outside the rules: listed, not left undecided.
+  EXPECT_NE(o.text.find("outside-the-model [outside-the-model:loser:stated-age]"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find(", 0 inconclusive,"), std::string::npos) << o.text;
 }
 
 TEST(LoserCli, BundledScenariosPass) {
