@@ -30,7 +30,7 @@ Decided encoded(const Edition& ed, const State& st) {
   for (const auto& card : ed.cards) roles.push_back(card.role);
   std::sort(roles.begin(), roles.end());
   smt::SymbolicRound s(c, st.players, roles);
-  const smt::RoundEnd e = smt::encode_round_end(s, ed, "e");
+  const smt::RoundEnd e = smt::encode_round_end(s, ed);
   z3::solver solver(c);
   solver.add(e.definitions);
   for (int p = 0; p < st.players; ++p) {

@@ -172,7 +172,7 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
       for (const auto& card : ed.cards) roles.push_back(card.role);
       std::sort(roles.begin(), roles.end());
       SymbolicRound s(c, n, roles);
-      const RoundEnd e = encode_round_end(s, ed, "e");
+      const RoundEnd e = encode_round_end(s, ed);
       z3::expr total = c.int_val(0);
       for (int p = 0; p < n; ++p) total = total + s.tokens[static_cast<size_t>(p)] + e.gains[static_cast<size_t>(p)];
       z3::optimize opt(c);

@@ -104,7 +104,7 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
   bool unknown = false;
   for (int n = lo; n <= hi; ++n) {
     SymbolicRound s(c, n, roles);
-    const RoundEnd ea = encode_round_end(s, a, "a"), eb = encode_round_end(s, b, "b");
+    const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
     const z3::expr goal = well_formed(s, a) && well_formed(s, b) && s.canonical_order() && ea.definitions && eb.definitions &&
                           d.differ(ea, eb, n);
     std::optional<z3::model> m;
@@ -202,7 +202,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, out);
   }
   diff_setups(c, a, b, catalog, options, kind, labels, out);
-  diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(a, b, differences), out);
+  diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
   if (watched.expired())
     for (auto& f : out.findings)
       if (f.kind == "inconclusive") f.message += " (the safety clock of " + std::to_string(options.safety_seconds) + " s ran out)";

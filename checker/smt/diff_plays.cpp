@@ -191,25 +191,36 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   return f;
 }
 
-// Searches one card's plays from `lo` to `most` seats, fewest first. True
-// when a finding (or an inconclusive answer) was added.
-bool search_card(const PlayDiff& d, z3::context& c, Role card, int lo, int most, bool observable, DiffResult& out) {
-  for (int n = lo; n <= most; ++n) {
-    SymbolicPlay s(c, n);
-    const PlayOutcome pa = encode_play(s, d.a, d.roles), pb = encode_play(s, d.b, d.roles);
+// One player count's play state, both editions' outcomes and what makes the
+// state one real play reaches: built once, asked about every card.
+struct PlaySeats {
+  SymbolicPlay s;
+  PlayOutcome pa, pb;
+  z3::expr reachable;
+  PlaySeats(const PlayDiff& d, z3::context& c, int n)
+      : s(c, n), pa(encode_play(s, d.a, d.roles)), pb(encode_play(s, d.b, d.roles)), reachable(c.bool_val(true)) {
     const PlayQuery q{c, s, pa, pb};
-    const z3::expr goal = s.played == static_cast<int>(card) && play_well_formed(s, d.a, d.roles) &&
-                          play_well_formed(s, d.b, d.roles) && goes_on(q, pa) && goes_on(q, pb) && play_differs(q, observable);
+    reachable = play_well_formed(s, d.a, d.roles) && play_well_formed(s, d.b, d.roles) && goes_on(q, pa) && goes_on(q, pb);
+  }
+};
+
+// Searches one card's plays over `seats` (fewest players first). True when a
+// finding (or an inconclusive answer) was added.
+bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector<PlaySeats>& seats, bool observable,
+                 DiffResult& out) {
+  for (const PlaySeats& e : seats) {
+    const PlayQuery q{c, e.s, e.pa, e.pb};
+    const z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
     std::optional<z3::model> m;
-    const Verdict v = solve(c, goal, s.cards_named(), d.options, m);
+    const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
       out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(card),
                                           "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
-                                              std::to_string(n) + " players)"));
+                                              std::to_string(e.s.players) + " players)"));
       return true;
     }
-    out.findings.push_back(play_finding(d, card, n, observable, *m, s, pa, pb));
+    out.findings.push_back(play_finding(d, card, e.s.players, observable, *m, e.s, e.pa, e.pb));
     return true;
   }
   return false;
@@ -225,12 +236,14 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   // whether anyone else can be chosen or stays in the round: four seats, or
   // the fewest both editions seat, bound the search.
   const int most = std::min(hi, std::max(lo, 4));
+  std::vector<PlaySeats> seats;
+  for (int n = lo; n <= most; ++n) seats.emplace_back(d, c, n);
   std::string alike, codes;
   for (Role card : roles) {
     if (!encoded_play(card) || !a.has_card(card) || !b.has_card(card)) continue;
-    if (search_card(d, c, card, lo, most, true, out)) continue;
+    if (search_card(d, c, card, seats, true, out)) continue;
     const std::string name(love_letter::role_id(card));
-    if (search_card(d, c, card, lo, most, false, out)) codes += (codes.empty() ? "" : ", ") + name;
+    if (search_card(d, c, card, seats, false, out)) codes += (codes.empty() ? "" : ", ") + name;
     else alike += (alike.empty() ? "" : ", ") + name;
   }
   const std::string bounds = " with " + std::to_string(lo) + " to " + std::to_string(most) + " players (Z3: unsat within the play encoding's bounds)";

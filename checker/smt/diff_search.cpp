@@ -49,14 +49,14 @@ std::string dotted(std::string id) {
 
 }  // namespace
 
-std::vector<Setting> unencoded_settings(const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
+std::vector<Setting> unencoded_settings(z3::context& c, const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
   const auto roles = shared_roles(a, b);
   const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
   std::vector<Setting> out;
   for (const auto& s : differences)
     // Read from either side: an edition without the setting's card may not
     // read it where the other edition, which has the card, does.
-    if (!encodings_differ(a, with_setting(a, s.id, b), roles, lo, hi) && !encodings_differ(b, with_setting(b, s.id, a), roles, lo, hi))
+    if (!encodings_differ(c, a, with_setting(a, s.id, b), roles, lo, hi) && !encodings_differ(c, b, with_setting(b, s.id, a), roles, lo, hi))
       out.push_back(s);
   return out;
 }

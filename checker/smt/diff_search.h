@@ -14,8 +14,9 @@ namespace errata::smt {
 // Random cases the search plays (each a deal, up to three rounds of choices).
 inline constexpr int kSearchCases = 8000;
 
-// The settings of `differences` that no encoding reads, for these two editions.
-std::vector<Setting> unencoded_settings(const love_letter::Edition& a, const love_letter::Edition& b,
+// The settings of `differences` that no encoding reads, for these two editions
+// (the encodings built in `c`).
+std::vector<Setting> unencoded_settings(z3::context& c, const love_letter::Edition& a, const love_letter::Edition& b,
                                         const std::vector<Setting>& differences);
 
 void diff_unencoded(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,

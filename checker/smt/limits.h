@@ -13,7 +13,7 @@ namespace errata::smt {
 
 struct SolveOptions {
   unsigned rlimit = 20'000'000;       // Z3 resource units for one query: the verdict's only limit
-  unsigned minimise_rlimit = 400'000; // resource units for each step towards a smaller witness
+  unsigned minimise_rlimit = 2'000'000; // resource units for each step towards a smaller witness
   unsigned safety_seconds = 120;      // wall clock for one context's queries: reported inconclusive past it
 };
 

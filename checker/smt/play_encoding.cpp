@@ -1,5 +1,7 @@
 #include "play_encoding.h"
 
+#include "same_terms.h"
+
 #include "model/love_letter/rejection.h"
 
 namespace errata::smt {
@@ -350,6 +352,12 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   out.hand = hand_after;
   out.protect = protect_after;
   return out;
+}
+
+bool same_formulas(const PlayOutcome& x, const PlayOutcome& y) {
+  return same_terms(x.code, y.code) && same_terms(x.eliminated, y.eliminated) && same_terms(x.hand, y.hand) &&
+         same_terms(x.protect, y.protect) && same_terms(x.gains, y.gains) && same_terms(x.jester, y.jester) &&
+         same_terms(x.deck, y.deck) && same_terms(x.sycophant, y.sycophant);
 }
 
 }  // namespace errata::smt

@@ -65,4 +65,7 @@ z3::expr play_well_formed(const SymbolicPlay& s, const love_letter::Edition& ed,
 
 PlayOutcome encode_play(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);
 
+// Whether two plays' outcomes are the same formulas.
+bool same_formulas(const PlayOutcome& x, const PlayOutcome& y);
+
 }  // namespace errata::smt

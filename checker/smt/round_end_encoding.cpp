@@ -1,5 +1,7 @@
 #include "round_end_encoding.h"
 
+#include "same_terms.h"
+
 namespace errata::smt {
 
 using love_letter::Role;
@@ -11,10 +13,15 @@ z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx
 
 // A fresh variable for the maximum of xs over the seats where `where` holds
 // (-1000 when it holds nowhere), with its definition added to `defs`: solvers
-// handle these bounds far better than chains of if-then-else.
+// handle these bounds far better than chains of if-then-else. The variable is
+// named by the terms it is the maximum of (their ids: Z3 hash-conses a
+// context's terms), so two editions' encodings share it exactly where they
+// define it alike and never where they do not.
 z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c,
                 const std::string& name, z3::expr& defs) {
-  const z3::expr m = c.int_const(name.c_str());
+  std::string id = name;
+  for (size_t i = 0; i < xs.size(); ++i) id += "_" + std::to_string(xs[i].id()) + "_" + std::to_string(where[i].id());
+  const z3::expr m = c.int_const(id.c_str());
   z3::expr some = c.bool_val(false), attained = c.bool_val(false);
   for (size_t i = 0; i < xs.size(); ++i) {
     defs = defs && z3::implies(where[i], m >= xs[i]);
@@ -27,7 +34,7 @@ z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& wh
 
 // Doubled showdown scores: the card's value plus what Counts add; the Bishop
 // ranks half a point under the lowest Princess held when "the Princess beats the Bishop".
-std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag, z3::expr& defs) {
+std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed, z3::expr& defs) {
   z3::context& c = s.c;
   std::vector<z3::expr> score;
   for (int p = 0; p < s.players; ++p) {
@@ -44,7 +51,7 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
       negated.push_back(-score[static_cast<size_t>(p)]);
       princess.push_back(s.in_round[static_cast<size_t>(p)] && s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::princess));
     }
-    const z3::expr lowest_negated = max_of(negated, princess, c, "lowest_princess_" + tag, defs);
+    const z3::expr lowest_negated = max_of(negated, princess, c, "lowest_princess", defs);
     const z3::expr lowest = z3::ite(lowest_negated == -1000, c.int_val(1 << 20), -lowest_negated);
     for (int p = 0; p < s.players; ++p) {
       auto& sc = score[static_cast<size_t>(p)];
@@ -66,15 +73,15 @@ std::vector<z3::expr> played_in_round(const SymbolicRound& s, Role role, z3::exp
 
 }  // namespace
 
-RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag) {
+RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed) {
   z3::context& c = s.c;
   z3::expr defs = c.bool_val(true);
   const auto n = static_cast<size_t>(s.players);
   const z3::expr last_one = s.in_round_count() == 1;
 
   // Showdown: the highest score among the players in the round.
-  const auto score = scores(s, ed, tag, defs);
-  const z3::expr best = max_of(score, s.in_round, c, "best_" + tag, defs);
+  const auto score = scores(s, ed, defs);
+  const z3::expr best = max_of(score, s.in_round, c, "best", defs);
   std::vector<z3::expr> tied;
   for (size_t p = 0; p < n; ++p) tied.push_back(s.in_round[p] && score[p] == best);
   z3::expr tied_count = c.int_val(0);
@@ -88,7 +95,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       for (const auto& slot : s.pile[p]) t = t + value_of(s, ed, slot);
       total.push_back(t);
     }
-    const z3::expr best_total = max_of(total, tied, c, "best_total_" + tag, defs);
+    const z3::expr best_total = max_of(total, tied, c, "best_total", defs);
     z3::expr at_best = c.int_val(0);
     for (size_t p = 0; p < n; ++p) at_best = at_best + one_if(tied[p] && total[p] == best_total);
     for (size_t p = 0; p < n; ++p)
@@ -134,10 +141,16 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   }
   std::vector<z3::expr> wins_game = enough;
   if (ed.rules.game_winners == Rules::GameWinners::most_tokens_among_them) {
-    const z3::expr most = max_of(after, enough, c, "most_tokens_" + tag, defs);
+    const z3::expr most = max_of(after, enough, c, "most_tokens", defs);
     for (size_t p = 0; p < n; ++p) wins_game[p] = enough[p] && after[p] == most;
   }
   return RoundEnd{wins, gains, spy_bonus, pair_bonus, over, wins_game, defs};
+}
+
+bool same_formulas(const RoundEnd& x, const RoundEnd& y) {
+  return same_terms(x.wins_round, y.wins_round) && same_terms(x.gains, y.gains) && same_terms(x.spy_bonus, y.spy_bonus) &&
+         same_terms(x.pair_bonus, y.pair_bonus) && same_terms(x.game_over, y.game_over) &&
+         same_terms(x.wins_game, y.wins_game) && same_terms(x.definitions, y.definitions);
 }
 
 }  // namespace errata::smt

@@ -25,7 +25,13 @@ struct RoundEnd {
 
 // The round ends with the state `s` as it is: with one player left, that player
 // wins; with more, the deck is empty and they compare hands.
-// `tag` keeps the fresh variables of two encodings in one context apart.
-RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed, const std::string& tag);
+// Two editions' encodings in one context share their terms (fresh variables
+// included) exactly where they define them alike: where two editions decide
+// alike, Z3 sees one term for both and proves it at once (an UNSAT answer all
+// the same).
+RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed);
+
+// Whether two encodings are the same formulas.
+bool same_formulas(const RoundEnd& x, const RoundEnd& y);
 
 }  // namespace errata::smt

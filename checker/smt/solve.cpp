@@ -4,7 +4,9 @@ namespace errata::smt {
 
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model) {
-  z3::solver s(c);
+  // Z3's simple solver: its SMT core without the tactic pipeline, whose
+  // set-up on every new solver cost more than most of our queries.
+  z3::solver s(c, z3::solver::simple());
   s.set(query_params(c, o.rlimit));
   s.add(goal);
   const auto first = s.check();
