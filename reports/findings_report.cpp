@@ -20,6 +20,7 @@ std::string findings_json(const std::vector<smt::Finding>& findings, const std::
     out += "      \"editions\": " + json_list(f.editions) + ",\n";
     out += "      \"clauses\": " + json_list(f.clauses) + ",\n";
     out += "      \"message\": " + json(f.message) + ",\n";
+    if (!f.consequences.empty()) out += "      \"consequences\": " + json_list(f.consequences) + ",\n";
     out += "      \"quotes\": [";
     for (size_t q = 0; q < f.quotes.size(); ++q) {
       const auto& x = f.quotes[q];

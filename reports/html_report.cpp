@@ -84,6 +84,11 @@ std::string finding_html(const Report& r, const Ids& ids, const smt::Finding& f,
                     "\" data-kind=\"" + esc(f.kind) + "\" data-editions=\"" + esc(eds) + "\" data-state=\"" + state + "\">";
   out += "<span class=\"sev\">" + (state == "accepted" ? std::string("accepted") : f.severity) + "</span> <b>" + esc(f.kind) +
          "</b> <span class=\"id\">" + esc(f.id) + "</span><div>" + esc(f.message) + "</div>";
+  if (!f.consequences.empty()) {
+    out += "<ul class=\"consequences\">";
+    for (const auto& c : f.consequences) out += "<li>" + esc(c) + "</li>";
+    out += "</ul>";
+  }
   for (const auto& q : f.quotes) out += quote_link(r, ids, f, q);
   out += "<div class=\"details\">";
   if (!f.witness.empty()) {

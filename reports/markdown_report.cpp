@@ -35,6 +35,7 @@ std::string counts_table(const Report& r, const Counts& c) {
 
 std::string finding_md(const smt::Finding& f) {
   std::string out = "- **" + md(f.kind) + "** `" + f.id + "`: " + md(f.message) + "\n";
+  for (const auto& c : f.consequences) out += "  - " + md(c) + "\n";
   for (const auto& q : f.quotes)
     out += "  - " + md(q.edition) + ", " + md(rulebook_path(q.rulebook)) + " line " + std::to_string(q.line) + " (`" + q.clause +
            "`): « " + md(q.text) + " »\n";

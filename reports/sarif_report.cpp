@@ -85,7 +85,9 @@ std::string witness_location(const smt::Finding& f) {
 std::string result(const Report& r, const smt::Finding& f, int artifact) {
   std::string out = "\n        {\"ruleId\": " + json_string(f.kind);
   if (const int i = rule_index(f.kind); i >= 0) out += ", \"ruleIndex\": " + std::to_string(i);
-  out += ", \"level\": \"" + level_of(f.severity) + "\", \"message\": " + text(f.message);
+  std::string message = f.message;
+  for (const auto& c : f.consequences) message += "\n- " + c;
+  out += ", \"level\": \"" + level_of(f.severity) + "\", \"message\": " + text(message);
   if (!f.quotes.empty())
     out += ",\n         \"locations\": [{\"physicalLocation\": " + physical(r, f.quotes[0]) + ", \"message\": " +
            text(f.quotes[0].edition + " (" + f.quotes[0].clause + ")") + "}]";

@@ -53,6 +53,7 @@ std::string finding_text(const Report& r, const smt::Finding& f, bool colour) {
   const std::string state = finding_state(r, f);
   const std::string label = state == "accepted" ? "accepted" : f.severity;
   std::string out = paint(label + ":", colour_of(label), colour) + " " + f.kind + " [" + f.id + "]\n  " + f.message + "\n";
+  for (const auto& c : f.consequences) out += "    - " + c + "\n";
   for (const auto& q : f.quotes)
     out += "    " + q.edition + " " + q.rulebook + ":" + std::to_string(q.line) + " (" + q.clause + "): « " + q.text + " »\n";
   if (!f.witness.empty())

@@ -241,7 +241,25 @@ TEST_F(Cli, CheckFindsTheStatedTotalsContradictionAndTheTokenShortage) {
   auto o = errata("check --timeout 30000 love-letter-2019");
   EXPECT_NE(o.text.find("contradiction [contradiction:love-letter-2019:stated-cards-11]"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("resource-shortage [resource-shortage:love-letter-2019:favor-tokens]"), std::string::npos) << o.text;
-  EXPECT_NE(o.text.find("ambiguity [ambiguity:love-letter-2019:composition.total=card-by-card:setup.cards.guard]"), std::string::npos);
+  EXPECT_NE(o.text.find("ambiguity [ambiguity:love-letter-2019:composition.total=card-by-card]"), std::string::npos) << o.text;
+}
+
+// One root cause, one finding: BGA's protection read as "effects ignored"
+// (l.18, l.36-38) lets every card that chooses another player (l.15-19: Guard,
+// Priest, Baron, Prince, King) be played on a protected one. That is one
+// ambiguity listing the five plays, not five findings.
+TEST_F(Cli, AReadingsOptionIsOneFindingThatListsEveryDecisionItChanges) {
+  auto o = errata("check love-letter-bga");
+  const std::string id = "[ambiguity:love-letter-bga:handmaid.protection=effects-ignored]";
+  const auto at = o.text.find(id);
+  ASSERT_NE(at, std::string::npos) << o.text;
+  EXPECT_EQ(o.text.find(id, at + 1), std::string::npos) << "reported twice";
+  EXPECT_EQ(o.text.find("handmaid.protection=effects-ignored:play."), std::string::npos) << "a decision reported on its own";
+  const std::string finding = o.text.substr(at, o.text.find("\nwarning:", at) - at);
+  for (const char* card : {"guard", "priest", "baron", "prince", "king"})
+    EXPECT_NE(finding.find(std::string("\n    - play.") + card + ": "), std::string::npos) << card << "\n" << finding;
+  EXPECT_NE(finding.find("5 decisions come out otherwise"), std::string::npos) << finding;
+  EXPECT_NE(finding.find("witness, replayed by the models"), std::string::npos) << finding;
 }
 
 TEST_F(Cli, ABaselineAcceptsKnownFindingsAndOutputIsDeterministic) {

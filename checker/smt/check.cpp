@@ -1,5 +1,7 @@
 #include "check.h"
 
+#include <algorithm>
+
 #include "diff.h"
 #include "interrupt.h"
 #include "model/love_letter/clause_ids.h"
@@ -244,11 +246,40 @@ void check_silent_clauses(const Edition& ed, std::vector<Finding>& out) {
   }
 }
 
+// One root cause, one finding: every decision one option of reading `r`
+// changes (`found`, in the diff's order), as one ambiguity that lists them and
+// carries the first one's witness. Severity: the gravest of them.
+Finding one_root_cause(const Edition& ed, const Reading& r, const std::string& option, const std::string& lines,
+                       std::vector<Finding>& found) {
+  Finding f = base(ed, "ambiguity", "info", r.id + "=" + option);
+  std::string decisions;
+  for (auto& c : found) {
+    const std::string decision = c.id.substr(c.id.rfind(':') + 1);
+    decisions += (decisions.empty() ? "" : ", ") + decision;
+    if (c.severity == "error" || (c.severity == "warning" && f.severity == "info")) f.severity = c.severity;
+    for (auto& cl : c.clauses)
+      if (std::find(f.clauses.begin(), f.clauses.end(), cl) == f.clauses.end()) f.clauses.push_back(cl);
+    for (auto& q : c.quotes)
+      if (std::none_of(f.quotes.begin(), f.quotes.end(), [&](const Quote& x) { return x.clause == q.clause && x.line == q.line; }))
+        f.quotes.push_back(q);
+    f.consequences.push_back(decision + ": " + c.message);
+  }
+  f.message = "Reading " + r.id + " (lines " + lines + "), option " + option + ": " +
+              (found.size() == 1 ? found[0].message
+                                 : std::to_string(found.size()) + " decisions come out otherwise than under '" + r.chosen +
+                                       "' (" + decisions + "); the witness shows the first.");
+  if (found.size() == 1) f.consequences.clear();
+  f.witness = found[0].witness;
+  f.replayed = found[0].replayed;
+  return f;
+}
+
 // A reading whose options change outcomes: for each other option, the
 // editions as read and read otherwise are diffed (Z3 where an encoding reads
-// the setting, differential play where none does), and every difference comes
-// with a replayed witness. Where every decision is proven alike, the reading
-// does not matter in this edition and only an `info` line says so.
+// the setting, differential play where none does), and what differs is one
+// ambiguity (its root cause is the option) listing every decision it
+// changes, with a replayed witness. Where every decision is proven alike, the
+// reading does not matter in this edition and only an `info` line says so.
 void check_reading(const Edition& ed, const Reading& r, const EditionCatalog& catalog, const SolveOptions& options,
                    std::vector<Finding>& out) {
   std::string lines;
@@ -270,11 +301,19 @@ void check_reading(const Edition& ed, const Reading& r, const EditionCatalog& ca
     Edition other = ed;
     if (o.name == r.chosen || !other.choose(r.id, o.name).empty()) continue;
     DiffResult d = diff_editions(ed, other, catalog, options, "ambiguity", ed.id + " read as " + r.id + "=" + o.name);
+    std::vector<Finding> found;
     bool open = false;
     for (auto& f : d.findings) {
-      if (f.kind != "ambiguity" && f.kind != "inconclusive") continue;
+      if (f.kind == "ambiguity") found.push_back(std::move(f));
+      if (f.kind != "inconclusive") continue;
       f.id = f.kind + ":" + ed.id + ":" + r.id + "=" + o.name + ":" + f.id.substr(f.id.rfind(':') + 1);
       f.message = "Reading " + r.id + " (lines " + lines + "), option " + o.name + ": " + f.message;
+      cite(f);
+      open = true;
+      out.push_back(std::move(f));
+    }
+    if (!found.empty()) {
+      Finding f = one_root_cause(ed, r, o.name, lines, found);
       cite(f);
       open = open || f.severity != "info";
       out.push_back(std::move(f));

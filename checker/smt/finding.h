@@ -24,6 +24,10 @@ struct Finding {
   std::vector<std::string> editions;
   std::vector<std::string> clauses;
   std::string message;
+  // One root cause, one finding: when one cause (a reading's option) makes
+  // several decisions differ, each of them, "decision: what differs", one per
+  // line; the witness shows the first.
+  std::vector<std::string> consequences;
   std::vector<Quote> quotes;
   std::string witness;       // the witness scenario (YAML), when a situation shows the finding
   std::string witness_path;  // where it was written (--out)
