@@ -84,7 +84,10 @@ bench:
 # build folder: first the regression corpus under the sanitizers, then every
 # target for FUZZ_SECONDS each (or FUZZ_RUNS inputs each: the smoke test,
 # `make fuzz FUZZ_RUNS=2000`); fails on any crash, leak, timeout or OOM.
-# Not part of `make test`: the clang+ASan build alone takes far longer.
+# Not part of `make test` (the clang+ASan build alone takes far longer); what
+# `make test` runs instead: the regression corpus and a deterministic mutation
+# smoke of ERRATA_FUZZ_SMOKE_RUNS inputs per target (fuzz/smoke.cpp), both
+# with the ordinary compiler.
 FUZZ_SECONDS ?= 60
 fuzz:
 	@$(MAKE) deps PACKAGES="$(PACKAGES) clang libclang-rt-dev"
