@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "model/love_letter/reachability.h"
+
 namespace errata::props {
 
 using namespace love_letter;
@@ -10,14 +12,7 @@ int max_turns_per_round(const Edition& ed) { return ed.deck_size(); }
 
 std::optional<std::string> round_invariant_problem(const Edition& ed, const State& s, const State* before) {
   // Cards are conserved: hands, deck, discards, set-aside and face-up make the whole deck.
-  std::array<int, kRoleCount> seen{};
-  for (int p = 0; p < s.players; ++p) {
-    for (Role r : s.hand[p]) ++seen[static_cast<size_t>(r)];
-    for (Role r : s.discards[p]) ++seen[static_cast<size_t>(r)];
-  }
-  for (int i = 0; i < s.deck.size; ++i) ++seen[static_cast<size_t>(s.deck.at(i))];
-  if (s.set_aside != Role::none) ++seen[static_cast<size_t>(s.set_aside)];
-  for (Role r : s.face_up) ++seen[static_cast<size_t>(r)];
+  const auto seen = cards_by_role(s);
   for (int i = 1; i < kRoleCount; ++i)
     if (seen[static_cast<size_t>(i)] != ed.copies[static_cast<size_t>(i)])
       return "cards not conserved: " + std::string(role_id(static_cast<Role>(i))) + " seen " +

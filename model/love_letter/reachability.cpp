@@ -49,8 +49,9 @@ bool protected_played_handmaid(const State& s, const Edition&) {
 
 bool protected_in_round(const State& s, const Edition&) { return (s.protected_players & s.eliminated) == 0; }
 
-// No card is seen more often than the edition's deck has it (setup.cards).
-bool within_copies(const State& s, const Edition& ed) {
+}  // namespace
+
+std::array<int, kRoleCount> cards_by_role(const State& s) {
   std::array<int, kRoleCount> seen{};
   for (int p = 0; p < s.players; ++p) {
     for (Role r : s.hand[p]) ++seen[static_cast<size_t>(r)];
@@ -59,6 +60,14 @@ bool within_copies(const State& s, const Edition& ed) {
   for (int i = 0; i < s.deck.size; ++i) ++seen[static_cast<size_t>(s.deck.at(i))];
   if (s.set_aside != Role::none) ++seen[static_cast<size_t>(s.set_aside)];
   for (Role r : s.face_up) ++seen[static_cast<size_t>(r)];
+  return seen;
+}
+
+namespace {
+
+// No card is seen more often than the edition's deck has it (setup.cards).
+bool within_copies(const State& s, const Edition& ed) {
+  const auto seen = cards_by_role(s);
   for (int i = 1; i < kRoleCount; ++i)
     if (seen[static_cast<size_t>(i)] > ed.copies[static_cast<size_t>(i)]) return false;
   return true;

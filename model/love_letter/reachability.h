@@ -10,6 +10,7 @@
 // and its Edition. The property test (tests/reachability_test.cpp) plays
 // random legal games of every edition and player count and checks every
 // state reached against the whole list.
+#include <array>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -32,5 +33,9 @@ std::span<const ReachabilityInvariant> reachability_invariants();
 
 // The invariants `s` breaks under `ed` (empty: nothing says it is unreachable).
 std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed);
+
+// Every card `s` holds, counted by role: hands, discards, the deck, the
+// set-aside card and the face-up cards (a round's cards are the deck's).
+std::array<int, kRoleCount> cards_by_role(const State& s);
 
 }  // namespace errata::love_letter
