@@ -6,10 +6,12 @@
 #include <utility>
 #include <vector>
 
+#include "checker/edition_catalog.h"
 #include "model/love_letter/edition.h"
 
 namespace errata::bench {
 
+const EditionCatalog& catalog();  // the bundled editions, loaded once
 const love_letter::Edition& edition(const std::string& id);
 
 // Every bundled edition with 2 and 4 players where it allows them, and the
@@ -18,5 +20,6 @@ std::vector<std::pair<std::string, int>> benchmarked_tables();
 
 void register_rounds();
 void register_simulate();
+void register_checker();
 
 }  // namespace errata::bench

@@ -31,9 +31,13 @@ void RandomRounds(benchmark::State& bs, const std::string& id, int players) {
 
 }  // namespace
 
+const EditionCatalog& catalog() {
+  static const EditionCatalog bundled = EditionCatalog::bundled();
+  return bundled;
+}
+
 const Edition& edition(const std::string& id) {
-  static const EditionCatalog catalog = EditionCatalog::bundled();
-  const Edition* e = catalog.find(id);
+  const Edition* e = catalog().find(id);
   if (!e) throw std::runtime_error("no edition " + id);
   return *e;
 }
@@ -61,6 +65,7 @@ void register_rounds() {
 int main(int argc, char** argv) {
   errata::bench::register_rounds();
   errata::bench::register_simulate();
+  errata::bench::register_checker();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
