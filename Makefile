@@ -81,9 +81,9 @@ bench:
 	./build-bench/errata_bench --benchmark_min_time=1 $(BENCH_ARGS)
 
 # Fuzzing (libFuzzer, clang, ASan+UBSan, -D_GLIBCXX_ASSERTIONS) in its own
-# build folder: first the regression corpus under the sanitizers, then every
-# target for FUZZ_SECONDS each (or FUZZ_RUNS inputs each: the smoke test,
-# `make fuzz FUZZ_RUNS=2000`); fails on any crash, leak, timeout or OOM.
+# build folder: first the regression corpus and the mutation smoke under the
+# sanitizers, then every target for FUZZ_SECONDS each (or FUZZ_RUNS inputs
+# each: `make fuzz FUZZ_RUNS=2000`); fails on any crash, leak, timeout or OOM.
 # Not part of `make test` (the clang+ASan build alone takes far longer); what
 # `make test` runs instead: the regression corpus and a deterministic mutation
 # smoke of ERRATA_FUZZ_SMOKE_RUNS inputs per target (fuzz/smoke.cpp), both
@@ -92,7 +92,7 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	@$(MAKE) deps PACKAGES="$(PACKAGES) clang libclang-rt-dev"
 	@cmake -S . -B build-fuzz -DERRATA_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Fuzz >/dev/null
-	@cmake --build build-fuzz -j $(JOBS) --target errata_fuzzers errata_fuzz_replay
+	@cmake --build build-fuzz -j $(JOBS) --target errata_fuzzers errata_fuzz_replay errata_fuzz_smoke
 	cd build-fuzz && ctest -L fuzz --output-on-failure -j $(JOBS)
 	FUZZ_RUNS=$(FUZZ_RUNS) fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
