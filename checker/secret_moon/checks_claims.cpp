@@ -1,6 +1,10 @@
 // The claims of the advice (l.183-207) that are about the deal and the
-// answers rather than the ends: each tried on the engine itself.
+// answers rather than the ends: the deal by the engine's setup, the Priest's
+// answers and hiding by exhaustion over every single action (exhaustion.h).
+#include <optional>
+
 #include "check_support.h"
+#include "exhaustion.h"
 #include "checks_parts.h"
 #include "witness.h"
 
@@ -62,30 +66,77 @@ void mostly_guards(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-// The Priest answers like a Guard (l.205, l.113) and may hide in the first round (l.205, l.132).
+// What the exhaustion saw of the Priest: each « Qui va là ? » asked of her
+// beside the same question asked of a Guard at the same table, and each state
+// where she acts in the first round. The first counter-examples are kept.
+struct PriestCases {
+  long asked = 0, same_answer = 0, same_marker = 0, first_round = 0, may_hide = 0;
+  std::optional<std::string> answer_witness, hide_witness;
+};
+
+void pair_with_a_guard(const Engine& engine, const SingleAction& a, PriestCases& p) {
+  const State& s = a.before;
+  const int priest = a.action.target;
+  for (int g = 0; g < s.players; ++g) {
+    if (s.character[g] != Character::guard || g == a.actor) continue;
+    State guard = s;
+    if (engine.take_turn(guard, a.actor, Action{ActionKind::inquire, static_cast<int8_t>(g), Character::none}, nullptr) != Rejection::none) continue;
+    ++p.asked;
+    p.same_answer += guard.reply == a.after.reply;
+    p.same_marker += guard.minister_markers[g] == a.after.minister_markers[priest] &&
+                     guard.princess_markers[g] == a.after.princess_markers[priest];
+    if (guard.reply != a.after.reply && !p.answer_witness)
+      p.answer_witness = witness_yaml(
+          Witness{"witness: the Priest does not answer « Qui va là ? » as a Guard does",
+                  "l.205 says the Priest answers like a Guard (l.113); here she answers " +
+                      std::string(reply_id(a.after.reply)) + " where a Guard answers " + std::string(reply_id(guard.reply)) + ".",
+                  {"inquire.just-me"}, step_line(s, a.actor, a.action, "{reply: " + std::string(reply_id(a.after.reply)) + "}"), ""},
+          s);
+  }
+}
+
+void may_she_hide(const Engine& engine, const SingleAction& a, PriestCases& p) {
+  ++p.first_round;
+  const Action hide{ActionKind::hide, static_cast<int8_t>(a.actor), Character::none};
+  const Rejection r = engine.check(a.before, a.actor, hide);
+  p.may_hide += r == Rejection::none;
+  if (r != Rejection::none && !p.hide_witness)
+    p.hide_witness = witness_yaml(Witness{"witness: the Priest may not hide herself in the first round",
+                                          "l.205 says the Priest may hide in the first round; l.132 forbids hiding only in round 3.",
+                                          {"hide.not-round-3"}, step_line(a.before, a.actor, hide, "{error: " + std::string(rejection_code(r)) + "}"),
+                                          ""},
+                                  a.before);
+}
+
+// The Priest answers like a Guard (l.205, l.113) and may hide in the first
+// round (l.205, l.132): by exhaustion over the engine (exhaustion.h).
 void priest(const Edition& ed, std::vector<smt::Finding>& out) {
   const Engine engine(ed);
-  using C = Character;
-  const State s = table(6, {C::princess, C::traveler, C::minister, C::guard, C::guard, C::priest, C::guard, C::guard});
-  State asked_priest = s, asked_guard = s;
-  engine.take_turn(asked_priest, 0, Action{ActionKind::inquire, 5, C::none}, nullptr);
-  engine.take_turn(asked_guard, 0, Action{ActionKind::inquire, 3, C::none}, nullptr);
-  const bool same_answer = asked_priest.reply == asked_guard.reply && asked_priest.reply != Reply::none;
-  const bool same_marker = asked_priest.minister_markers[5] == asked_guard.minister_markers[3] &&
-                           asked_priest.princess_markers[5] == asked_guard.princess_markers[3];
+  PriestCases p;
+  const long cases = for_each_single_action(engine, [&](const SingleAction& a) {
+    const State& s = a.before;
+    if (a.action.kind == ActionKind::pass && s.round == 1 && s.character[a.actor] == Character::priest) may_she_hide(engine, a, p);
+    if (a.action.kind == ActionKind::inquire && s.character[a.action.target] == Character::priest) pair_with_a_guard(engine, a, p);
+  });
+  const std::string by = " (proof by exhaustion over the engine: " + std::to_string(cases) +
+                         " single actions, every player count, NPC choice, reveal and capture state, first and last round)";
+  const bool same_answer = p.asked > 0 && p.same_answer == p.asked;
   smt::Finding f = claim(ed, "claim.priest-answers-like-guard", same_answer,
-                         std::string("Asked « Qui va là ? », the Priest's answer is the Guard's (« C'est juste moi », l.113), "
-                                     "tried on the engine. Under reading inquire.marker=") +
-                             ed.reading("inquire.marker")->chosen + " she also takes " +
-                             (same_marker ? "the same marker as a Guard, so the marker does not betray her"
-                                          : "another marker than a Guard's, which betrays her") + ".");
+                         "Asked « Qui va là ? », the Priest answers as a Guard does (« C'est juste moi », l.113) in " +
+                             std::to_string(p.same_answer) + " of the " + std::to_string(p.asked) +
+                             " questions put to her beside the same question put to a Guard at the same table" + by +
+                             ". Under reading inquire.marker=" + ed.reading("inquire.marker")->chosen + " she takes " +
+                             (p.same_marker == p.asked ? "the same marker as a Guard every time, so the marker does not betray her"
+                                                       : "another marker than a Guard's, which betrays her") + ".");
   f.clauses.push_back("inquire.just-me");
+  if (p.answer_witness) attach_witness(f, *p.answer_witness, ed);
   out.push_back(std::move(f));
-  State round_one = s;
-  round_one.turn_card = {2, 3, 4, 5, 6, 1, 0, 0};
-  const bool may_hide = engine.check(round_one, 5, Action{ActionKind::hide, 5, C::none}) == Rejection::none;
-  out.push_back(claim(ed, "claim.priest-hides-first-round", may_hide,
-                      "In round 1 the Priest may Hide herself (tried on the engine); l.132 forbids it only in round 3."));
+  smt::Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
+                         "In the first round the Priest may Hide herself in " + std::to_string(p.may_hide) + " of the " +
+                             std::to_string(p.first_round) + " states where she acts" + by +
+                             "; l.132 forbids hiding only in round 3.");
+  if (p.hide_witness) attach_witness(h, *p.hide_witness, ed);
+  out.push_back(std::move(h));
 }
 
 }  // namespace

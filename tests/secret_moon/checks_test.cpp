@@ -96,5 +96,27 @@ TEST(SecretMoonChecks, NoticeAChangedEdition) {
   EXPECT_TRUE(refuted);
 }
 
+// The Priest's two claims of l.205 are decided by exhaustion: an edition where
+// she answers « Qui va là ? » with silence, or where the first round is also the
+// last (l.132 forbids hiding then), refutes them with a witness that replays.
+TEST(SecretMoonChecks, ThePriestsClaimsAreRefutedWhereTheRulesBreakThem) {
+  Edition silent = test::edition();
+  for (auto& c : silent.characters)
+    if (c.role == Character::priest) c.answer = Reply::silence;
+  Edition one_round = test::edition();
+  one_round.rounds = 1;
+  for (const auto& [ed, id] : {std::pair{&silent, "claim-refuted:secret-moon:claim.priest-answers-like-guard"},
+                               std::pair{&one_round, "claim-refuted:secret-moon:claim.priest-hides-first-round"}}) {
+    const smt::Finding* found = nullptr;
+    const auto f = check_edition(*ed, smt::SolveOptions{});
+    for (const auto& x : f)
+      if (x.id == id) found = &x;
+    ASSERT_NE(found, nullptr) << id;
+    EXPECT_EQ(found->severity, "error");
+    EXPECT_FALSE(found->witness.empty()) << id;
+    EXPECT_TRUE(found->replayed) << id << "\n" << found->witness;
+  }
+}
+
 }  // namespace
 }  // namespace errata::secret_moon
