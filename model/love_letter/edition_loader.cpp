@@ -52,7 +52,8 @@ void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   in.expect_list(node, "readings");
   for (const auto& n : node) {
     Reading r = read_reading(in, n, ed.rulebook, ed.clauses);
-    if (std::count_if(node.begin(), node.end(), [&](const YAML::Node& o) { return o["id"] && o["id"].Scalar() == r.id; }) > 1)
+    if (std::count_if(node.begin(), node.end(),
+                      [&](const YAML::Node& o) { return o.IsMap() && o["id"] && o["id"].IsScalar() && o["id"].Scalar() == r.id; }) > 1)
       in.fail(n["id"], "reading '" + r.id + "' is given twice");
     std::erase_if(ed.readings, [&](const Reading& old) { return old.id == r.id; });  // replaces a base edition's
     if (Rules::is_variation_point(r.id)) {
@@ -251,11 +252,13 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
   const auto inherited_variants = ed.variants;
   if (root["variants"]) read_variants(in, root["variants"], ed);
   if (root["readings"]) {
-    // A reading given here replaces what a base edition stated at that point.
-    for (const auto& n : root["readings"])
-      if (n.IsMap() && n["id"] && n["id"].IsScalar() && inherited_variants.count(n["id"].Scalar()) &&
-          !(root["variants"] && root["variants"][n["id"].Scalar()]))
-        ed.variants.erase(n["id"].Scalar());
+    // A reading given here replaces what a base edition stated at that point
+    // (read_readings says what is wrong with a `readings` that is not a list).
+    if (root["readings"].IsSequence())
+      for (const auto& n : root["readings"])
+        if (n.IsMap() && n["id"] && n["id"].IsScalar() && inherited_variants.count(n["id"].Scalar()) &&
+            !(root["variants"] && root["variants"][n["id"].Scalar()]))
+          ed.variants.erase(n["id"].Scalar());
     read_readings(in, root["readings"], ed);
   }
   for (const auto& r : ed.readings)
