@@ -5,6 +5,7 @@
 #include "model/love_letter/state.h"
 #include "resolver.h"
 #include "run_result.h"
+#include "checker/love_letter/script.h"
 #include "scenario.h"
 
 namespace errata {

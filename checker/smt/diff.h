@@ -11,11 +11,6 @@
 
 namespace errata::smt {
 
-struct DiffResult {
-  std::vector<Finding> findings;
-  std::vector<std::string> proven;  // decisions proven to agree, one line each
-};
-
 // `kind` names what the findings are: "divergence" between two editions, or
 // "ambiguity" between two readings of one edition (then `b` is `a` under the
 // other reading and `b_label` says which).
