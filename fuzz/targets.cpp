@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/smt/baseline.h"

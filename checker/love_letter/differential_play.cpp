@@ -10,10 +10,10 @@
 #include <ostream>
 
 #include "checker/progress.h"
-#include "checker/smt/diff.h"
-#include "checker/smt/witness.h"
+#include "checker/love_letter/smt/diff.h"
+#include "checker/love_letter/smt/witness.h"
 #include "model/core/input_error.h"
-#include "props/generators.h"
+#include "props/love_letter/generators.h"
 #include "reports/atomic_file.h"
 
 namespace errata::love_letter {

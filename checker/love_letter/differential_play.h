@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "checker/game.h"
 
 namespace errata::love_letter {

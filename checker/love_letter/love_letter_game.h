@@ -1,7 +1,7 @@
 #pragma once
 // Love Letter: the Game the checker runs scenarios, checks and diffs through,
 // over the editions of its catalog (the bundled ones and --edition-file's).
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "checker/game.h"
 
 namespace errata::love_letter {

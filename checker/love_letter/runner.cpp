@@ -9,7 +9,7 @@
 #include "model/love_letter/engine.h"
 #include "model/love_letter/reachability.h"
 #include "resolver.h"
-#include "run_protocol.h"
+#include "checker/scenario/run_protocol.h"
 
 namespace errata {
 

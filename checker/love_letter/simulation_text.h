@@ -2,7 +2,7 @@
 // errata simulate for Love Letter: a Simulation as a table or as JSON.
 #include <string>
 
-#include "props/simulation.h"
+#include "props/love_letter/simulation.h"
 
 namespace errata::love_letter {
 

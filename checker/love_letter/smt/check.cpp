@@ -1,7 +1,7 @@
 #include "check.h"
 
 #include "diff.h"
-#include "interrupt.h"
+#include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
 #include "round_tokens.h"
