@@ -72,8 +72,9 @@ class Game {
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
   // Every clause id of an edition, sorted (errata coverage).
   virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
-  // Every clause id the engine cites: each edition must quote all of them.
-  virtual std::vector<std::string> engine_clause_ids() const = 0;
+  // Every clause id the engine cites under `edition` (a card's clauses where
+  // it has the card): the edition must quote each, or state it silent.
+  virtual std::vector<std::string> engine_clause_ids(const std::string& edition) const = 0;
 
   // Reads the setup/steps/expect of one scenario document (`doc`, a map whose
   // common keys were already checked); InputError with file:line:col on bad input.

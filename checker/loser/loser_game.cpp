@@ -58,7 +58,7 @@ class LoserGame final : public Game {
   // (loser.yaml, `silent:`): no other option to re-run a scenario under, so
   // other_reading_options keeps the Game default (none).
 
-  std::vector<std::string> engine_clause_ids() const override {
+  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
     return {engine_clauses().begin(), engine_clauses().end()};
   }
 

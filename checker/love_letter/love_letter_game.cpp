@@ -57,9 +57,11 @@ class LoveLetterGame final : public Game {
     return out;
   }
 
-  std::vector<std::string> engine_clause_ids() const override {
+  std::vector<std::string> engine_clause_ids(const std::string& id) const override {
+    const Edition& ed = edition(id);
     std::vector<std::string> out;
-    for (const auto& c : engine_clauses()) out.emplace_back(c.id);
+    for (const auto& c : engine_clauses())
+      if (c.card == Role::none || ed.card(c.card)) out.emplace_back(c.id);
     return out;
   }
 

@@ -82,7 +82,7 @@ class SecretMoonGame final : public Game {
     return run_scenario(sc, ed);
   }
 
-  std::vector<std::string> engine_clause_ids() const override {
+  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
     return {secret_moon::engine_clause_ids().begin(), secret_moon::engine_clause_ids().end()};
   }
 
