@@ -7,7 +7,7 @@
 #include <string>
 
 #include "bench_editions.h"
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "model/love_letter/random_play.h"
 
 namespace errata::bench {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "bench_editions.h"
-#include "props/simulation.h"
+#include "props/love_letter/simulation.h"
 
 namespace errata::bench {
 namespace {

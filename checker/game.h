@@ -1,12 +1,16 @@
 #pragma once
-// A game beside Love Letter (Secret Moon, Loser) as the checker sees it: its
-// editions, how it reads and runs the game-specific part of a scenario, and
-// what `errata check` finds in its text. Love Letter's editions go through
-// EditionCatalog; these games bring their own models and plug in here, sharing
-// the scenario header, the run result, the trace and the findings.
+// A game as the checker sees it (Love Letter, Secret Moon, Loser): its
+// editions, how it reads and runs the game's own part of a scenario, what
+// `errata check` finds in its text, and what it answers to the verbs that
+// only some games support (diff between editions, a cards table, simulate,
+// mutate, differential play). Every command goes through this interface and
+// the registry below; none names a game.
 #include <yaml-cpp/yaml.h>
 
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,13 +18,13 @@
 #include <utility>
 #include <vector>
 
-#include "checker/edition_catalog.h"
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "checker/scenario/scenario_keys.h"
 #include "checker/smt/finding.h"
 #include "checker/smt/solve.h"
 #include "model/core/clause.h"
+#include "model/core/reading.h"
 
 namespace errata {
 
@@ -37,15 +41,41 @@ struct GameEdition {
   int min_players = 0, max_players = 0;
 };
 
+// edition id -> clause id -> decisions that cited it (errata coverage).
+using ClauseHits = std::map<std::string, std::map<std::string, long>>;
+
+// One edition's whole games of random legal play (errata props): the first
+// invariant broken, and the rounds played when the game counts rounds.
+struct RandomGame {
+  std::optional<std::string> problem;
+  std::optional<int> rounds;
+};
+
+// What differential play between two editions found (errata props --pair).
+struct DifferentialPlay {
+  int failures = 0;
+  long cases = 0;
+};
+
+// The verbs only some games answer; the command says so in words for the others.
+enum class Verb { simulate, mutate, differential_play };
+
 class Game {
  public:
   virtual ~Game() = default;
   virtual std::string id() const = 0;
+  // In the registry's order: the bundled ones, then those --edition-file added.
   virtual std::vector<GameEdition> editions() const = 0;
+  // errata editions: what it prints for one edition (ends with a blank line).
+  virtual std::string describe(const std::string& edition) const;
   // The clause `clause_id` of an edition (its quotes with lines), or nullptr.
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
   // Every clause id of an edition, sorted (errata coverage).
   virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
+  // Every clause id the engine cites under `edition` (a card's clauses where
+  // it has the card): the edition must quote each, or state it silent.
+  virtual std::vector<std::string> engine_clause_ids(const std::string& edition) const = 0;
+
   // Reads the setup/steps/expect of one scenario document (`doc`, a map whose
   // common keys were already checked); InputError with file:line:col on bad input.
   virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;
@@ -53,15 +83,29 @@ class Game {
   virtual const ScenarioKeys& scenario_keys() const = 0;
   // Runs a scenario of this game (its script came from read()) under one edition.
   virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
+
   // errata check: the edition's text against itself. Every refutation carries
   // a witness scenario that was replayed (Finding::replayed).
   virtual std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const = 0;
+  // The same checks as independent tasks (errata verify runs them on several
+  // cores); their findings, concatenated in order, are check's. One by default.
+  virtual std::vector<std::function<std::vector<smt::Finding>()>> check_tasks(const std::string& edition,
+                                                                            const smt::SolveOptions& options) const;
+  // errata diff: two different editions of this game, decision by decision.
+  // The default says the game compares no editions (InputError).
+  virtual smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& options) const;
+
   // errata props: one whole game of random legal play from `seed`, checked
-  // against the game's invariants after every step; the first one broken.
-  virtual std::optional<std::string> random_game_problem(int players, uint64_t seed) const = 0;
+  // against the game's invariants after every step.
+  virtual RandomGame random_game(const std::string& edition, int players, uint64_t seed) const = 0;
+  // errata coverage --props: the decisions of `games` random games per player
+  // count of each edition (a game whose random play keeps no trace adds none).
+  virtual void count_random_play(ClauseHits& /*hits*/, long /*games*/, uint64_t /*seed*/) const {}
+
   // --reading ID=OPTION: the readings this game's editions take where their
-  // text is silent, and taking another option for this run (nullopt when no
-  // edition of the game has that reading, else "" or what is wrong).
+  // text is silent, and taking another option for this run: nullopt when no
+  // edition of the game has that reading, else "" or what is wrong (starting
+  // with the edition's id).
   virtual std::vector<std::string> reading_ids() const { return {}; }
   virtual std::optional<std::string> choose_reading(const std::string&, const std::string&) const { return std::nullopt; }
   // errata explain, "hinges on a reading": every (reading, option) of
@@ -73,16 +117,48 @@ class Game {
   }
   virtual RunResult run_read_as(const Scenario& sc, const std::string& edition, const std::string& reading,
                                 const std::string& option) const;
+  // errata explain: the readings a clause of `edition` rests on, said where
+  // the clause is cited (none by default).
+  virtual std::vector<const Reading*> readings_for(const std::string& /*edition*/, const std::string& /*clause_id*/) const {
+    return {};
+  }
+
+  // --edition-file: whether this game reads edition files, and reading one
+  // (InputError on bad input or a taken id).
+  virtual bool reads_edition_files() const { return false; }
+  virtual void load_edition_file(const std::string& /*path*/) const {}
+
+  // The verbs only some games answer (the default: none).
+  virtual bool answers(Verb) const { return false; }
+  // errata cards: the table of every edition's cards (text, md or json), or
+  // nullopt for a game without one.
+  virtual std::optional<std::string> cards_table(const std::string& /*format*/) const { return std::nullopt; }
+  // errata simulate (Verb::simulate): the statistics of `games` games, as text or json.
+  virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
+                               const std::function<void(long)>& on_game) const;
+  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section.
+  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options) const;
+  // errata props (Verb::differential_play): the same deals and choices under
+  // two editions, each divergence replayed and matched against diff; what it
+  // prints goes to `out`, shrunk cases under `dir` when given.
+  virtual DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
+                                             const std::optional<std::string>& dir, std::ostream& out) const;
 };
 
-// --reading ID=OPTION for every game: Love Letter's editions and the others'.
-// InputError when no edition has that reading or has no such option.
-void choose_reading(EditionCatalog& catalog, const std::string& choice);
-
-// The games beside Love Letter, in id order.
-const std::vector<const Game*>& other_games();
-const Game* find_other_game(std::string_view id);
+// The registry: every game, Love Letter first, then the others in id order.
+const std::vector<const Game*>& games();
+const Game* find_game(std::string_view id);
 // The game with an edition of this id, or nullptr.
 const Game* game_of_edition(std::string_view edition);
+// Every game's edition ids, in the registry's order.
+std::vector<std::string> all_edition_ids();
+// "Love Letter" for "love-letter": a game's name in words.
+std::string game_title(const std::string& game);
+
+// --reading ID=OPTION for every game. InputError when no edition has that
+// reading or has no such option.
+void choose_reading(const std::string& choice);
+// --edition-file PATH: read by the game that reads edition files.
+void load_edition_file(const std::string& path);
 
 }  // namespace errata

@@ -3,7 +3,6 @@
 #include <set>
 
 #include "checker/game.h"
-#include "props/simulation.h"
 
 namespace errata {
 namespace {
@@ -13,15 +12,9 @@ struct EditionClauses {
   std::vector<const Clause*> clauses;
 };
 
-std::vector<EditionClauses> every_edition(const EditionCatalog& catalog) {
+std::vector<EditionClauses> every_edition() {
   std::vector<EditionClauses> out;
-  for (const auto& id : catalog.ids()) {
-    const auto* ed = catalog.find(id);
-    EditionClauses e{id, ed->rulebook.name(), {}};
-    for (const auto& [cid, c] : ed->clauses) e.clauses.push_back(&c);
-    out.push_back(std::move(e));
-  }
-  for (const Game* game : other_games())
+  for (const Game* game : games())
     for (const auto& ge : game->editions()) {
       EditionClauses e{ge.id, ge.rulebook, {}};
       for (const auto& cid : game->clause_ids(ge.id)) e.clauses.push_back(game->clause(ge.id, cid));
@@ -57,18 +50,14 @@ void count_decisions(ClauseHits& hits, const std::vector<RunResult>& runs) {
         if (!e.clause.empty()) ++hits[r.edition][e.clause];
 }
 
-void count_random_play(ClauseHits& hits, const EditionCatalog& catalog, long games, uint64_t seed) {
-  for (const auto& id : catalog.ids()) {
-    const auto* ed = catalog.find(id);
-    for (int players = ed->min_players; players <= ed->max_players; ++players)
-      for (const auto& [clause, n] : props::simulate(*ed, players, games, seed).clauses) hits[id][clause] += n;
-  }
+void count_random_play(ClauseHits& hits, long games_per_count, uint64_t seed) {
+  for (const Game* game : games()) game->count_random_play(hits, games_per_count, seed);
 }
 
-std::vector<report::EditionCoverage> rule_coverage(const EditionCatalog& catalog, const ClauseHits& hits) {
+std::vector<report::EditionCoverage> rule_coverage(const ClauseHits& hits) {
   std::vector<report::EditionCoverage> out;
   static const std::map<std::string, long> none;
-  for (const auto& e : every_edition(catalog)) {
+  for (const auto& e : every_edition()) {
     const auto it = hits.find(e.edition);
     out.push_back(coverage_of(e, it == hits.end() ? none : it->second));
   }

@@ -5,23 +5,20 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
+#include "checker/game.h"
 #include "checker/scenario/run_result.h"
 #include "reports/report.h"
 
 namespace errata {
 
-// edition id -> clause id -> decisions that cited it
-using ClauseHits = std::map<std::string, std::map<std::string, long>>;
-
 // Counts every decision (a trace event naming a clause) of the runs.
 void count_decisions(ClauseHits& hits, const std::vector<RunResult>& runs);
 
 // Counts the decisions of `games` random games per player count of every
-// Love Letter edition (the other games' random play keeps no trace).
-void count_random_play(ClauseHits& hits, const EditionCatalog& catalog, long games, uint64_t seed);
+// edition of every game whose random play keeps a trace.
+void count_random_play(ClauseHits& hits, long games, uint64_t seed);
 
 // Every edition of every game: its clauses and quoted lines, the ones cited.
-std::vector<report::EditionCoverage> rule_coverage(const EditionCatalog& catalog, const ClauseHits& hits);
+std::vector<report::EditionCoverage> rule_coverage(const ClauseHits& hits);
 
 }  // namespace errata

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "checker/loser/run.h"
-#include "checker/scenario/runner.h"
+#include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/secret_moon/scenario_run.h"
 #include "model/core/input_error.h"
@@ -14,7 +14,7 @@
 #include "model/secret_moon/edition_loader.h"
 #include "props/loser/random_games.h"
 #include "props/secret_moon/random_games.h"
-#include "props/simulation.h"
+#include "props/love_letter/simulation.h"
 
 namespace errata::fuzz {
 namespace {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 
 namespace errata::fuzz {
 

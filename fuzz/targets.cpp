@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/smt/baseline.h"
@@ -17,8 +17,8 @@ void scenario_file(const uint8_t* data, size_t size) {
   try {
     report::Report rep;
     for (const auto& sc : load_scenarios(text, "fuzz.yaml"))
-      for (const auto& ed : run_editions(sc, bundled_catalog(), std::nullopt)) {
-        rep.runs.push_back(run_under(sc, ed, bundled_catalog(), true));
+      for (const auto& ed : run_editions(sc, std::nullopt)) {
+        rep.runs.push_back(run_under(sc, ed));
         rep.run_seconds.push_back(0);
       }
     (void)report::junit_report(rep);

@@ -8,7 +8,7 @@
 
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/rules.h"
-#include "props/simulation.h"
+#include "props/love_letter/simulation.h"
 #include "support.h"
 
 namespace errata::test {

@@ -9,9 +9,9 @@
 
 #include <map>
 
-#include "checker/smt/diff.h"
-#include "checker/smt/witness.h"
-#include "props/generators.h"
+#include "checker/love_letter/smt/diff.h"
+#include "checker/love_letter/smt/witness.h"
+#include "props/love_letter/generators.h"
 #include "support.h"
 
 namespace errata::test {

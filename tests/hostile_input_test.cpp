@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"

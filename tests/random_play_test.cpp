@@ -9,8 +9,8 @@
 
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/random_play.h"
-#include "props/invariants.h"
-#include "props/random_games.h"
+#include "props/love_letter/invariants.h"
+#include "props/love_letter/random_games.h"
 #include "support.h"
 
 namespace errata::test {

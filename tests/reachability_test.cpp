@@ -13,7 +13,7 @@
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/reachability.h"
-#include "props/random_games.h"
+#include "props/love_letter/random_games.h"
 #include "support.h"
 
 namespace errata::test {

@@ -8,7 +8,7 @@
 
 #include <map>
 
-#include "checker/smt/round_tokens.h"
+#include "checker/love_letter/smt/round_tokens.h"
 #include "model/love_letter/random_play.h"
 #include "support.h"
 

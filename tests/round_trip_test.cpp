@@ -4,9 +4,9 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "checker/smt/witness.h"
+#include "checker/love_letter/smt/witness.h"
 #include "model/love_letter/random_play.h"
-#include "props/scenario_writer.h"
+#include "props/love_letter/scenario_writer.h"
 #include "support.h"
 
 namespace errata::test {

@@ -8,7 +8,7 @@
 
 #include <functional>
 
-#include "checker/smt/rule_data.h"
+#include "checker/love_letter/smt/rule_data.h"
 #include "support.h"
 
 namespace errata::test {

@@ -2,7 +2,7 @@
 // difference between failed expectations and bad input.
 #include <gtest/gtest.h>
 
-#include "checker/scenario/runner.h"
+#include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "support.h"
 

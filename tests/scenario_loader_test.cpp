@@ -1,6 +1,7 @@
 // Scenario files: bad input is refused with file:line:col and what was expected.
 #include <gtest/gtest.h>
 
+#include "checker/love_letter/script.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
 
@@ -34,11 +35,12 @@ TEST(ScenarioLoader, ReadsTheCommonShape) {
   auto s = load_scenarios(kGood, "s.yaml");
   ASSERT_EQ(s.size(), 1u);
   EXPECT_EQ(s[0].name, "a Guard names a Priest");
-  EXPECT_EQ(s[0].setup.players.items.size(), 2u);
-  ASSERT_EQ(s[0].steps.size(), 1u);
-  EXPECT_EQ(s[0].steps[0].mark.line, 8);
-  EXPECT_EQ(s[0].steps[0].guess->text, "priest");
-  EXPECT_EQ(s[0].expect.size(), 1u);
+  const auto& script = love_letter_script::script_of(s[0]);
+  EXPECT_EQ(script.setup.players.items.size(), 2u);
+  ASSERT_EQ(script.steps.size(), 1u);
+  EXPECT_EQ(script.steps[0].mark.line, 8);
+  EXPECT_EQ(script.steps[0].guess->text, "priest");
+  EXPECT_EQ(script.expect.size(), 1u);
 }
 
 TEST(ScenarioLoader, ReadsSeveralDocuments) {

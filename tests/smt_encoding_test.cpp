@@ -5,9 +5,9 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "checker/smt/round_end_encoding.h"
+#include "checker/love_letter/smt/round_end_encoding.h"
 #include "model/love_letter/engine.h"
-#include "props/round_states.h"
+#include "props/love_letter/round_states.h"
 #include "support.h"
 
 namespace errata::test {
@@ -74,7 +74,7 @@ RC_GTEST_PROP(SmtEncoding, RoundEndAgreesWithTheEngine, ()) {
 }  // namespace
 }  // namespace errata::test
 
-#include "checker/smt/setup_encoding.h"
+#include "checker/love_letter/smt/setup_encoding.h"
 
 namespace errata::test {
 namespace {
@@ -101,7 +101,7 @@ RC_GTEST_PROP(SmtEncoding, SetupAcceptanceAgreesWithTheEngine, ()) {
 }  // namespace
 }  // namespace errata::test
 
-#include "checker/smt/play_encoding.h"
+#include "checker/love_letter/smt/play_encoding.h"
 
 namespace errata::test {
 namespace {

@@ -1,5 +1,5 @@
 // The checker finds what it was not told about: the mutant editions of the
-// generated suite (checker/smt/mutation_suite: one setting of a bundled
+// generated suite (checker/love_letter/smt/mutation_suite: one setting of a bundled
 // edition changed each, generated from the edition's data) must each be found
 // by `errata diff` with a witness both models replay, or proven unobservable,
 // never left inconclusive. A random search with the engine stands guard: any
@@ -10,10 +10,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "checker/smt/diff.h"
-#include "checker/smt/mutation_suite.h"
+#include "checker/love_letter/smt/diff.h"
+#include "checker/love_letter/smt/mutation_suite.h"
 #include "model/love_letter/engine.h"
-#include "props/round_states.h"
+#include "props/love_letter/round_states.h"
 #include "support.h"
 
 namespace errata::test {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "model/love_letter/engine.h"
 
 namespace errata::test {

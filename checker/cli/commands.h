@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
+#include "checker/game.h"
 #include "checker/smt/solve.h"
 
 namespace errata::cli {
@@ -34,10 +34,10 @@ struct RunOptions {
   ReportFiles reports;
 };
 
-int run_command(const EditionCatalog& catalog, const RunOptions& o);
+int run_command(const RunOptions& o);
 // One edition (or every edition the scenario runs under), or two side by side.
-int explain_command(const EditionCatalog& catalog, const std::string& file, const std::vector<std::string>& editions);
-int editions_command(const EditionCatalog& catalog);
+int explain_command(const std::string& file, const std::vector<std::string>& editions);
+int editions_command();
 
 struct SmtOptions {
   std::string format = "text";
@@ -51,17 +51,17 @@ struct SmtOptions {
   ReportFiles reports;
 };
 
-int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o);
-int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o);
-int mutate_command(const EditionCatalog& catalog, std::vector<std::string> editions, const std::optional<std::string>& out,
+int diff_command(const std::string& a, const std::string& b, const SmtOptions& o);
+int check_command(const std::string& id, const SmtOptions& o);
+int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out,
                    const smt::SolveOptions& solve);
-int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o);
+int verify_command(const std::vector<std::string>& paths, const SmtOptions& o);
 struct PropsOptions {
   std::optional<std::string> edition, pair, out;
   long runs = 1000;
   std::optional<uint64_t> seed;
 };
-int props_command(const EditionCatalog& catalog, const PropsOptions& o);
+int props_command(const PropsOptions& o);
 
 struct SimulateOptions {
   std::string edition;
@@ -70,20 +70,20 @@ struct SimulateOptions {
   uint64_t seed = 1;
   std::string format = "text";
 };
-int simulate_command(const EditionCatalog& catalog, const SimulateOptions& o);
+int simulate_command(const SimulateOptions& o);
 
 struct CoverageOptions {
   std::vector<std::string> paths{"scenarios"};
-  long props = 0;  // random games per player count of each Love Letter edition
+  long props = 0;  // random games per player count of each edition whose random play keeps a trace
   uint64_t seed = 1;
   bool verbose = false;  // list every uncovered clause
   ReportFiles reports;
 };
-int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o);
+int coverage_command(const CoverageOptions& o);
 
 // Writes the scenario files' JSON Schema to `out` (standard output when none).
 int schema_command(const std::optional<std::string>& out);
 
-int cards_command(const EditionCatalog& catalog, const std::string& format);
+int cards_command(const std::string& format);
 
 }  // namespace errata::cli

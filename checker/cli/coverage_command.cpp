@@ -38,14 +38,14 @@ std::string coverage_table(const std::vector<report::EditionCoverage>& cov, bool
 
 }  // namespace
 
-int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o) {
+int coverage_command(const CoverageOptions& o) {
   report::Report rep;
   rep.command = "errata coverage";
   for (const auto& p : o.paths) rep.command += " " + p;
   for (const auto& file : scenario_files(o.paths))
     for (const auto& sc : load_scenario_file(file))
-      for (const auto& ed : run_editions(sc, catalog, std::nullopt)) {
-        RunResult r = run_under(sc, ed, catalog, true);
+      for (const auto& ed : run_editions(sc, std::nullopt)) {
+        RunResult r = run_under(sc, ed);
         if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
         rep.runs.push_back(std::move(r));
         rep.run_seconds.push_back(0);
@@ -53,11 +53,11 @@ int coverage_command(const EditionCatalog& catalog, const CoverageOptions& o) {
   ClauseHits hits;
   count_decisions(hits, rep.runs);
   if (o.props > 0) {
-    count_random_play(hits, catalog, o.props, o.seed);
+    count_random_play(hits, o.props, o.seed);
     rep.command += " --props " + std::to_string(o.props) + " --seed " + std::to_string(o.seed);
   }
-  rep.coverage = rule_coverage(catalog, hits);
-  add_texts(rep, catalog, false);
+  rep.coverage = rule_coverage(hits);
+  add_texts(rep, false);
   if (std::string err = write_reports(rep, o.reports); !err.empty()) {
     std::cerr << "error: " << err << "\n";
     return kExitBadInput;

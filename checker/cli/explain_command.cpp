@@ -35,12 +35,11 @@ struct Explained {
 
 class Explainer {
  public:
-  Explainer(const EditionCatalog& catalog, const Scenario& sc, const std::string& file, const std::string& edition)
-      : catalog_(catalog), sc_(sc), file_(file), id_(edition), ed_(catalog.find(edition)),
-        game_(find_other_game(sc.game.text)) {}
+  Explainer(const Scenario& sc, const std::string& file, const std::string& edition)
+      : sc_(sc), file_(file), id_(edition), game_(*find_game(sc.game.text)) {}
 
   Explained run() {
-    RunResult r = run_under(sc_, id_, catalog_, true);
+    RunResult r = run_under(sc_, id_);
     say("== " + sc_.name);
     say("   under " + id_ + " (" + rulebook() + "): " + sc_.mark.str());
     for (const auto& w : r.warnings) say("  warning: " + w.mark.str() + ": " + w.message);
@@ -53,7 +52,7 @@ class Explainer {
     begin({kEnd, -1});
     for (const auto& f : r.failures) say("  FAILED " + f.mark.str() + ": " + f.message);
     if (r.passed()) say("  passed");
-    const auto hinges = ed_ ? reading_hinges(sc_, *ed_, catalog_, r) : game_ ? reading_hinges(sc_, *game_, id_, r) : std::vector<Hinge>{};
+    const auto hinges = reading_hinges(sc_, game_, id_, r);
     if (hinges.empty()) say("  no reading changes this outcome");
     for (const auto& h : hinges)
       say("  hinges on reading " + h.reading + ": under '" + h.option + "' it " + h.outcome + "\n      " +
@@ -70,10 +69,8 @@ class Explainer {
   void begin(Place p) { out_.blocks.push_back({p, {}}); }
 
   std::string rulebook() const {
-    if (ed_) return ed_->rulebook.name();
-    if (game_)
-      for (const auto& e : game_->editions())
-        if (e.id == id_) return e.rulebook;
+    for (const auto& e : game_.editions())
+      if (e.id == id_) return e.rulebook;
     return "";
   }
 
@@ -83,8 +80,7 @@ class Explainer {
   }
 
   const Clause* clause(const std::string& id) const {
-    if (ed_) return ed_->clause(id);
-    return game_ ? game_->clause(id_, id) : nullptr;
+    return game_.clause(id_, id);
   }
 
   void quotes(const std::string& clause_id) {
@@ -96,8 +92,7 @@ class Explainer {
 
   // A reading is said in full the first time a clause resting on it is cited.
   void readings(const std::string& clause_id) {
-    if (!ed_) return;
-    for (const Reading* r : ed_->readings_for(clause_id)) {
+    for (const Reading* r : game_.readings_for(id_, clause_id)) {
       if (!said_.insert(r->id).second) {
         say("        reading " + r->id + ": '" + r->chosen + "' (see above)");
         continue;
@@ -146,11 +141,9 @@ class Explainer {
     if (!rule.empty() && !quoted.count(rule)) quotes(rule);
   }
 
-  const EditionCatalog& catalog_;
   const Scenario& sc_;
   std::string file_, id_;
-  const love_letter::Edition* ed_;
-  const Game* game_;
+  const Game& game_;
   std::set<std::string> said_;
   Explained out_;
 };
@@ -203,10 +196,10 @@ void side_by_side(const Explained& a, const Explained& b, size_t w) {
 
 }  // namespace
 
-int explain_command(const EditionCatalog& catalog, const std::string& file, const std::vector<std::string>& editions) {
+int explain_command(const std::string& file, const std::vector<std::string>& editions) {
   if (editions.size() > 2) throw InputError(SourceMark{"--edition", 0, 0}, "explain shows one edition, or two side by side");
   for (const auto& e : editions)
-    if (!known_edition(catalog, e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, e));
+    if (!known_edition(e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(e));
   const std::vector<Scenario> scenarios = load_scenario_file(file);
   bool failed = false, bad_input = false;
   for (const auto& sc : scenarios) {
@@ -214,16 +207,16 @@ int explain_command(const EditionCatalog& catalog, const std::string& file, cons
     if (editions.size() == 2) {
       ids = editions;
       for (const auto& e : ids)
-        if (game_of(catalog, e) != sc.game.text)
+        if (game_of(e) != sc.game.text)
           throw InputError(SourceMark{"--edition", 0, 0}, "'" + e + "' is not an edition of " + sc.game.text);
     } else {
       const auto only = editions.empty() ? std::nullopt : std::optional<std::string>(editions[0]);
-      const EditionSelection sel = select_editions(sc, catalog, only);
+      const EditionSelection sel = select_editions(sc, only);
       ids = sel.run;
       for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
     }
     std::vector<Explained> done;
-    for (const auto& id : ids) done.push_back(Explainer(catalog, sc, file, id).run());
+    for (const auto& id : ids) done.push_back(Explainer(sc, file, id).run());
     if (done.size() == 2 && editions.size() == 2) {
       side_by_side(done[0], done[1], 78);
       std::cout << "\n";

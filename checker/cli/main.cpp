@@ -3,7 +3,6 @@
 
 #include <iostream>
 
-#include "checker/edition_catalog.h"
 #include "checker/game.h"
 #include "checker/smt/interrupt.h"
 #include "commands.h"
@@ -96,14 +95,14 @@ int main(int argc, char** argv) {
   std::vector<std::string> mutate_editions;
   std::optional<std::string> mutate_out;
   auto* mutate_cmd = app.add_subcommand("mutate", "the generated mutation suite: each edition with one setting changed, against diff");
-  mutate_cmd->add_option("editions", mutate_editions, "Love Letter edition ids (default: every bundled one)");
+  mutate_cmd->add_option("editions", mutate_editions, "edition ids (default: every edition whose game has a mutation suite)");
   mutate_cmd->add_option("--out", mutate_out, "write the Markdown table to FILE");
   common(mutate_cmd);
 
   cli::CoverageOptions coverage;
   auto* coverage_cmd = app.add_subcommand("coverage", "which clauses and rulebook lines the scenarios (and random play) exercise");
   coverage_cmd->add_option("paths", coverage.paths, "scenario files or folders (default: scenarios)");
-  coverage_cmd->add_option("--props", coverage.props, "also N random games per player count of each Love Letter edition");
+  coverage_cmd->add_option("--props", coverage.props, "also N random games per player count of each edition whose random play keeps a trace");
   coverage_cmd->add_option("--seed", coverage.seed, "the seed of random play (default 1)");
   coverage_cmd->add_flag("-v,--verbose", coverage.verbose, "list every uncovered clause");
   report_files(coverage_cmd, coverage.reports);
@@ -147,26 +146,25 @@ int main(int argc, char** argv) {
   }
 
   try {
-    EditionCatalog catalog = EditionCatalog::bundled();
-    for (const auto& f : edition_files) catalog.load_file(f);
-    for (const auto& r : readings) choose_reading(catalog, r);
+    for (const auto& f : edition_files) load_edition_file(f);
+    for (const auto& r : readings) choose_reading(r);
     if (*help_cmd) return cli::help_command(app, help_verb);
     if (*completion_cmd) {
-      const auto ids = cli::all_edition_ids(catalog);
+      const auto ids = all_edition_ids();
       std::cout << (shell == "zsh" ? cli::zsh_completion(app, ids) : cli::bash_completion(app, ids));
       return cli::kExitOk;
     }
-    if (*run_cmd) return cli::run_command(catalog, run);
-    if (*explain_cmd) return cli::explain_command(catalog, explain_file, explain_editions);
-    if (*editions_cmd) return cli::editions_command(catalog);
-    if (*cards_cmd) return cli::cards_command(catalog, cards_format);
-    if (*diff_cmd) return cli::diff_command(catalog, diff_a, diff_b, smt);
-    if (*check_cmd) return cli::check_command(catalog, check_id, smt);
-    if (*sim_cmd) return cli::simulate_command(catalog, sim);
-    if (*props_cmd) return cli::props_command(catalog, props);
-    if (*mutate_cmd) return cli::mutate_command(catalog, mutate_editions, mutate_out, smt.solve);
-    if (*verify_cmd) return cli::verify_command(catalog, verify_paths, smt);
-    if (*coverage_cmd) return cli::coverage_command(catalog, coverage);
+    if (*run_cmd) return cli::run_command(run);
+    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions);
+    if (*editions_cmd) return cli::editions_command();
+    if (*cards_cmd) return cli::cards_command(cards_format);
+    if (*diff_cmd) return cli::diff_command(diff_a, diff_b, smt);
+    if (*check_cmd) return cli::check_command(check_id, smt);
+    if (*sim_cmd) return cli::simulate_command(sim);
+    if (*props_cmd) return cli::props_command(props);
+    if (*mutate_cmd) return cli::mutate_command(mutate_editions, mutate_out, smt.solve);
+    if (*verify_cmd) return cli::verify_command(verify_paths, smt);
+    if (*coverage_cmd) return cli::coverage_command(coverage);
     if (*schema_cmd) return cli::schema_command(schema_out);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";

@@ -1,31 +1,25 @@
-// errata mutate: the generated mutation suite (checker/smt/mutation_suite)
-// run against errata diff, as the Markdown table docs/mutation-table.md holds.
+// errata mutate: the generated mutation suite (each edition with one setting
+// changed, against errata diff) of every edition whose game has one, as the
+// Markdown table docs/mutation-table.md holds.
 #include <iostream>
 #include <thread>
 
-#include "checker/smt/mutation_suite.h"
 #include "commands.h"
-#include "model/core/input_error.h"
+#include "edition_args.h"
 #include "reports/atomic_file.h"
 
 namespace errata::cli {
 
-int mutate_command(const EditionCatalog& catalog, std::vector<std::string> editions, const std::optional<std::string>& out,
-                   const smt::SolveOptions& solve) {
+int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve) {
   if (editions.empty())
-    for (const auto& id : catalog.ids())
-      if (catalog.find(id)->game == "love-letter") editions.push_back(id);
-  for (const auto& id : editions)
-    if (!catalog.find(id)) throw InputError(SourceMark{"mutate", 0, 0}, catalog.unknown(id));
+    for (const Game* g : games())
+      if (g->answers(Verb::mutate))
+        for (const auto& e : g->editions()) editions.push_back(e.id);
+  for (const auto& id : editions) edition_answering(id, Verb::mutate, "mutate", "the mutation suite mutates");
   std::vector<std::string> sections(editions.size());
   std::vector<std::thread> pool;
   for (size_t i = 0; i < editions.size(); ++i)
-    pool.emplace_back([&, i] {
-      const auto& ed = *catalog.find(editions[i]);
-      std::vector<smt::MutantVerdict> verdicts;
-      for (const auto& m : smt::mutants_of(ed)) verdicts.push_back(smt::judge_mutant(ed, m, catalog, solve));
-      sections[i] = "## " + ed.id + "\n\n" + smt::mutation_table(verdicts);
-    });
+    pool.emplace_back([&, i] { sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve); });
   for (auto& t : pool) t.join();
   std::string md = "# The generated mutation suite\n\n"
                    "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"

@@ -1,54 +1,22 @@
-// errata props: random legal play against the shared invariants for every
+// errata props: random legal play against each game's invariants for every
 // edition and player count, and differential play between every pair of
-// editions of one game. Every divergence must replay as a scenario and be one
-// the SMT checker reports for that pair; the shrunk case of any failure is
-// written as a scenario file, ready to commit as a regression scenario.
-#include <rapidcheck.h>
+// editions of one game whose game answers it. Every divergence must replay
+// as a scenario and be one the SMT checker reports for that pair; the shrunk
+// case of any failure is written as a scenario file, ready to commit as a
+// regression scenario.
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
-#include <map>
 
 #include "checker/game.h"
+#include "checker/progress.h"
 #include "checker/scenario/scenario_runs.h"
-#include "checker/smt/diff.h"
-#include "checker/smt/witness.h"
 #include "commands.h"
 #include "edition_args.h"
-#include "progress.h"
 #include "model/core/input_error.h"
-#include "props/generators.h"
-#include "props/random_games.h"
-#include "reports/atomic_file.h"
 
 namespace errata::cli {
 namespace {
-
-std::string file_safe(std::string s) {
-  for (char& c : s)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.') c = '_';
-  return s;
-}
-
-struct PairReport {
-  std::map<std::string, int> divergences;  // decision -> cases
-  long cases = 0;                          // cases played (shrinking included)
-  std::optional<props::Divergence> failure;
-  std::string failure_reason;
-};
-
-rc::detail::TestParams params(uint64_t seed, long runs, bool shrink) {
-  rc::detail::TestParams p;
-  p.seed = seed;
-  p.maxSuccess = static_cast<int>(runs);
-  p.maxSize = 100;
-  p.maxDiscardRatio = 10;
-  p.disableShrinking = !shrink;
-  return p;
-}
-
-constexpr int kReplays = 200;
 
 // The speed of the run: whole games under the invariants and differential
 // cases (each a game played under two editions), per second of wall time.
@@ -62,196 +30,93 @@ std::string speed_line(long games, long cases, double seconds) {
          " games per second\n";
 }
 
-// Differential play for one pair: every divergence replays and is reported by
-// the SMT checker; RapidCheck shrinks a failing case and the last failing
-// (smallest) case is kept.
-PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
-                      const std::vector<std::string>& smt_ids, uint64_t seed, long runs) {
-  PairReport report;
-  Progress progress(a.id + " vs " + b.id, runs);
-  bool shrinking = false;
-  const auto result = rc::detail::checkTestable(
-      [&] {
-        const auto c = *props::diff_case(a, b);
-        ++report.cases;
-        if (!shrinking) progress.step();
-        const auto d = props::play_differential(a, b, c);
-        if (!d) return;
-        const int seen = shrinking ? 0 : ++report.divergences[d->decision];
-        // Every divergence is matched against the SMT findings; the first
-        // kReplays of each kind (and every failing case) are also replayed as
-        // scenarios: parsing and running YAML costs more than playing the case.
-        std::string why = seen <= kReplays ? smt::replay(d->scenario, {&a, &b}, catalog) : "";
-        if (why.empty()) {
-          bool covered = false;
-          for (const auto& id : smt_ids) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
-          if (!covered) why = "the SMT checker reports no '" + d->decision + "' divergence for this pair (a gap in the encoding)";
-        } else {
-          why = "the divergence does not replay: " + why;
-        }
-        if (!why.empty()) {
-          shrinking = true;
-          report.failure = d;
-          report.failure_reason = why;
-          RC_FAIL(why);
-        }
-      },
-      rc::detail::TestMetadata{}, params(seed, runs, true));
+struct EditionOf {
+  const Game* game;
+  GameEdition edition;
+};
+
+// Whole games of random legal play under one edition, every player count in
+// turn, until `runs` games or the first invariant broken. The games played.
+long play_games(const EditionOf& ge, uint64_t seed, long runs, int& failures) {
+  const GameEdition& ed = ge.edition;
+  const int counts = ed.max_players - ed.min_players + 1;
+  Progress progress(ed.id, runs);
+  long games = 0, rounds = 0;
+  bool counts_rounds = false;
+  std::optional<std::string> problem;
+  for (long run = 0; run < runs && !problem; ++run) {
+    const int players = ed.min_players + static_cast<int>(run % counts);
+    const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(run);
+    const RandomGame g = ge.game->random_game(ed.id, players, game_seed);
+    problem = g.problem;
+    if (problem) {
+      ++failures;
+      progress.finish();
+      std::cout << "FAILED " << ed.id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
+    }
+    ++games;
+    if (g.rounds) counts_rounds = true, rounds += *g.rounds;
+    progress.step();
+  }
   progress.finish();
-  if (result.template is<rc::detail::Error>() && !report.failure) report.failure_reason = "RapidCheck failed to run";
-  return report;
+  if (!problem)
+    std::cout << "ok " << ed.id << ": " << games << " games, "
+              << (counts_rounds ? std::to_string(rounds) + " rounds, " : "") << "every invariant held (" << ed.min_players
+              << " to " << ed.max_players << " players)\n";
+  return games;
 }
 
-// The smallest case RapidCheck finds of one kind of divergence: the example
-// written under --out for each decision found (as a regression scenario).
-std::optional<props::Divergence> smallest(const love_letter::Edition& a, const love_letter::Edition& b,
-                                          const std::string& decision, uint64_t seed, long runs) {
-  std::optional<props::Divergence> last;
-  rc::detail::checkTestable(
-      [&] {
-        const auto d = props::play_differential(a, b, *props::diff_case(a, b));
-        if (d && d->decision == decision) {
-          last = d;
-          RC_FAIL("found");
-        }
-      },
-      rc::detail::TestMetadata{}, params(seed, runs, true));
-  return last;
+// Every edition of every game, or the one `--edition` names.
+std::vector<EditionOf> editions_to_play(const std::optional<std::string>& only) {
+  if (only && !known_edition(*only)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(*only));
+  std::vector<EditionOf> out;
+  for (const Game* g : games())
+    for (const auto& e : g->editions())
+      if (!only || e.id == *only) out.push_back({g, e});
+  return out;
+}
+
+// Every pair of editions of one game that answers differential play
+// (within a game, a pair in the order of its editions, the smaller id first).
+std::vector<std::pair<std::string, std::string>> every_pair() {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (const Game* g : games()) {
+    if (!g->answers(Verb::differential_play)) continue;
+    const auto eds = g->editions();
+    for (const auto& a : eds)
+      for (const auto& b : eds)
+        if (b.id > a.id) pairs.emplace_back(a.id, b.id);
+  }
+  return pairs;
 }
 
 }  // namespace
 
-int props_command(const EditionCatalog& catalog, const PropsOptions& o) {
+int props_command(const PropsOptions& o) {
   const uint64_t seed =
       o.seed ? *o.seed : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) & 0xFFFFFFFFu;
   std::cout << "seed: " << seed << " (errata props --seed " << seed << " runs the same cases)\n";
-  std::vector<std::string> ids = catalog.ids();
-  std::vector<std::pair<const Game*, GameEdition>> others;  // Secret Moon, Loser
-  for (const Game* g : other_games())
-    for (const auto& e : g->editions()) others.emplace_back(g, e);
-  if (o.edition) {
-    if (!known_edition(catalog, *o.edition)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, *o.edition));
-    ids.clear();
-    if (catalog.find(*o.edition)) ids = {*o.edition};
-    std::erase_if(others, [&](const auto& ge) { return ge.second.id != *o.edition; });
-  }
+  std::vector<EditionOf> editions = editions_to_play(o.edition);
   std::vector<std::pair<std::string, std::string>> pairs;
   if (o.pair) {
     const auto comma = o.pair->find(',');
     if (comma == std::string::npos) throw InputError(SourceMark{"--pair", 0, 0}, "expected two edition ids: A,B");
     const std::string a = o.pair->substr(0, comma), b = o.pair->substr(comma + 1);
-    edition_pair(catalog, a, b, "--pair");
+    edition_pair(a, b, "--pair");
+    edition_answering(a, Verb::differential_play, "--pair", "differential play compares");
     pairs.emplace_back(a, b);
-    ids.clear();
-    others.clear();
-  } else {
-    for (size_t i = 0; i < ids.size(); ++i)
-      for (const auto& other : catalog.ids())
-        if (other > ids[i] && (!o.edition) && catalog.find(other)->game == catalog.find(ids[i])->game)
-          pairs.emplace_back(ids[i], other);
+    editions.clear();
+  } else if (!o.edition) {
+    pairs = every_pair();
   }
   int failures = 0;
   long games_played = 0, cases_played = 0;  // for the speed printed at the end
   const auto started = std::chrono::steady_clock::now();
-
-  // Invariants under random legal play: every player count, whole games.
-  for (const auto& id : ids) {
-    const auto& ed = *catalog.find(id);
-    const int counts = ed.max_players - ed.min_players + 1;
-    Progress progress(id, o.runs);
-    long games = 0, rounds = 0;
-    std::optional<std::string> problem;
-    for (long run = 0; run < o.runs && !problem; ++run) {
-      const int players = ed.min_players + static_cast<int>(run % counts);
-      const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(run);
-      int r = 0;
-      problem = props::random_game_problem(ed, players, game_seed, &r);
-      if (problem) {
-        ++failures;
-        progress.finish();
-        std::cout << "FAILED " << id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
-      }
-      ++games;
-      rounds += r;
-      progress.step();
-    }
-    progress.finish();
-    games_played += games;
-    if (!problem)
-      std::cout << "ok " << id << ": " << games << " games, " << rounds << " rounds, every invariant held ("
-                << ed.min_players << " to " << ed.max_players << " players)\n";
-  }
-
-  // The other games: whole games of random legal play against their invariants.
-  for (const auto& [game, ed] : others) {
-    const int counts = ed.max_players - ed.min_players + 1;
-    Progress progress(ed.id, o.runs);
-    std::optional<std::string> problem;
-    long games = 0;
-    for (long run = 0; run < o.runs && !problem; ++run) {
-      const int players = ed.min_players + static_cast<int>(run % counts);
-      const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(run);
-      problem = game->random_game_problem(players, game_seed);
-      if (problem) {
-        ++failures;
-        progress.finish();
-        std::cout << "FAILED " << ed.id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
-      }
-      ++games;
-      progress.step();
-    }
-    progress.finish();
-    games_played += games;
-    if (!problem)
-      std::cout << "ok " << ed.id << ": " << games << " games, every invariant held (" << ed.min_players << " to "
-                << ed.max_players << " players)\n";
-  }
-
-  // Differential play between editions of one game.
-  for (const auto& [a_id, b_id] : pairs) {
-    const auto& a = *catalog.find(a_id);
-    const auto& b = *catalog.find(b_id);
-    const auto [lo, hi] = props::common_players(a, b);
-    if (lo > hi) {
-      std::cout << "-- " << a_id << " vs " << b_id << ": no player count both allow, nothing to compare\n";
-      continue;
-    }
-    const smt::SolveOptions so;
-    std::vector<std::string> smt_ids;
-    for (const auto& f : smt::diff_editions(a, b, catalog, so).findings) smt_ids.push_back(f.id);
-    PairReport r = check_pair(a, b, catalog, smt_ids, seed, o.runs);
-    cases_played += r.cases;
-    std::cout << (r.failure || !r.failure_reason.empty() ? "FAILED " : "ok ") << a_id << " vs " << b_id << ":";
-    if (r.divergences.empty()) std::cout << " no divergence in " << o.runs << " cases";
-    for (const auto& [decision, n] : r.divergences) std::cout << " " << decision << " x" << n;
-    if (!r.failure && r.failure_reason.empty() && !r.divergences.empty())
-      std::cout << " (each replayed and reported by errata diff)";
-    std::cout << "\n";
-    auto write = [&](const props::Divergence& d, const std::string& name) -> std::string {
-      if (!o.out) return "";
-      const std::string path = *o.out + "/" + file_safe(name) + ".yaml";
-      if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
-      return path;
-    };
-    if (r.failure || !r.failure_reason.empty()) {
-      ++failures;
-      std::cout << "  " << r.failure_reason << "\n";
-      if (r.failure) {
-        const std::string path = write(*r.failure, a_id + "--" + b_id + "--failure");
-        std::cout << "  shrunk case (" << r.failure->steps << " steps): " << (path.empty() ? "(use --out DIR to write it)" : path)
-                  << "\n";
-        if (path.empty()) std::cout << r.failure->scenario;
-      }
-      continue;
-    }
-    if (o.out) {
-      for (const auto& [decision, n] : r.divergences) {
-        if (auto d = smallest(a, b, decision, seed, o.runs)) {
-          std::cout << "  " << decision << ", shrunk to " << d->steps << " steps: "
-                    << write(*d, a_id + "--" + b_id + "--" + decision) << "\n";
-        }
-      }
-    }
+  for (const auto& ge : editions) games_played += play_games(ge, seed, o.runs, failures);
+  for (const auto& [a, b] : pairs) {
+    const DifferentialPlay d = game_of_edition(a)->differential_play(a, b, seed, o.runs, o.out, std::cout);
+    failures += d.failures;
+    cases_played += d.cases;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << failures << " failures\n" << speed_line(games_played, cases_played, seconds);

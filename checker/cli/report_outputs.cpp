@@ -22,8 +22,7 @@
 namespace errata::cli {
 namespace {
 
-std::string rulebook_of(const EditionCatalog& catalog, const std::string& edition) {
-  if (const auto* ed = catalog.find(edition)) return ed->rulebook.name();
+std::string rulebook_of(const std::string& edition) {
   if (const Game* g = game_of_edition(edition))
     for (const auto& e : g->editions())
       if (e.id == edition) return e.rulebook;
@@ -38,12 +37,11 @@ std::string rulebook_text(const std::string& name) {
   return ss.str();
 }
 
-std::vector<report::WitnessTrace> replay(const smt::Finding& f, const EditionCatalog& catalog) {
+std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
   std::vector<report::WitnessTrace> out;
   try {
     for (const auto& sc : load_scenarios(f.witness, f.id))
-      for (const auto& ed : run_editions(sc, catalog, std::nullopt))
-        out.push_back({ed, run_under(sc, ed, catalog, true).steps});
+      for (const auto& ed : run_editions(sc, std::nullopt)) out.push_back({ed, run_under(sc, ed).steps});
   } catch (const InputError&) {
     // A witness that does not load is already reported: it did not replay.
   }
@@ -52,43 +50,40 @@ std::vector<report::WitnessTrace> replay(const smt::Finding& f, const EditionCat
 
 }  // namespace
 
-report::FindingFilter finding_filter(const EditionCatalog& catalog, const FindingFilters& f) {
+report::FindingFilter finding_filter(const FindingFilters& f) {
   report::FindingFilter out;
   out.severities = {f.severity.begin(), f.severity.end()};
   out.kinds = {f.kind.begin(), f.kind.end()};
   for (const auto& e : f.edition) {
-    if (!known_edition(catalog, e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, e));
+    if (!known_edition(e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(e));
     out.editions.insert(e);
   }
-  std::vector<std::string> games{"love-letter"};
-  for (const Game* g : other_games()) games.push_back(g->id());
+  std::vector<std::string> ids;
+  for (const Game* g : games()) ids.push_back(g->id());
   for (const auto& game : f.game) {
-    if (std::find(games.begin(), games.end(), game) == games.end())
-      throw InputError(SourceMark{"--game", 0, 0}, "unknown game '" + game + "'" + did_you_mean(game, games));
-    if (const Game* g = find_other_game(game))
-      for (const auto& e : g->editions()) out.editions.insert(e.id);
-    else
-      for (const auto& id : catalog.ids_of_game(game)) out.editions.insert(id);
+    const Game* g = find_game(game);
+    if (!g) throw InputError(SourceMark{"--game", 0, 0}, "unknown game '" + game + "'" + did_you_mean(game, ids));
+    for (const auto& e : g->editions()) out.editions.insert(e.id);
   }
   if (std::string err = report::check_filter(out); !err.empty()) throw InputError(SourceMark{"errata", 0, 0}, err);
   return out;
 }
 
-void add_texts(report::Report& r, const EditionCatalog& catalog, bool witness_traces) {
+void add_texts(report::Report& r, bool witness_traces) {
   std::set<std::string> editions;
   for (const auto& run : r.runs) editions.insert(run.edition);
   for (const auto* f : report::all_findings(r))
     for (const auto& e : f->editions) editions.insert(e);
   for (const auto& c : r.coverage) editions.insert(c.edition);
   for (const auto& e : editions) {
-    const std::string rb = rulebook_of(catalog, e);
+    const std::string rb = rulebook_of(e);
     if (rb.empty()) continue;
     r.edition_rulebook[e] = rb;
     if (!r.rulebooks.count(rb)) r.rulebooks[rb] = rulebook_text(rb);
   }
   if (!witness_traces) return;
   for (const auto* f : report::all_findings(r))
-    if (!f->witness.empty()) r.witness_traces[f->id] = replay(*f, catalog);
+    if (!f->witness.empty()) r.witness_traces[f->id] = replay(*f);
 }
 
 std::string write_reports(const report::Report& r, const ReportFiles& files) {

@@ -9,12 +9,12 @@ namespace errata::cli {
 
 // The filter the options ask for (--game becomes its editions); InputError on
 // an unknown severity, kind, edition or game.
-report::FindingFilter finding_filter(const EditionCatalog& catalog, const FindingFilters& f);
+report::FindingFilter finding_filter(const FindingFilters& f);
 
 // The rulebook of every edition the report names (its runs, findings and
 // coverage); with `witness_traces`, each witness replayed under its editions
 // with its steps' traces (for the HTML report).
-void add_texts(report::Report& r, const EditionCatalog& catalog, bool witness_traces);
+void add_texts(report::Report& r, bool witness_traces);
 
 // Writes every report file asked for, each atomically; "" or the first error.
 std::string write_reports(const report::Report& r, const ReportFiles& files);

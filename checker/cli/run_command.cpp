@@ -12,9 +12,9 @@
 
 namespace errata::cli {
 
-int run_command(const EditionCatalog& catalog, const RunOptions& o) {
-  if (o.edition && !known_edition(catalog, *o.edition)) {
-    std::cerr << "error: " << unknown_edition(catalog, *o.edition) << "\n";
+int run_command(const RunOptions& o) {
+  if (o.edition && !known_edition(*o.edition)) {
+    std::cerr << "error: " << unknown_edition(*o.edition) << "\n";
     return kExitBadInput;
   }
   report::Report rep;
@@ -51,7 +51,7 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
     for (const auto& sc : scenarios) {
       std::vector<std::string> editions;
       try {
-        EditionSelection sel = select_editions(sc, catalog, o.edition);
+        EditionSelection sel = select_editions(sc, o.edition);
         editions = std::move(sel.run);
         skipped += static_cast<int>(sel.skipped.size());
         if (o.verbose)
@@ -72,7 +72,7 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
       }
       for (const auto& ed : editions) {
         const auto start = std::chrono::steady_clock::now();
-        RunResult r = run_under(sc, ed, catalog, !o.edition);
+        RunResult r = run_under(sc, ed);
         for (size_t i = 0; i < r.warnings.size(); ++i) {
           const Failure& w = r.warnings[i];
           if (o.strict && i == 0 && !r.bad_input) r.bad_input = w;  // printed as an error below
@@ -98,10 +98,10 @@ int run_command(const EditionCatalog& catalog, const RunOptions& o) {
   if (o.reports.html) {  // the HTML report shades each line by the decisions that cited it
     ClauseHits hits;
     count_decisions(hits, results);
-    for (auto& c : rule_coverage(catalog, hits))
+    for (auto& c : rule_coverage(hits))
       if (hits.count(c.edition)) rep.coverage.push_back(std::move(c));  // the editions this run played
   }
-  add_texts(rep, catalog, false);
+  add_texts(rep, false);
   if (std::string err = write_reports(rep, o.reports); !err.empty()) {
     std::cerr << "error: " << err << "\n";
     return kExitBadInput;

@@ -13,8 +13,6 @@
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/smt/baseline.h"
-#include "checker/smt/check.h"
-#include "checker/smt/diff.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
@@ -79,21 +77,21 @@ std::string write_baseline(const std::string& path, const report::Report& r) {
 // The findings, reports and summary of a check, diff or verify; the exit code.
 // `list_findings`: one text or one pair was asked about, so every finding not
 // accepted is printed (verify prints the summary alone).
-int report(report::Report& r, const SmtOptions& o, const EditionCatalog& catalog, bool list_findings) {
-  const report::FindingFilter filter = finding_filter(catalog, o.filters);
+int report(report::Report& r, const SmtOptions& o, bool list_findings) {
+  const report::FindingFilter filter = finding_filter(o.filters);
   if (o.baseline) r.baseline = smt::load_baseline(*o.baseline);
   r.allow_inconclusive = o.allow_inconclusive;
   if (o.reports.html && !r.runs.empty()) {  // the HTML report shades each line by the decisions that cited it
     ClauseHits hits;
     count_decisions(hits, r.runs);
-    r.coverage = rule_coverage(catalog, hits);
+    r.coverage = rule_coverage(hits);
   }
   std::string err;
   if (o.out) err = write_out(*o.out, r);
   if (err.empty() && o.write_baseline) err = write_baseline(*o.write_baseline, r);
   int hidden = 0;
   report::Report shown = report::filtered(r, filter, hidden);
-  add_texts(shown, catalog, o.reports.html.has_value());
+  add_texts(shown, o.reports.html.has_value());
   if (err.empty()) err = write_reports(shown, o.reports);
   if (!err.empty()) {
     std::cerr << "error: " << err << "\n";
@@ -124,88 +122,81 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-int diff_command(const EditionCatalog& catalog, const std::string& a, const std::string& b, const SmtOptions& o) {
-  const auto [ea, eb] = edition_pair(catalog, a, b, "diff");
+int diff_command(const std::string& a, const std::string& b, const SmtOptions& o) {
+  const Game& game = edition_pair(a, b, "diff");
   report::Report r;
   r.command = "errata diff " + a + " " + b;
   r.baseline_scope = {"divergence:" + a + ":" + b + ":"};
   const auto start = std::chrono::steady_clock::now();
-  smt::DiffResult d = smt::diff_editions(*ea, *eb, catalog, o.solve);
+  smt::DiffResult d = game.diff(a, b, o.solve);
   r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
-  return report(r, o, catalog, true);
+  return report(r, o, true);
 }
 
-int check_command(const EditionCatalog& catalog, const std::string& id, const SmtOptions& o) {
+int check_command(const std::string& id, const SmtOptions& o) {
   const Game* game = game_of_edition(id);
-  if (!game && !catalog.find(id)) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(catalog, id));
+  if (!game) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(id));
   report::Report r;
   r.command = "errata check " + id;
   for (const auto& kind : report::finding_kinds())
     if (kind.id != "divergence") r.baseline_scope.push_back(kind.id + ":" + id + ":");
   const auto start = std::chrono::steady_clock::now();
-  auto findings = game ? game->check(id, o.solve) : smt::check_edition(*catalog.find(id), catalog, o.solve);
+  auto findings = game->check(id, o.solve);
   r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
-  return report(r, o, catalog, true);
+  return report(r, o, true);
 }
-int verify_command(const EditionCatalog& catalog, const std::vector<std::string>& paths, const SmtOptions& o) {
-  // Every scenario, under every edition it names.
-  report::Report rep;
-  rep.command = "errata verify";
-  for (const auto& p : paths) rep.command += " " + p;
-  for (const auto& file : scenario_files(paths)) {
-    for (const auto& sc : load_scenario_file(file)) {
-      for (const auto& ed : run_editions(sc, catalog, std::nullopt)) {
-        const auto start = std::chrono::steady_clock::now();
-        RunResult r = run_under(sc, ed, catalog, true);
-        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
-        for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
-        rep.run_seconds.push_back(seconds_since(start));
-        rep.runs.push_back(std::move(r));
-      }
-    }
-  }
-  // Every check and every diff between editions of one game: independent
-  // tasks (each with its own Z3 context), run on the machine's cores and
-  // gathered in a fixed order so the output does not depend on timing.
-  const auto ids = catalog.ids();
-  std::vector<std::function<smt::DiffResult()>> tasks;
-  std::vector<int> weight;  // the most players a task's Z3 queries seat: how long it is likely to take
+namespace {
+
+// The checks and diffs of verify: independent tasks (each with its own Z3
+// context), each named by its group and weighed by the most players its
+// queries seat (how long it is likely to take).
+struct Tasks {
+  std::vector<std::function<smt::DiffResult()>> run;
+  std::vector<int> weight;
   std::vector<std::string> names;
-  for (const auto& id : ids)
-    for (auto& check : smt::check_tasks(*catalog.find(id), catalog, o.solve))
-      tasks.push_back([check] { return smt::DiffResult{check(), {}}; }), weight.push_back(catalog.find(id)->max_players),
-          names.push_back("check " + id);
-  for (const Game* game : other_games())
+};
+
+// Every check of every edition, then every diff between two editions of one
+// game, game by game in the registry's order.
+Tasks verify_tasks(const SmtOptions& o) {
+  Tasks t;
+  for (const Game* game : games())
     for (const auto& e : game->editions())
-      tasks.push_back([game, id = e.id, &o] { return smt::DiffResult{game->check(id, o.solve), {}}; }), weight.push_back(e.max_players),
-          names.push_back("check " + e.id);
-  for (size_t i = 0; i < ids.size(); ++i) {
-    for (size_t j = i + 1; j < ids.size(); ++j) {
-      const auto* a = catalog.find(ids[i]);
-      const auto* b = catalog.find(ids[j]);
-      if (a->game != b->game) continue;
-      weight.push_back(std::max(a->max_players, b->max_players) + 1);
-      names.push_back("diff " + a->id + " vs " + b->id);
-      tasks.push_back([&catalog, &o, a, b] {
-        smt::DiffResult d = smt::diff_editions(*a, *b, catalog, o.solve);
-        for (auto& p : d.proven) p = a->id + " vs " + b->id + ": " + p;
-        return d;
-      });
-    }
+      for (auto& check : game->check_tasks(e.id, o.solve)) {
+        t.run.push_back([check] { return smt::DiffResult{check(), {}}; });
+        t.weight.push_back(e.max_players);
+        t.names.push_back("check " + e.id);
+      }
+  for (const Game* game : games()) {
+    const auto eds = game->editions();
+    for (size_t i = 0; i < eds.size(); ++i)
+      for (size_t j = i + 1; j < eds.size(); ++j) {
+        t.weight.push_back(std::max(eds[i].max_players, eds[j].max_players) + 1);
+        t.names.push_back("diff " + eds[i].id + " vs " + eds[j].id);
+        t.run.push_back([game, &o, a = eds[i].id, b = eds[j].id] {
+          smt::DiffResult d = game->diff(a, b, o.solve);
+          for (auto& p : d.proven) p = a + " vs " + b + ": " + p;
+          return d;
+        });
+      }
   }
-  // Longest first (diffs, then the editions with the most players), the short
-  // tasks filling in after, so that the cores finish together. Results keep
-  // the tasks' own order.
-  std::vector<size_t> order(tasks.size());
-  for (size_t t = 0; t < order.size(); ++t) order[t] = t;
-  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return weight[x] > weight[y]; });
-  std::vector<smt::DiffResult> results(tasks.size());
-  std::vector<double> seconds(tasks.size());
+  return t;
+}
+
+// Runs the tasks on the machine's cores, longest first (diffs, then the
+// editions with the most players), the short tasks filling in after, so that
+// the cores finish together. Results keep the tasks' own order.
+std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seconds) {
+  std::vector<size_t> order(t.run.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return t.weight[x] > t.weight[y]; });
+  std::vector<smt::DiffResult> results(t.run.size());
+  seconds.assign(t.run.size(), 0);
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t k = next++; k < tasks.size(); k = next++) {
+    for (size_t k = next++; k < t.run.size(); k = next++) {
       const auto start = std::chrono::steady_clock::now();
-      results[order[k]] = tasks[order[k]]();
+      results[order[k]] = t.run[order[k]]();
       seconds[order[k]] = seconds_since(start);
     }
   };
@@ -213,18 +204,47 @@ int verify_command(const EditionCatalog& catalog, const std::vector<std::string>
   const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
   for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
   for (auto& th : pool) th.join();
+  return results;
+}
+
+// Every scenario, under every edition it runs under.
+void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
+  for (const auto& file : scenario_files(paths)) {
+    for (const auto& sc : load_scenario_file(file)) {
+      for (const auto& ed : run_editions(sc, std::nullopt)) {
+        const auto start = std::chrono::steady_clock::now();
+        RunResult r = run_under(sc, ed);
+        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
+        for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
+        rep.run_seconds.push_back(seconds_since(start));
+        rep.runs.push_back(std::move(r));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
+  report::Report rep;
+  rep.command = "errata verify";
+  for (const auto& p : paths) rep.command += " " + p;
+  run_scenarios(paths, rep);
+  const Tasks tasks = verify_tasks(o);
+  std::vector<double> seconds;
+  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds);
   // One group per check or diff: an edition's check tasks join again.
-  for (size_t t = 0; t < tasks.size(); ++t) {
-    if (!rep.groups.empty() && rep.groups.back().name == names[t]) {
+  for (size_t t = 0; t < results.size(); ++t) {
+    if (!rep.groups.empty() && rep.groups.back().name == tasks.names[t]) {
       auto& g = rep.groups.back();
       g.seconds += seconds[t];
       g.findings.insert(g.findings.end(), results[t].findings.begin(), results[t].findings.end());
       g.proven.insert(g.proven.end(), results[t].proven.begin(), results[t].proven.end());
     } else {
-      rep.groups.push_back({names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
+      rep.groups.push_back({tasks.names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
     }
   }
-  return report(rep, o, catalog, false);
+  return report(rep, o, false);
 }
 
 }  // namespace errata::cli

@@ -5,6 +5,7 @@
 
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
+#include "model/loser/clause_ids.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
 #include "model/loser/edition_loader.h"
@@ -57,8 +58,12 @@ class LoserGame final : public Game {
   // (loser.yaml, `silent:`): no other option to re-run a scenario under, so
   // other_reading_options keeps the Game default (none).
 
-  std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
-    return loser::random_game_problem(players, seed);
+  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
+    return {engine_clauses().begin(), engine_clauses().end()};
+  }
+
+  RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
+    return {loser::random_game_problem(players, seed), std::nullopt};
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {

@@ -9,7 +9,7 @@ namespace errata::loser {
 const ScenarioKeys& scenario_keys() {
   static const ScenarioKeys keys{
       "loser",
-      {"name", "game", "editions", "clauses", "setup", "steps", "expect"},  // top
+      scenario_top_keys(),  // top
       {"players", "first", "new_game", "hands", "played", "face_up", "face_down", "spells", "spell_pile",
        "spell_discard", "actions", "characters"},  // setup
       {"turn", "potion", "spell", "action", "vote", "counts_as", "keep", "new_round", "expect"},  // step

@@ -1,7 +1,6 @@
 #include "edition_selection.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "checker/game.h"
 #include "model/core/input_error.h"
@@ -11,22 +10,9 @@
 namespace errata {
 namespace {
 
-struct GameEditionRange {
-  std::string id;
-  int min_players = 0, max_players = 0;
-};
-
-std::vector<GameEditionRange> editions_of_game(const EditionCatalog& catalog, const std::string& game) {
-  std::vector<GameEditionRange> out;
-  if (const Game* g = find_other_game(game)) {
-    for (const auto& e : g->editions()) out.push_back({e.id, e.min_players, e.max_players});
-    return out;
-  }
-  for (const auto& id : catalog.ids_of_game(game)) {
-    const auto* e = catalog.find(id);
-    out.push_back({id, e->min_players, e->max_players});
-  }
-  return out;
+std::vector<GameEdition> editions_of_game(const std::string& game) {
+  const Game* g = find_game(game);
+  return g ? g->editions() : std::vector<GameEdition>{};
 }
 
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
@@ -39,38 +25,37 @@ std::string joined(const std::vector<std::string>& v) {
 
 // An edition id a scenario names: one of its game's, each named once in a list.
 void check_named(const Named& n, const std::string& game, const std::vector<std::string>& ids,
-                 const EditionCatalog& catalog, const char* where) {
+                 const char* where) {
   if (contains(ids, n.text)) return;
-  const std::string other = game_of(catalog, n.text);
+  const std::string other = game_of(n.text);
   if (!other.empty())
     throw InputError(n.mark, std::string(where) + ": '" + n.text + "' is a " + game_title(other) + " edition, not " +
                                  game_title(game) + "'s");
-  throw InputError(n.mark, std::string(where) + ": " + unknown_edition(catalog, n.text));
+  throw InputError(n.mark, std::string(where) + ": " + unknown_edition(n.text));
 }
 
 void check_list(const NamedList& list, const std::string& game, const std::vector<std::string>& ids,
-                const EditionCatalog& catalog, const char* where) {
+                const char* where) {
   for (size_t i = 0; i < list.items.size(); ++i) {
-    check_named(list.items[i], game, ids, catalog, where);
+    check_named(list.items[i], game, ids, where);
     for (size_t j = 0; j < i; ++j)
       if (list.items[j].text == list.items[i].text)
         throw InputError(list.items[i].mark, std::string(where) + ": '" + list.items[i].text + "' is listed twice");
   }
 }
 
-std::string range_reason(const GameEditionRange& e, int seated) {
+std::string range_reason(const GameEdition& e, int seated) {
   return e.id + " is for " + std::to_string(e.min_players) + " to " + std::to_string(e.max_players) +
          " players; the setup seats " + std::to_string(seated);
 }
 
 // The editions the scenario runs under without --edition; those of its game
 // it skips for their player range go to `skipped`.
-std::vector<std::string> candidates(const Scenario& sc, const std::vector<GameEditionRange>& game_editions,
-                                    const std::vector<std::string>& ids, const EditionCatalog& catalog,
-                                    std::vector<SkippedRun>& skipped) {
+std::vector<std::string> candidates(const Scenario& sc, const std::vector<GameEdition>& game_editions,
+                                    const std::vector<std::string>& ids, std::vector<SkippedRun>& skipped) {
   std::vector<std::string> out;
   if (sc.editions) {
-    check_list(*sc.editions, sc.game.text, ids, catalog, "editions");
+    check_list(*sc.editions, sc.game.text, ids, "editions");
     for (const auto& n : sc.editions->items) out.push_back(n.text);
     return out;
   }
@@ -87,38 +72,21 @@ std::vector<std::string> candidates(const Scenario& sc, const std::vector<GameEd
 
 }  // namespace
 
-std::string game_of(const EditionCatalog& catalog, const std::string& edition) {
-  if (const auto* e = catalog.find(edition)) return e->game;
-  if (const Game* g = game_of_edition(edition)) return g->id();
-  return "";
+std::string game_of(const std::string& edition) {
+  const Game* g = game_of_edition(edition);
+  return g ? g->id() : "";
 }
 
-std::string game_title(const std::string& game) {
-  std::string out;
-  bool start = true;
-  for (char c : game) {
-    if (c == '-') {
-      out += ' ';
-      start = true;
-      continue;
-    }
-    out += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    start = false;
-  }
-  return out;
-}
-
-EditionSelection select_editions(const Scenario& sc, const EditionCatalog& catalog,
-                                 const std::optional<std::string>& only) {
-  if (only && !known_edition(catalog, *only)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(catalog, *only));
-  const auto game_editions = editions_of_game(catalog, sc.game.text);
+EditionSelection select_editions(const Scenario& sc, const std::optional<std::string>& only) {
+  if (only && !known_edition(*only)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(*only));
+  const auto game_editions = editions_of_game(sc.game.text);
   std::vector<std::string> ids;
   for (const auto& e : game_editions) ids.push_back(e.id);
   EditionSelection out;
   std::vector<SkippedRun> out_of_range;
-  const auto runs = candidates(sc, game_editions, ids, catalog, out_of_range);
+  const auto runs = candidates(sc, game_editions, ids, out_of_range);
   for (const auto& list : sc.expect_editions) {
-    check_list(list, sc.game.text, ids, catalog, "expect.editions");
+    check_list(list, sc.game.text, ids, "expect.editions");
     for (const auto& n : list.items)
       if (!contains(runs, n.text))
         throw InputError(n.mark, "expect.editions: this scenario does not run under " + n.text + " (it runs under " +

@@ -12,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
 #include "scenario.h"
 
 namespace errata {
@@ -29,12 +28,9 @@ struct EditionSelection {
 
 // InputError (located) for an unknown id, another game's edition, an edition
 // listed twice, or an expect restricted to an edition the scenario never runs.
-EditionSelection select_editions(const Scenario& sc, const EditionCatalog& catalog,
-                                 const std::optional<std::string>& only);
+EditionSelection select_editions(const Scenario& sc, const std::optional<std::string>& only);
 
 // The game an edition belongs to ("love-letter", "secret-moon", "loser"), or "".
-std::string game_of(const EditionCatalog& catalog, const std::string& edition);
-// "Love Letter" for "love-letter": a game's name in words.
-std::string game_title(const std::string& game);
+std::string game_of(const std::string& edition);
 
 }  // namespace errata

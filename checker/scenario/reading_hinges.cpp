@@ -1,7 +1,5 @@
 #include "reading_hinges.h"
 
-#include "runner.h"
-
 namespace errata {
 namespace {
 
@@ -19,22 +17,6 @@ std::string outcome_of(const RunResult& r) {
   if (r.bad_input) return "bad input: " + r.bad_input->message;
   if (!r.failures.empty()) return "fails: " + r.failures.front().message;
   return "passes";
-}
-
-std::vector<Hinge> reading_hinges(const Scenario& sc, const love_letter::Edition& edition, const EditionCatalog& catalog,
-                                  const RunResult& as_run) {
-  std::vector<Hinge> out;
-  const std::string base = signature(as_run);
-  for (const auto& reading : edition.readings) {
-    for (const auto& option : reading.options) {
-      if (option.name == reading.chosen) continue;
-      love_letter::Edition other = edition;
-      if (!other.choose(reading.id, option.name).empty()) continue;
-      const RunResult r = run_scenario(sc, other, catalog, false);
-      if (signature(r) != base) out.push_back({reading.id, option.name, outcome_of(r)});
-    }
-  }
-  return out;
 }
 
 std::vector<Hinge> reading_hinges(const Scenario& sc, const Game& game, const std::string& edition, const RunResult& as_run) {

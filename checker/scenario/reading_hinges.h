@@ -1,12 +1,11 @@
 #pragma once
 // Which outcomes of a scenario hinge on which reading: the scenario is run
 // again under every other option of every reading of the edition, and each
-// option that changes the outcome is reported. Love Letter's editions are
-// copied and read otherwise; the other games re-run through their Game.
+// option that changes the outcome is reported, each game re-running the
+// scenario through its Game.
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
 #include "checker/game.h"
 #include "run_result.h"
 #include "scenario.h"
@@ -19,8 +18,6 @@ struct Hinge {
   std::string outcome;  // what happens under that option, in one line
 };
 
-std::vector<Hinge> reading_hinges(const Scenario& sc, const love_letter::Edition& edition, const EditionCatalog& catalog,
-                                  const RunResult& as_run);
 std::vector<Hinge> reading_hinges(const Scenario& sc, const Game& game, const std::string& edition, const RunResult& as_run);
 
 // One line that says how a run ended: passed, its first failure, or bad input.

@@ -12,10 +12,8 @@ struct ScenarioKeys {
   std::vector<std::string> top, setup, step, new_round, expect;
 };
 
-// The games a scenario may name (`game:`), in the loader's order.
-const std::vector<std::string>& scenario_games();
-// Love Letter's keys (the common loader reads them); the other games' come
-// from their Game::scenario_keys.
-const ScenarioKeys& love_letter_scenario_keys();
+// The keys a scenario takes at its top level, the same for every game (the
+// common loader checks them; each game's ScenarioKeys::top repeats them).
+const std::vector<std::string>& scenario_top_keys();
 
 }  // namespace errata

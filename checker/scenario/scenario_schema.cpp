@@ -55,10 +55,11 @@ std::string game_rule(const ScenarioKeys& k) {
 }  // namespace
 
 std::string scenario_schema() {
-  std::vector<const ScenarioKeys*> games{&love_letter_scenario_keys()};
-  for (const Game* g : other_games()) games.push_back(&g->scenario_keys());
+  std::vector<const ScenarioKeys*> keys;
+  std::vector<std::string> ids;
+  for (const Game* g : games()) keys.push_back(&g->scenario_keys()), ids.push_back(g->id());
   std::vector<std::string> top;  // every game's top-level keys, in first-seen order
-  for (const auto* k : games)
+  for (const auto* k : keys)
     for (const auto& key : k->top)
       if (std::find(top.begin(), top.end(), key) == top.end()) top.push_back(key);
   const std::string list_of_names = "{\"type\": [\"array\", \"null\"], \"items\": {\"type\": \"string\"}}";
@@ -68,13 +69,13 @@ std::string scenario_schema() {
                     "  \"description\": \"One scenario document: a situation, the steps played and what each edition should decide.\",\n"
                     "  \"type\": \"object\",\n  \"required\": [\"name\", \"game\", \"setup\"],\n  ";
   out += closed_properties(top, {{"name", "{\"type\": \"string\"}"},
-                      {"game", "{\"enum\": " + json_list(scenario_games()) + "}"},
+                      {"game", "{\"enum\": " + json_list(ids) + "}"},
                       {"editions", list_of_names},
                       {"clauses", list_of_names}});
   out += ",\n  \"allOf\": [\n";
-  for (size_t i = 0; i < games.size(); ++i) out += (i ? ",\n" : "") + game_rule(*games[i]);
+  for (size_t i = 0; i < keys.size(); ++i) out += (i ? ",\n" : "") + game_rule(*keys[i]);
   out += "\n  ],\n  \"definitions\": {\n";
-  for (size_t i = 0; i < games.size(); ++i) out += (i ? ",\n" : "") + definitions(*games[i]);
+  for (size_t i = 0; i < keys.size(); ++i) out += (i ? ",\n" : "") + definitions(*keys[i]);
   return out + "\n  }\n}\n";
 }
 

@@ -8,7 +8,7 @@ namespace errata::secret_moon {
 const ScenarioKeys& scenario_keys() {
   static const ScenarioKeys keys{
       "secret-moon",
-      love_letter_scenario_keys().top,  // top
+      scenario_top_keys(),  // top
       {"players", "characters", "npcs", "removed", "round", "turn_cards", "played", "interrupted", "revealed",
        "captured", "protected", "investigated", "knows", "princess_markers", "minister_markers"},  // setup
       {"turn", "action", "target", "guess", "new_round", "expect"},  // step

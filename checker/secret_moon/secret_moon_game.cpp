@@ -6,6 +6,7 @@
 
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
+#include "model/secret_moon/clause_ids.h"
 #include "model/secret_moon/edition_loader.h"
 #include "scenario_run.h"
 #include "script.h"
@@ -59,7 +60,8 @@ class SecretMoonGame final : public Game {
   std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
     Edition& ed = bundled_edition_to_read();
     if (!ed.reading(id)) return std::nullopt;
-    return ed.choose(id, option);
+    const std::string why = ed.choose(id, option);
+    return why.empty() ? why : ed.id + ": " + why;
   }
 
   std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& edition) const override {
@@ -80,8 +82,12 @@ class SecretMoonGame final : public Game {
     return run_scenario(sc, ed);
   }
 
-  std::optional<std::string> random_game_problem(int players, uint64_t seed) const override {
-    return secret_moon::random_game_problem(players, seed);
+  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
+    return {secret_moon::engine_clause_ids().begin(), secret_moon::engine_clause_ids().end()};
+  }
+
+  RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
+    return {secret_moon::random_game_problem(players, seed), std::nullopt};
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {

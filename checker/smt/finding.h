@@ -34,6 +34,13 @@ struct Finding {
   bool replayed = false;     // the witness ran under the executable models and showed the finding
 };
 
+// What a diff (or a check, run as a task of errata verify) found: its
+// findings, and the decisions proven to agree, one line each.
+struct DiffResult {
+  std::vector<Finding> findings;
+  std::vector<std::string> proven;
+};
+
 // A finding about one edition's text, with its stable id `kind:edition:what`
 // (what a baseline names).
 inline Finding edition_finding(const std::string& edition, const std::string& kind, const std::string& severity,

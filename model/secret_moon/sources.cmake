@@ -1,4 +1,4 @@
-# secret_moon's executable rulebook (and its edition file in ERRATA_BUNDLED_GAME_FILES), compiled into errata_model.
+# secret_moon's executable rulebook (and its rulebook and edition file in ERRATA_BUNDLED_GAME_FILES), compiled into errata_model.
 list(APPEND ERRATA_MODEL_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/action.cpp
   ${CMAKE_CURRENT_LIST_DIR}/actions.cpp
@@ -11,4 +11,4 @@ list(APPEND ERRATA_MODEL_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/setup.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turns.cpp
 )
-list(APPEND ERRATA_BUNDLED_GAME_FILES model/secret_moon/editions/secret-moon.yaml)
+list(APPEND ERRATA_BUNDLED_GAME_FILES docs/rulebooks/secret-moon.fr.md model/secret_moon/editions/secret-moon.yaml)

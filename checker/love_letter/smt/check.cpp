@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "diff.h"
-#include "interrupt.h"
+#include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
 #include "round_tokens.h"

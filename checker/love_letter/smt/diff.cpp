@@ -5,7 +5,7 @@
 #include "diff_plays.h"
 #include "diff_search.h"
 #include "diff_support.h"
-#include "interrupt.h"
+#include "checker/smt/interrupt.h"
 #include "round_end_encoding.h"
 #include "rule_data.h"
 #include "setup_encoding.h"

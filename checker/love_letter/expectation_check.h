@@ -4,8 +4,9 @@
 
 #include "model/love_letter/state.h"
 #include "resolver.h"
-#include "run_result.h"
-#include "scenario.h"
+#include "checker/scenario/run_result.h"
+#include "checker/love_letter/script.h"
+#include "checker/scenario/scenario.h"
 
 namespace errata {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
-#include "solve.h"
+#include "checker/love_letter/edition_catalog.h"
+#include "checker/smt/solve.h"
 
 namespace errata::smt {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "model/love_letter/edition.h"
-#include "solve.h"
+#include "checker/smt/solve.h"
 #include "witness.h"
 
 namespace errata::smt {

@@ -3,6 +3,7 @@
 // --edition-file, all read by the same loader.
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,9 +19,9 @@ class EditionCatalog {
 
   // Adds the edition file at `path`; InputError on bad input or a taken id.
   void load_file(const std::string& path);
-  // Applies a reading choice "CLAUSE=OPTION" to every edition that has that reading.
-  void choose_reading(const std::string& choice);
-  bool has_reading(const std::string& id) const;
+  // Takes `option` of the reading `id` in every edition that has that reading:
+  // nullopt when none has it, else "" or what is wrong ("edition: why").
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option);
   std::vector<std::string> reading_ids() const;
 
   std::vector<std::string> ids() const;

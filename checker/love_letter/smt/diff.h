@@ -5,16 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
-#include "finding.h"
-#include "solve.h"
+#include "checker/love_letter/edition_catalog.h"
+#include "checker/smt/finding.h"
+#include "checker/smt/solve.h"
 
 namespace errata::smt {
-
-struct DiffResult {
-  std::vector<Finding> findings;
-  std::vector<std::string> proven;  // decisions proven to agree, one line each
-};
 
 // `kind` names what the findings are: "divergence" between two editions, or
 // "ambiguity" between two readings of one edition (then `b` is `a` under the

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "round_end_encoding.h"
 #include "symbolic_round.h"
 

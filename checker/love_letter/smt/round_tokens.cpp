@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <utility>
 
-#include "interrupt.h"
+#include "checker/smt/interrupt.h"
 #include "model/love_letter/random_play.h"
-#include "props/scenario_writer.h"
+#include "props/love_letter/scenario_writer.h"
 
 namespace errata::smt {
 

@@ -2,13 +2,14 @@
 
 #include <algorithm>
 
+#include "checker/love_letter/script.h"
 #include "expectation_check.h"
 #include "model/core/name_key.h"
 #include "model/core/suggest.h"
 #include "model/love_letter/engine.h"
 #include "model/love_letter/reachability.h"
 #include "resolver.h"
-#include "run_protocol.h"
+#include "checker/scenario/run_protocol.h"
 
 namespace errata {
 
@@ -57,15 +58,15 @@ Uses uses_of(Role r) {
 class ScenarioRun {
  public:
   ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out)
-      : sc_(sc), ed_(ed), engine_(ed), names_(ed, sc.setup.players, editions_of(catalog)), out_(out) {
+      : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog)), out_(out) {
     trace_.names = names_.names();
   }
 
   void run() {
-    const ll::Expectation* setup_error = run_protocol::expected_setup_error(sc_.expect, ed_.id);
+    const ll::Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
     std::optional<std::pair<SourceMark, std::string>> problem;
     if (auto p = build_setup()) problem = std::make_pair(p->mark, p->message);
-    if (!run_protocol::judge_setup(problem, sc_.setup.mark, setup_error, out_)) return;
+    if (!run_protocol::judge_setup(problem, script_.setup.mark, setup_error, out_)) return;
     warn_unreachable();
     trace_.events.clear();
     trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
@@ -73,10 +74,10 @@ class ScenarioRun {
     engine_.begin(state_, &trace_);
     out_.steps.back().events = std::move(trace_.events);
 
-    for (const auto& step : sc_.steps) {
+    for (const auto& step : script_.steps) {
       if (!run_step(step)) return;  // an unexpected rejection: later steps would mean nothing
     }
-    for (const auto& e : sc_.expect)
+    for (const auto& e : script_.expect)
       if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
   }
 
@@ -90,7 +91,7 @@ class ScenarioRun {
   // A valid setup that no real play reaches (model/love_letter/reachability.h):
   // a warning per broken invariant, at the setup key it is about.
   void warn_unreachable() {
-    const ll::Setup& su = sc_.setup;
+    const ll::Setup& su = script_.setup;
     for (const ReachabilityInvariant* inv : broken_invariants(state_, ed_)) {
       SourceMark at = su.mark;
       if (inv->about == "protected") at = su.protected_players.mark;
@@ -130,7 +131,7 @@ class ScenarioRun {
   }
 
   std::optional<SetupProblem> build_setup_cards() {
-    const ll::Setup& su = sc_.setup;
+    const ll::Setup& su = script_.setup;
     State& s = state_;
     if (su.players.items.size() > static_cast<size_t>(kMaxPlayers))
       return SetupProblem{su.players.mark, "at most " + std::to_string(kMaxPlayers) + " players can be seated"};
@@ -354,7 +355,7 @@ class ScenarioRun {
     return true;
   }
 
-  const Scenario& sc_;
+  const ll::Script& script_;
   const Edition& ed_;
   Engine engine_;
   Resolver names_;
@@ -378,9 +379,10 @@ RunResult run_scenario(const Scenario& sc, const Edition& edition, const Edition
                        bool check_edition_ids) {
   return run_protocol::run_guarded(sc, edition.id, edition.clauses, [&](RunResult& out) {
     if (check_edition_ids) {
-      for (const auto& e : sc.expect)
+      const ll::Script& script = ll::script_of(sc);
+      for (const auto& e : script.expect)
         if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
-      for (const auto& st : sc.steps)
+      for (const auto& st : script.steps)
         for (const auto& e : st.expect)
           if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
     }

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
-#include "run_result.h"
-#include "scenario.h"
+#include "checker/love_letter/edition_catalog.h"
+#include "checker/scenario/run_result.h"
+#include "checker/scenario/scenario.h"
 
 namespace errata {
 

@@ -1,6 +1,6 @@
 #include "witness.h"
 
-#include "checker/scenario/runner.h"
+#include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
 #include "model/love_letter/rejection.h"

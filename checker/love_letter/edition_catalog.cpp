@@ -51,27 +51,14 @@ void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {
   editions_.push_back(std::make_unique<love_letter::Edition>(std::move(ed)));
 }
 
-void EditionCatalog::choose_reading(const std::string& choice) {
-  const auto eq = choice.find('=');
-  if (eq == std::string::npos)
-    throw InputError(SourceMark{"--reading", 0, 0}, "expected CLAUSE=OPTION, got '" + choice + "'");
-  const std::string id = choice.substr(0, eq), option = choice.substr(eq + 1);
+std::optional<std::string> EditionCatalog::choose_reading(const std::string& id, const std::string& option) {
   bool found = false;
-  std::vector<std::string> known;
   for (auto& ed : editions_) {
-    for (const auto& r : ed->readings) known.push_back(r.id);
     if (!ed->reading(id)) continue;
     found = true;
-    if (std::string err = ed->choose(id, option); !err.empty())
-      throw InputError(SourceMark{"--reading", 0, 0}, ed->id + ": " + err);
+    if (std::string err = ed->choose(id, option); !err.empty()) return ed->id + ": " + err;
   }
-  if (!found) throw InputError(SourceMark{"--reading", 0, 0}, "no edition has a reading '" + id + "'" + did_you_mean(id, known));
-}
-
-bool EditionCatalog::has_reading(const std::string& id) const {
-  for (const auto& ed : editions_)
-    if (ed->reading(id)) return true;
-  return false;
+  return found ? std::optional<std::string>("") : std::nullopt;
 }
 
 std::vector<std::string> EditionCatalog::reading_ids() const {

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "checker/edition_catalog.h"
-#include "finding.h"
-#include "solve.h"
+#include "checker/love_letter/edition_catalog.h"
+#include "checker/smt/finding.h"
+#include "checker/smt/solve.h"
 
 namespace errata::smt {
 

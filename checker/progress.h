@@ -9,7 +9,7 @@
 #include <iostream>
 #include <string>
 
-namespace errata::cli {
+namespace errata {
 
 class Progress {
  public:
@@ -50,4 +50,4 @@ class Progress {
   long percent_ = -1;
 };
 
-}  // namespace errata::cli
+}  // namespace errata

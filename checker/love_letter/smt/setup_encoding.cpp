@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "interrupt.h"
+#include "checker/smt/interrupt.h"
 #include "model/love_letter/state.h"
 
 #include <vector>

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "encoding_reads.h"
-#include "props/differential.h"
+#include "props/love_letter/differential.h"
 #include "reading_search.h"
 #include "symbolic_round.h"
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "limits.h"
+#include "checker/smt/limits.h"
 #include "model/love_letter/edition.h"
 
 namespace errata::smt {

@@ -7,7 +7,7 @@
 #include "model/core/input_error.h"
 #include "model/love_letter/edition.h"
 #include "model/love_letter/state.h"
-#include "scenario.h"
+#include "checker/scenario/scenario.h"
 
 namespace errata {
 

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "model/love_letter/edition.h"
-#include "props/differential.h"
+#include "props/love_letter/differential.h"
 
 namespace errata::smt {
 

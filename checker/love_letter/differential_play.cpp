@@ -1,0 +1,154 @@
+// Differential play between two Love Letter editions (errata props): the
+// same deal and choices under both; every divergence must replay as a
+// scenario and be one the SMT checker reports for that pair. RapidCheck
+// shrinks a failing case, written as a scenario file ready to commit.
+#include "differential_play.h"
+
+#include <rapidcheck.h>
+
+#include <map>
+#include <ostream>
+
+#include "checker/progress.h"
+#include "checker/love_letter/smt/diff.h"
+#include "checker/love_letter/smt/witness.h"
+#include "model/core/input_error.h"
+#include "props/love_letter/generators.h"
+#include "reports/atomic_file.h"
+
+namespace errata::love_letter {
+namespace {
+
+std::string file_safe(std::string s) {
+  for (char& c : s)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.') c = '_';
+  return s;
+}
+
+struct PairReport {
+  std::map<std::string, int> divergences;  // decision -> cases
+  long cases = 0;                          // cases played (shrinking included)
+  std::optional<props::Divergence> failure;
+  std::string failure_reason;
+};
+
+rc::detail::TestParams params(uint64_t seed, long runs, bool shrink) {
+  rc::detail::TestParams p;
+  p.seed = seed;
+  p.maxSuccess = static_cast<int>(runs);
+  p.maxSize = 100;
+  p.maxDiscardRatio = 10;
+  p.disableShrinking = !shrink;
+  return p;
+}
+
+constexpr int kReplays = 200;
+
+// Differential play for one pair: every divergence replays and is reported by
+// the SMT checker; RapidCheck shrinks a failing case and the last failing
+// (smallest) case is kept.
+PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                      const std::vector<std::string>& smt_ids, uint64_t seed, long runs) {
+  PairReport report;
+  Progress progress(a.id + " vs " + b.id, runs);
+  bool shrinking = false;
+  const auto result = rc::detail::checkTestable(
+      [&] {
+        const auto c = *props::diff_case(a, b);
+        ++report.cases;
+        if (!shrinking) progress.step();
+        const auto d = props::play_differential(a, b, c);
+        if (!d) return;
+        const int seen = shrinking ? 0 : ++report.divergences[d->decision];
+        // Every divergence is matched against the SMT findings; the first
+        // kReplays of each kind (and every failing case) are also replayed as
+        // scenarios: parsing and running YAML costs more than playing the case.
+        std::string why = seen <= kReplays ? smt::replay(d->scenario, {&a, &b}, catalog) : "";
+        if (why.empty()) {
+          bool covered = false;
+          for (const auto& id : smt_ids) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
+          if (!covered) why = "the SMT checker reports no '" + d->decision + "' divergence for this pair (a gap in the encoding)";
+        } else {
+          why = "the divergence does not replay: " + why;
+        }
+        if (!why.empty()) {
+          shrinking = true;
+          report.failure = d;
+          report.failure_reason = why;
+          RC_FAIL(why);
+        }
+      },
+      rc::detail::TestMetadata{}, params(seed, runs, true));
+  progress.finish();
+  if (result.template is<rc::detail::Error>() && !report.failure) report.failure_reason = "RapidCheck failed to run";
+  return report;
+}
+
+// The smallest case RapidCheck finds of one kind of divergence: the example
+// written under --out for each decision found (as a regression scenario).
+std::optional<props::Divergence> smallest(const love_letter::Edition& a, const love_letter::Edition& b,
+                                          const std::string& decision, uint64_t seed, long runs) {
+  std::optional<props::Divergence> last;
+  rc::detail::checkTestable(
+      [&] {
+        const auto d = props::play_differential(a, b, *props::diff_case(a, b));
+        if (d && d->decision == decision) {
+          last = d;
+          RC_FAIL("found");
+        }
+      },
+      rc::detail::TestMetadata{}, params(seed, runs, true));
+  return last;
+}
+
+}  // namespace
+
+DifferentialPlay differential_play(const Edition& a, const Edition& b, const EditionCatalog& catalog, uint64_t seed, long runs,
+                                   const std::optional<std::string>& dir, std::ostream& out) {
+  DifferentialPlay result;
+  const std::string a_id = a.id, b_id = b.id;
+  const auto [lo, hi] = props::common_players(a, b);
+  if (lo > hi) {
+    out << "-- " << a_id << " vs " << b_id << ": no player count both allow, nothing to compare\n";
+    return result;
+  }
+  const smt::SolveOptions so;
+  std::vector<std::string> smt_ids;
+  for (const auto& f : smt::diff_editions(a, b, catalog, so).findings) smt_ids.push_back(f.id);
+  PairReport r = check_pair(a, b, catalog, smt_ids, seed, runs);
+  result.cases += r.cases;
+  out << (r.failure || !r.failure_reason.empty() ? "FAILED " : "ok ") << a_id << " vs " << b_id << ":";
+  if (r.divergences.empty()) out << " no divergence in " << runs << " cases";
+  for (const auto& [decision, n] : r.divergences) out << " " << decision << " x" << n;
+  if (!r.failure && r.failure_reason.empty() && !r.divergences.empty())
+    out << " (each replayed and reported by errata diff)";
+  out << "\n";
+  auto write = [&](const props::Divergence& d, const std::string& name) -> std::string {
+    if (!dir) return "";
+    const std::string path = *dir + "/" + file_safe(name) + ".yaml";
+    if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
+    return path;
+  };
+  if (r.failure || !r.failure_reason.empty()) {
+    ++result.failures;
+    out << "  " << r.failure_reason << "\n";
+    if (r.failure) {
+      const std::string path = write(*r.failure, a_id + "--" + b_id + "--failure");
+      out << "  shrunk case (" << r.failure->steps << " steps): " << (path.empty() ? "(use --out DIR to write it)" : path)
+                << "\n";
+      if (path.empty()) out << r.failure->scenario;
+    }
+    return result;
+  }
+  if (dir) {
+    for (const auto& [decision, n] : r.divergences) {
+      if (auto d = smallest(a, b, decision, seed, runs)) {
+        out << "  " << decision << ", shrunk to " << d->steps << " steps: "
+                  << write(*d, a_id + "--" + b_id + "--" + decision) << "\n";
+      }
+    }
+  }
+  return result;
+}
+
+}  // namespace errata::love_letter

@@ -1,0 +1,135 @@
+// Love Letter's editions in words: one edition's card and token tables
+// (errata editions), and every edition's cards side by side (errata cards).
+#include "edition_text.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "model/core/input_error.h"
+
+namespace errata::love_letter {
+namespace {
+
+// `s` padded with spaces to `width` characters (UTF-8 aware, for accented names).
+size_t display_width(const std::string& s) {
+  size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80;
+  return chars;
+}
+
+std::string pad(const std::string& s, size_t width) {
+  const size_t chars = display_width(s);
+  return s + std::string(chars < width ? width - chars : 1, ' ');
+}
+
+std::string copies_of(const Edition& ed, const love_letter::CardSpec& c) {
+  const int model = ed.copies[static_cast<size_t>(c.role)];
+  std::string s = c.count_stated ? "×" + std::to_string(c.count - c.removed) : "copies not stated";
+  if (!c.count_stated || model != c.count - c.removed) s += ", model " + std::to_string(model);
+  return s;
+}
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    out += c;
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string describe_edition(const Edition& ed) {
+  std::ostringstream out;
+  out << ed.id << "  " << ed.title << "\n";
+  out << "  game: " << ed.game << ", rulebook: " << ed.rulebook.name() << ", edition file: " << ed.source.file
+            << "\n";
+  out << "  players: " << ed.min_players << " to " << ed.max_players << "; favor tokens to win:";
+  for (const auto& [n, t] : ed.tokens_to_win) out << " " << n << "p=" << t;
+  out << "\n  cards (" << ed.deck_size() << " in the model):\n";
+  size_t name_width = 6;
+  for (const auto& c : ed.cards) name_width = std::max(name_width, display_width(c.name) + 2);
+  out << "    " << pad("role", 14) << pad("name", name_width) << pad("value", 7) << "copies\n";
+  for (const auto& c : ed.cards) {
+    out << "    " << pad(std::string(love_letter::role_id(c.role)), 14) << pad(c.name, name_width)
+              << pad(std::to_string(c.value), 7);
+    const int model = ed.copies[static_cast<size_t>(c.role)];
+    if (!c.count_stated) out << "not stated";
+    else out << c.count;
+    if (c.removed) out << " - " << c.removed << " removed";
+    if (model != c.count - c.removed || !c.count_stated) out << " (model: " << model << ")";
+    out << "\n";
+  }
+  if (!ed.readings.empty()) {
+    out << "  readings where the text is silent or contradicts itself:\n";
+    for (const auto& r : ed.readings) out << "    " << r.id << ": " << r.chosen << "\n";
+  }
+  out << "\n";
+  return out.str();
+}
+
+std::string cards_table(const std::vector<const Edition*>& editions, const std::string& format) {
+  std::ostringstream out;
+  std::vector<Role> roles;
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    const Role r = static_cast<Role>(i);
+    for (const auto* ed : editions)
+      if (ed->card(r)) {
+        roles.push_back(r);
+        break;
+      }
+  }
+
+  if (format == "json") {
+    out << "{\n  \"editions\": [";
+    for (size_t e = 0; e < editions.size(); ++e) out << (e ? ", " : "") << json_string(editions[e]->id);
+    out << "],\n  \"roles\": [\n";
+    for (size_t i = 0; i < roles.size(); ++i) {
+      out << "    {\"role\": " << json_string(std::string(love_letter::role_id(roles[i]))) << ", \"editions\": {";
+      bool first = true;
+      for (const auto* ed : editions) {
+        const auto* c = ed->card(roles[i]);
+        if (!c) continue;
+        out << (first ? "" : ", ") << json_string(ed->id) << ": {\"name\": " << json_string(c->name)
+                  << ", \"value\": " << c->value << ", \"count\": "
+                  << (c->count_stated ? std::to_string(c->count - c->removed) : "null")
+                  << ", \"count_stated\": " << (c->count_stated ? "true" : "false")
+                  << ", \"model_count\": " << int(ed->copies[static_cast<size_t>(roles[i])]) << "}";
+        first = false;
+      }
+      out << "}}" << (i + 1 < roles.size() ? "," : "") << "\n";
+    }
+    out << "  ]\n}\n";
+    return out.str();
+  }
+
+  const bool md = format == "md";
+  if (!md && format != "text") {
+    throw InputError(SourceMark{"--format", 0, 0}, "expected text, md or json, got '" + format + "'");
+  }
+  std::ostringstream header, rule;
+  header << (md ? "| role |" : "role");
+  rule << "|---|";
+  for (const auto* ed : editions) {
+    header << (md ? " " : "\t") << ed->id << (md ? " |" : "");
+    rule << "---|";
+  }
+  out << header.str() << "\n";
+  if (md) out << rule.str() << "\n";
+  for (Role r : roles) {
+    out << (md ? "| `" : "") << love_letter::role_id(r) << (md ? "` |" : "");
+    for (const auto* ed : editions) {
+      const auto* c = ed->card(r);
+      out << (md ? " " : "\t");
+      if (c) out << c->name << " (" << c->value << ", " << copies_of(*ed, *c) << ")";
+      else out << "—";
+      out << (md ? " |" : "");
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace errata::love_letter

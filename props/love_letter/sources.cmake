@@ -1,0 +1,9 @@
+# love-letter's invariants, random games, generators, differential play and simulation, compiled into errata_props.
+list(APPEND ERRATA_PROPS_GAME_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/differential.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/invariants.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/random_games.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/round_states.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scenario_writer.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/simulation.cpp
+)
