@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "checker/edition_catalog.h"
+#include "checker/love_letter/edition_catalog.h"
 #include "model/love_letter/edition.h"
 
 namespace errata::bench {

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "bench_editions.h"
-#include "checker/smt/check.h"
-#include "checker/smt/diff.h"
+#include "checker/love_letter/smt/check.h"
+#include "checker/love_letter/smt/diff.h"
 
 namespace errata::bench {
 namespace {
