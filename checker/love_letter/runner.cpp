@@ -186,7 +186,28 @@ class ScenarioRun {
         return SetupProblem{su.sycophant_choice->mark, "setup.sycophant_choice: edition " + ed_.id + " has no Sycophant"};
       s.sycophant_choice = static_cast<int8_t>(*p);
     }
+    if (su.jester_token)
+      if (auto p = give_jester_token(*su.jester_token, s)) return p;
     if (auto why = engine_.setup_problem(s, &names_.names())) return SetupProblem{su.mark, *why};
+    return std::nullopt;
+  }
+
+  // setup.jester_token: the holder, given the token by the one other player
+  // whose discards hold the Jester (jester.give).
+  std::optional<SetupProblem> give_jester_token(const Named& holder, State& s) {
+    const auto p = names_.seat(holder.text);
+    if (!p) return SetupProblem{holder.mark, "setup.jester_token: " + names_.unknown_player(holder)};
+    if (!ed_.has_card(Role::jester)) return SetupProblem{holder.mark, "setup.jester_token: edition " + ed_.id + " has no Jester"};
+    int giver = -1;
+    for (int q = 0; q < s.players; ++q) {
+      if (q == *p || !s.discards[q].contains(Role::jester)) continue;
+      if (giver >= 0) return SetupProblem{holder.mark, "setup.jester_token: several players discarded the Jester; the token's giver is unclear"};
+      giver = q;
+    }
+    if (giver < 0)
+      return SetupProblem{holder.mark, "setup.jester_token: no other player discarded the Jester, so nobody gave " + holder.text + " its token"};
+    s.jester_holder = static_cast<int8_t>(*p);
+    s.jester_owner = static_cast<int8_t>(giver);
     return std::nullopt;
   }
 

@@ -50,6 +50,7 @@ struct Setup {
   NamedList protected_players, eliminated;
   std::vector<Entry<NamedInt>> tokens;
   std::optional<Named> sycophant_choice;  // Premium: whom the next card played must choose (errata extension)
+  std::optional<Named> jester_token;      // Premium: who holds the Jester token; its giver discarded the Jester (errata extension)
 };
 
 struct Step {

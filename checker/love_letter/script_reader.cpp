@@ -16,7 +16,7 @@ const ScenarioKeys& scenario_keys() {
       "love-letter",
       scenario_top_keys(),  // top
       {"players", "first", "hands", "deck", "set_aside", "face_up", "discards", "protected", "eliminated",
-       "tokens", "sycophant_choice"},  // setup
+       "tokens", "sycophant_choice", "jester_token"},  // setup
       {"turn", "play", "target", "targets", "guess", "keep", "bottom", "new_round", "redraw", "expect"},  // step
       {"hands", "deck", "set_aside", "face_up", "first"},  // new_round
       {"editions", "hands", "eliminated", "protected", "discards", "deck", "deck_size", "set_aside", "round_over",
@@ -60,6 +60,7 @@ class Reader : public NamedReader {
     s.eliminated = n["eliminated"] ? list(n["eliminated"], "setup.eliminated") : NamedList{{}, s.mark};
     if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens", 99);
     if (n["sycophant_choice"]) s.sycophant_choice = optional_name(n["sycophant_choice"], "setup.sycophant_choice");
+    if (n["jester_token"]) s.jester_token = optional_name(n["jester_token"], "setup.jester_token");
     return s;
   }
 

@@ -44,7 +44,19 @@ std::string step_yaml(int seat, const Action& a) {
 
 std::string player_name(int seat) { return "P" + std::to_string(seat + 1); }
 
-bool expressible(const State& s) { return s.jester_holder < 0 && s.sycophant_choice < 0 && s.to_move >= 0; }
+namespace {
+
+// The Jester token's giver is the one player other than its holder whose discards hold the Jester.
+bool jester_giver_shown(const State& s) {
+  if (s.jester_holder < 0) return true;
+  for (int p = 0; p < s.players; ++p)
+    if (p != s.jester_holder && s.discards[p].contains(Role::jester) != (p == s.jester_owner)) return false;
+  return s.jester_owner != s.jester_holder;
+}
+
+}  // namespace
+
+bool expressible(const State& s) { return jester_giver_shown(s) && s.to_move >= 0; }
 
 std::string setup_yaml(const State& s) {
   std::string y = "setup:\n  players: [";
@@ -64,7 +76,10 @@ std::string setup_yaml(const State& s) {
   y += "}\n  protected: " + players_list(s.protected_players, s.players) + "\n";
   y += "  eliminated: " + players_list(s.eliminated, s.players) + "\n  tokens: {";
   for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player(p) + ": " + std::to_string(s.tokens[p]);
-  return y + "}\n";
+  y += "}\n";
+  if (s.sycophant_choice >= 0) y += "  sycophant_choice: " + player(s.sycophant_choice) + "\n";
+  if (s.jester_holder >= 0) y += "  jester_token: " + player(s.jester_holder) + "\n";
+  return y;
 }
 
 std::string state_expect_yaml(const Edition& ed, const State& s, Rejection r, const std::string& in) {

@@ -16,9 +16,11 @@ std::string player_name(int seat);
 // "[guard, priest]": cards as a YAML flow list of role ids.
 std::string cards_list(const love_letter::Role* begin, const love_letter::Role* end);
 
-// The state between two turns as a scenario `setup:` block (two-space indent).
-// The Jester token and the Sycophant's choice have no setup keys: such states
-// are not written (the caller checks expressible()).
+// The state between two turns as a scenario `setup:` block (two-space indent),
+// the Sycophant's choice and the Jester token included. A setup names the
+// token's holder; its giver is the one other player who discarded the Jester,
+// so a state where that is not so cannot be written (the caller checks
+// expressible()), nor one with nobody to move.
 std::string setup_yaml(const love_letter::State& s);
 // One turn as a `steps:` item (`- turn: P1`, `play:`, and the play's choices).
 std::string step_yaml(int seat, const love_letter::Action& a);
