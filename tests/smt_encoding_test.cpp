@@ -41,6 +41,7 @@ Decided encoded(const Edition& ed, const State& st) {
     for (int k = 0; k < smt::kPileSlots; ++k)
       solver.add(s.pile[seat][static_cast<size_t>(k)] == (k < st.discards[p].size ? static_cast<int>(st.discards[p][k]) : 0));
   }
+  solver.add(s.jester_holder == st.jester_holder && s.jester_giver == (st.jester_holder >= 0 ? st.jester_owner : -1));
   RC_ASSERT(solver.check() == z3::sat);
   const z3::model m = solver.get_model();
   Decided d;
@@ -54,12 +55,26 @@ Decided encoded(const Edition& ed, const State& st) {
   return d;
 }
 
+// Now and then, the Jester token: given by a player who discarded the Jester
+// to another player, in the round or not.
+void give_jester_token(State& s, Rng& rng) {
+  for (int giver = 0; giver < s.players; ++giver) {
+    if (!s.discards[giver].contains(Role::jester) || rng.below(4) == 0) continue;
+    const int holder = (giver + 1 + static_cast<int>(rng.below(static_cast<uint32_t>(s.players - 1)))) % s.players;
+    if (holder == giver) return;
+    s.jester_owner = static_cast<int8_t>(giver);
+    s.jester_holder = static_cast<int8_t>(holder);
+    return;
+  }
+}
+
 RC_GTEST_PROP(SmtEncoding, RoundEndAgreesWithTheEngine, ()) {
   const auto ids = catalog().ids();
   const Edition& ed = *catalog().find(*rc::gen::elementOf(ids));
   RC_TAG(ed.id);
   Rng rng(*rc::gen::arbitrary<uint64_t>());
   State s = props::round_about_to_end(ed, rng);
+  give_jester_token(s, rng);
   const Decided z = encoded(ed, s);
   Engine(ed).begin(s, nullptr);
   RC_ASSERT(s.round_over);
@@ -106,8 +121,33 @@ RC_GTEST_PROP(SmtEncoding, SetupAcceptanceAgreesWithTheEngine, ()) {
 namespace errata::test {
 namespace {
 
+// Who the engine has protected once it deals the next round after `after`
+// (nobody when the round or the game goes on).
+love_letter::PlayerSet next_round_protected(const Edition& ed, const State& after) {
+  if (!after.round_over) return 0;
+  love_letter::Deal d;  // one card each, one in the deck
+  int dealt = 0;
+  for (int r = 1; r < love_letter::kRoleCount; ++r)
+    for (int k = 0; k < ed.copies[static_cast<size_t>(r)] && dealt <= after.players; ++k, ++dealt) {
+      if (dealt < after.players) d.hand[static_cast<size_t>(dealt)] = static_cast<Role>(r);
+      else d.deck.add(static_cast<Role>(r));
+    }
+  State next = after;
+  RC_ASSERT(Engine(ed).new_round(next, d, std::nullopt, nullptr, nullptr) == love_letter::Rejection::none);
+  return next.protected_players;
+}
+
+love_letter::PlayerSet protected_seats(const z3::model& m, const std::vector<z3::expr>& flags) {
+  love_letter::PlayerSet out = 0;
+  for (size_t p = 0; p < flags.size(); ++p)
+    if (m.eval(flags[p], true).is_true()) out |= love_letter::only(static_cast<int>(p));
+  return out;
+}
+
 // Plays: the encoding accepts, refuses (with the same code) and resolves each
-// play exactly as the engine does.
+// play exactly as the engine does, and ends the turn as the engine does: the
+// game at once or not, the round after the turn or not, who starts the next
+// round protected.
 RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   const auto ids = catalog().ids();
   const Edition& ed = *catalog().find(*rc::gen::elementOf(ids));
@@ -134,9 +174,21 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
     s.hand[p].add(deck[next++]);
     if (rng.below(3) == 0) s.protected_players |= love_letter::only(p);
   }
-  s.deck.put_under(deck[next++]);
-  s.deck.put_under(deck[next++]);
-  s.deck.put_under(deck[next++]);
+  // One to three cards left in the deck; tokens short of the game's end; the
+  // Constable discarded now and then (a turn can then end the round or the game).
+  const int deck_size = 1 + static_cast<int>(rng.below(3));
+  for (int i = 0; i < deck_size; ++i) s.deck.put_under(deck[next++]);
+  const int needed = ed.tokens_needed(n);
+  std::vector<bool> constable(static_cast<size_t>(n), false);
+  for (int p = 0; p < n; ++p) {
+    s.tokens[p] = static_cast<uint8_t>(rng.below(4) == 0 ? needed - 1 : rng.below(static_cast<uint32_t>(needed)));
+    const auto spare = std::find(deck.begin() + static_cast<long>(next), deck.end(), Role::constable);
+    if (spare != deck.end() && rng.below(3) == 0) {
+      std::iter_swap(spare, deck.begin() + static_cast<long>(next++));
+      s.discards[p].add(Role::constable);
+      constable[static_cast<size_t>(p)] = true;
+    }
+  }
   Action a;
   a.card = s.hand[0][0];
   a.target = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
@@ -144,13 +196,15 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   if (a.card == Role::guard && rng.below(8) == 0) a.guess = Role::spy;  // perhaps not a card of this edition
   if ((a.card == Role::cardinal || a.card == Role::baroness) && rng.below(4) != 0)
     a.target2 = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
-  // The Chancellor: keeps one of its three cards, the other two under the deck in either order.
-  const int keep = static_cast<int>(rng.below(3));
-  const bool swap = rng.below(2) == 0;
+  // The Chancellor: keeps one of its three cards (two with one card left),
+  // the others under the deck in either order.
+  const int drawn = std::min(deck_size, 2);
+  const int keep = static_cast<int>(rng.below(static_cast<uint32_t>(drawn + 1)));
+  const bool swap = drawn == 2 && rng.below(2) == 0;
   if (a.card == Role::chancellor) {
-    const Role three[3] = {s.hand[0][1], s.deck.at(0), s.deck.at(1)};
+    const Role three[3] = {s.hand[0][1], s.deck.at(0), drawn == 2 ? s.deck.at(1) : Role::none};
     a.keep = three[keep];
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i <= drawn; ++i)
       if (i != keep) a.bottom[a.bottom_count++] = three[i];
     if (swap) std::swap(a.bottom[0], a.bottom[1]);
     if (rng.below(2) == 0) a.target = love_letter::kNoPlayer;
@@ -172,12 +226,14 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   smt::SymbolicPlay sp(c, n);
   const smt::PlayOutcome o = smt::encode_play(sp, ed, roles);
   z3::solver solver(c);
+  auto in_deck = [&](int i) { return i < s.deck.size ? static_cast<int>(s.deck.at(i)) : 0; };
   solver.add(sp.played == static_cast<int>(s.hand[0][0]) && sp.other == static_cast<int>(s.hand[0][1]) &&
-             sp.top == static_cast<int>(s.deck.at(0)) && sp.next == static_cast<int>(s.deck.at(1)) &&
-             sp.third == static_cast<int>(s.deck.at(2)) && sp.target == a.target &&
+             sp.top == in_deck(0) && sp.next == in_deck(1) && sp.third == in_deck(2) && sp.deck_size == deck_size && sp.target == a.target &&
              sp.demand == demand && sp.keep == (a.card == Role::chancellor ? keep : 0) && sp.swap == c.bool_val(a.card == Role::chancellor && swap) &&
              sp.guess == static_cast<int>(a.guess) && sp.in_round[0] && !sp.protect[0] && sp.target2 == a.target2 &&
              sp.number == a.number && sp.redraw == c.bool_val(a.redraw));
+  for (int p = 0; p < n; ++p)
+    solver.add(sp.tokens[static_cast<size_t>(p)] == s.tokens[p] && sp.constable[static_cast<size_t>(p)] == c.bool_val(constable[static_cast<size_t>(p)]));
   for (int p = 1; p < n; ++p) {
     const auto seat = static_cast<size_t>(p);
     solver.add(sp.in_round[seat] == c.bool_val(s.is_in(p)) && sp.protect[seat] == c.bool_val(love_letter::has(s.protected_players, p)) &&
@@ -200,15 +256,21 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   }
   RC_ASSERT(m.eval(o.code, true).get_numeral_int64() == static_cast<int>(r));
   if (r != love_letter::Rejection::none) return;
+  // A game that ends during the turn stops the round with nobody to start a
+  // next one (end_game_now_if_won); one that ends with the round names them.
+  const bool ended_at_once = after.game_over && after.to_move == love_letter::kNoPlayer && after.first_candidates == 0;
   for (int p = 0; p < n; ++p) {
     const auto seat = static_cast<size_t>(p);
     RC_ASSERT(m.eval(o.eliminated[seat], true).is_true() == !after.is_in(p));
     const int held = after.hand[p].empty() ? 0 : static_cast<int>(after.hand[p][0]);
     RC_ASSERT(m.eval(o.hand[seat], true).get_numeral_int64() == held);
     RC_ASSERT(m.eval(o.protect[seat], true).is_true() == love_letter::has(after.protected_players, p));
-    if (!after.round_over)  // the end of the round's own tokens are the round-end encoding's
+    if (!after.round_over || ended_at_once)  // the end of the round's own tokens are the round-end encoding's
       RC_ASSERT(m.eval(o.gains[seat], true).get_numeral_int64() == after.tokens[p] - s.tokens[p]);
   }
+  RC_ASSERT(m.eval(o.round_over, true).is_true() == after.round_over);
+  RC_ASSERT(m.eval(o.game_over, true).is_true() == ended_at_once);
+  if (!after.game_over) RC_ASSERT(next_round_protected(ed, after) == protected_seats(m, o.next_protect));
   RC_ASSERT(m.eval(o.jester, true).get_numeral_int64() == after.jester_holder);
   RC_ASSERT(m.eval(o.sycophant, true).get_numeral_int64() == after.sycophant_choice);
   for (int i = 0; i < 3; ++i) {

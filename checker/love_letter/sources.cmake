@@ -14,9 +14,12 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_plays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_search.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_support.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/diff_turn_end.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/encoding_reads.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_suite.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_encoding.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/play_reading.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/play_witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/reading_search.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_end_encoding.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_tokens.cpp

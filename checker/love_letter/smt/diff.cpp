@@ -83,6 +83,16 @@ std::vector<RoundEndDecision> round_end_decisions() {
        },
        say_tokens},
 
+      {"round-end.jester-bonus", "the token the Jester's giver wins when its holder wins the round",
+       {"jester.bonus", "jester.give"},
+       [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
+         return all(n, [&](size_t p) {
+                  return x.wins_round[p] == y.wins_round[p] && x.spy_bonus[p] == y.spy_bonus[p] && x.pair_bonus[p] == y.pair_bonus[p];
+                }) &&
+                any(n, [&](size_t p) { return x.gains[p] != y.gains[p]; });
+       },
+       say_tokens},
+
       {"game-end", "whether the game ends and who wins it",
        {"game.tokens-to-win", "game.end", "game.several-winners"},
        [any, all](const RoundEnd& x, const RoundEnd& y, int n) {

@@ -39,18 +39,23 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     : c(ctx), players(n), played(c.int_const("played")), other(c.int_const("other")), top(c.int_const("top")),
       next(c.int_const("next")), third(c.int_const("third")), target(c.int_const("target")), target2(c.int_const("target2")), guess(c.int_const("guess")),
       number(c.int_const("number")), redraw(c.bool_const("redraw")), keep(c.int_const("keep")),
-      swap(c.bool_const("swap")), demand(c.int_const("demand")) {
+      swap(c.bool_const("swap")), demand(c.int_const("demand")), deck_size(c.int_const("deck_size")) {
   for (int p = 0; p < n; ++p) {
     const std::string s = std::to_string(p);
     hand.push_back(c.int_const(("play_hand_" + s).c_str()));
     in_round.push_back(c.bool_const(("play_in_" + s).c_str()));
     protect.push_back(c.bool_const(("play_protected_" + s).c_str()));
     gone.push_back(c.int_const(("play_gone_" + s).c_str()));
+    tokens.push_back(c.int_const(("play_tokens_" + s).c_str()));
+    constable.push_back(c.bool_const(("play_constable_" + s).c_str()));
   }
 }
 
 z3::expr SymbolicPlay::cards_named() const {
-  z3::expr n = c.int_val(5);
+  // The two cards held and the deck; each token and each Constable discarded counts too.
+  z3::expr n = 2 + deck_size;
+  for (int p = 0; p < players; ++p)
+    n = n + tokens[static_cast<size_t>(p)] + z3::ite(constable[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
   // Each other seat holds a card or discarded the one she left with; a protection is a Handmaid discarded.
   for (int p = 1; p < players; ++p) n = n + 1 + z3::ite(protect[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
   return n + z3::ite(demand >= 0, c.int_val(1), c.int_val(0)) + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
@@ -78,7 +83,12 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
       if (ed.has_card(r)) any = any || card == id(r);
     return any;
   };
-  ok = ok && dealt(s.played) && dealt(s.other) && dealt(s.top) && dealt(s.next) && dealt(s.third);
+  ok = ok && dealt(s.played) && dealt(s.other) && s.deck_size >= 1 && s.deck_size <= 3 && dealt(s.top) &&
+       z3::ite(s.deck_size >= 2, dealt(s.next), s.next == 0) && z3::ite(s.deck_size >= 3, dealt(s.third), s.third == 0);
+  // Favor tokens short of the game's end; the Constable discarded only where the deck holds one.
+  const int needed = ed.tokens_needed(s.players);
+  for (size_t p = 0; p < s.tokens.size(); ++p)
+    ok = ok && s.tokens[p] >= 0 && s.tokens[p] < needed && (c.bool_val(ed.has_card(Role::constable)) || !s.constable[p]);
   z3::expr playable = c.bool_val(false);
   for (Role r : roles)
     if (encoded_play(r)) playable = playable || s.played == id(r);
@@ -101,6 +111,8 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
       if (r == Role::handmaid) used = used + z3::ite(s.protect[seat], c.int_val(1), c.int_val(0));
     }
     if (r == Role::sycophant) used = used + z3::ite(s.demand >= 0, c.int_val(1), c.int_val(0));
+    if (r == Role::constable)
+      for (const auto& down : s.constable) used = used + z3::ite(down, c.int_val(1), c.int_val(0));
     ok = ok && used <= ed.copies[static_cast<size_t>(r)];
   }
   z3::expr guess_known = s.guess == 0;
@@ -110,7 +122,9 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   const z3::expr bishop = s.played == id(Role::bishop);
   // Only the Chancellor keeps and puts back.
   const z3::expr chancellor = s.played == id(Role::chancellor);
-  ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap));
+  // With one card left it draws that one, keeps one of two and puts the other back (chancellor.one-card-left).
+  ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
+       z3::implies(s.deck_size == 1, s.keep <= 1 && !s.swap);
   // A Sycophant's demand only where the deck holds one; it names any seat.
   ok = ok && s.demand >= -1 && s.demand < s.players && (ed.has_card(Role::sycophant) || s.demand == -1);
   const auto last = static_cast<size_t>(s.players - 1);
@@ -119,6 +133,30 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
          s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
          (bishop || (s.number == -1 && !s.redraw));
 }
+
+namespace {
+
+// After the play: whether the game ends at once (a token won mid-round, under
+// game.end-timing at-once), whether the round ends after the turn (one player
+// left, the deck empty, or emptied during the turn under round.deck-empty),
+// and who is still protected when the next round starts (handmaid.new-round).
+void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& chancellor, int needed, PlayOutcome& out) {
+  z3::context& c = s.c;
+  const Rules& rules = ed.rules;
+  z3::expr won = c.bool_val(false), left = c.int_val(0);
+  for (size_t p = 0; p < out.gains.size(); ++p) {
+    won = won || s.tokens[p] + out.gains[p] >= needed;
+    left = left + z3::ite(out.eliminated[p], c.int_val(0), c.int_val(1));
+  }
+  out.game_over = c.bool_val(rules.game_end_timing == Rules::GameEndTiming::at_once) && won;
+  const bool during = rules.deck_empty == Rules::DeckEmpty::emptied_during_the_turn;
+  const z3::expr ran_out = chancellor && s.deck_size <= 2;
+  out.round_over = out.game_over || left <= 1 || out.deck[0] == 0 || (c.bool_val(during) && ran_out);
+  const bool lasts = rules.handmaid_new_round == Rules::HandmaidNewRound::lasts_until_next_turn;
+  for (const auto& p : out.protect) out.next_protect.push_back(out.round_over && !out.game_over && c.bool_val(lasts) && p);
+}
+
+}  // namespace
 
 PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
   z3::context& c = s.c;
@@ -278,7 +316,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   }
 
   // The effects, when accepted.
-  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1), {}, c.int_val(-1)};
+  PlayOutcome out{k.code, {}, {}, {}, {}, c.int_val(-1), {}, c.int_val(-1), c.bool_val(false), c.bool_val(false), {}};
   // Chancellor (chancellor.draw-two): draws two, keeps one of the three, the
   // other two under the deck in the order chosen.
   const z3::expr chancellor = is(s.played, Role::chancellor);
@@ -306,7 +344,13 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr king = is(s.played, Role::king) && acts;
   const z3::expr dowager_acts = dowager && acts;
   const z3::expr bishop_acts = bishop && acts;
-  const z3::expr bishop_discards = bishop_acts && s.redraw;
+  // A token that ends the game at once ends the turn with it: the Bishop's
+  // target no longer discards and draws (game.end-timing, bishop.redraw).
+  const bool at_once = rules.game_end_timing == Rules::GameEndTiming::at_once;
+  const int needed = ed.tokens_needed(s.players);
+  const z3::expr bishop_token = bishop_acts && bishop_right;
+  const z3::expr bishop_ends_game = bishop_token && c.bool_val(at_once) && s.tokens[0] + 1 >= needed;
+  const z3::expr bishop_discards = bishop_acts && s.redraw && !bishop_ends_game;
   const z3::expr bishop_princess = bishop_discards && is(target_hand, Role::princess);
   const z3::expr cardinal_acts = cardinal && acts;
   // Hands before the play, seat 0's being the card it keeps: what the Cardinal swaps.
@@ -340,24 +384,40 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     hand_after[p] = z3::ite(out, c.int_val(0), h);
     protect_after[p] = (p == 0 ? is(s.played, Role::handmaid) : s.protect[p]) && !out;
   }
-  for (size_t p = 0; p < n; ++p) out.gains.push_back(p == 0 ? z3::ite(bishop_acts && bishop_right, c.int_val(1), c.int_val(0)) : c.int_val(0));
-  // The deck: the Chancellor's three cards go round; one draw (the Prince's
-  // target, the Assassin's holder, the Bishop's target) takes the top.
   const bool princess_draws = rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
+  // Tokens won in the turn: the Bishop's right guess, and the Constable of a
+  // player who leaves the round (constable.timing: already discarded, or
+  // also the card she leaves with; the Prince's Princess may draw first).
+  for (size_t p = 0; p < n; ++p) {
+    const z3::expr left = out_after[p] && (p == 0 ? c.bool_val(true) : s.in_round[p]);
+    const z3::expr held = p == 0 ? s.other : s.hand[p];
+    const z3::expr left_with = princess_draws ? z3::ite(princess_discarded && at(p), s.top, held) : held;
+    const bool also = rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination;
+    const z3::expr constable_token = c.bool_val(ed.has_card(Role::constable)) && left &&
+                                     (s.constable[p] || (c.bool_val(also) && is(left_with, Role::constable)));
+    out.gains.push_back(z3::ite(constable_token, c.int_val(1), c.int_val(0)) +
+                        (p == 0 ? z3::ite(bishop_token, c.int_val(1), c.int_val(0)) : c.int_val(0)));
+  }
+  // The deck: the Chancellor's cards go round (two drawn, or the last one);
+  // one draw (the Prince's target, the Assassin's holder, the Bishop's target) takes the top.
   const z3::expr drew = (prince_acts && (!princess_discarded || c.bool_val(princess_draws))) || guard_backfires ||
                         (bishop_discards && !bishop_princess);
-  out.deck = {z3::ite(chancellor, s.third, z3::ite(drew, s.next, s.top)), z3::ite(chancellor, under1, z3::ite(drew, s.third, s.next)),
-              z3::ite(chancellor, under2, z3::ite(drew, c.int_val(0), s.third))};
+  const z3::expr full = s.deck_size == 3;
+  out.deck = {z3::ite(chancellor, z3::ite(full, s.third, under1), z3::ite(drew, s.next, s.top)),
+              z3::ite(chancellor, z3::ite(full, under1, under2), z3::ite(drew, s.third, s.next)),
+              z3::ite(chancellor, z3::ite(full, under2, c.int_val(0)), z3::ite(drew, c.int_val(0), s.third))};
   out.eliminated = out_after;
   out.hand = hand_after;
   out.protect = protect_after;
+  end_of_turn(s, ed, chancellor, needed, out);
   return out;
 }
 
 bool same_formulas(const PlayOutcome& x, const PlayOutcome& y) {
   return same_terms(x.code, y.code) && same_terms(x.eliminated, y.eliminated) && same_terms(x.hand, y.hand) &&
          same_terms(x.protect, y.protect) && same_terms(x.gains, y.gains) && same_terms(x.jester, y.jester) &&
-         same_terms(x.deck, y.deck) && same_terms(x.sycophant, y.sycophant);
+         same_terms(x.deck, y.deck) && same_terms(x.sycophant, y.sycophant) && same_terms(x.round_over, y.round_over) &&
+         same_terms(x.game_over, y.game_over) && same_terms(x.next_protect, y.next_protect);
 }
 
 }  // namespace errata::smt

@@ -18,8 +18,15 @@
 namespace errata::smt {
 
 // Seat 0 is to move and has drawn: it holds `played` and `other`. The deck
-// holds `top`, `next` and `third`, so the round goes on after the play (a
-// Chancellor draws two and leaves one).
+// holds `deck_size` cards (one to three): `top`, then `next` and `third`
+// where it holds them (0 where not). A deck of three lets the round go on
+// after any play (a Chancellor draws two and leaves one); a shorter one lets
+// the turn end the round: a draw takes the last card, or a Chancellor
+// empties the deck and puts cards back. Each seat's favor tokens and whether
+// the Constable lies in its discards carry the play into the end of the game
+// and of the round, and the protection into the next round: a bounded
+// multi-step encoding (this turn, the round's end after it, the next round's
+// start).
 struct SymbolicPlay {
   SymbolicPlay(z3::context& c, int players);
 
@@ -37,6 +44,9 @@ struct SymbolicPlay {
   z3::expr keep;     // Int: the Chancellor keeps `other` (0), `top` (1) or `next` (2)...
   z3::expr swap;     // Bool: ...and puts the other two under the deck in the order drawn, or the other way
   z3::expr demand;   // Int: the player a Sycophant chose before this play, -1 for none
+  z3::expr deck_size;                 // Int: 1 to 3
+  std::vector<z3::expr> tokens;       // Int per seat: favor tokens before the play
+  std::vector<z3::expr> constable;    // Bool per seat: the Constable lies in its discards before the play
 
   z3::expr cards_named() const;
 };
@@ -53,6 +63,9 @@ struct PlayOutcome {
   z3::expr jester;                   // Int: the seat holding the Jester token after the play, -1 for none
   std::vector<z3::expr> deck;        // Int: the deck after the play, top first (three cards)
   z3::expr sycophant;                // Int: the Sycophant's choice after the play, -1 for none
+  z3::expr round_over;               // Bool: the round ends after this turn (or at once, with the game)
+  z3::expr game_over;                // Bool: the game ends during the turn (tokens won mid-round)
+  std::vector<z3::expr> next_protect;  // Bool per seat: protected as the next round starts (none when the round goes on)
 };
 
 // A state this edition's round can be in with seat 0 to move, having drawn,

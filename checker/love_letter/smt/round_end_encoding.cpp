@@ -130,6 +130,16 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
     }
   }
 
+  // The Jester token: its giver scores when its holder wins the round
+  // (jester.bonus; under jester.owner owner-in-round, only while still in it).
+  if (ed.has_card(Role::jester)) {
+    const bool in_round_only = ed.rules.jester_owner == Rules::JesterOwner::owner_in_round;
+    z3::expr holder_wins = c.bool_val(false);
+    for (size_t p = 0; p < n; ++p) holder_wins = holder_wins || (s.jester_holder == static_cast<int>(p) && wins[p]);
+    for (size_t p = 0; p < n; ++p)
+      gains[p] = gains[p] + one_if(holder_wins && s.jester_giver == static_cast<int>(p) && (c.bool_val(!in_round_only) || s.in_round[p]));
+  }
+
   // The end of the game.
   const int needed = ed.tokens_needed(s.players);
   std::vector<z3::expr> after, enough;

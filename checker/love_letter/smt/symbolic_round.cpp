@@ -6,7 +6,8 @@ namespace errata::smt {
 
 using love_letter::Role;
 
-SymbolicRound::SymbolicRound(z3::context& ctx, int n, const std::vector<Role>& rs) : c(ctx), players(n), roles(rs) {
+SymbolicRound::SymbolicRound(z3::context& ctx, int n, const std::vector<Role>& rs)
+    : c(ctx), players(n), roles(rs), jester_holder(c.int_const("jester_holder")), jester_giver(c.int_const("jester_giver")) {
   for (int p = 0; p < n; ++p) {
     const std::string s = std::to_string(p);
     hand.push_back(c.int_const(("hand_" + s).c_str()));
@@ -36,7 +37,7 @@ z3::expr SymbolicRound::cards_named() const {
     n = n + z3::ite(in_round[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
     for (const auto& slot : pile[static_cast<size_t>(p)]) n = n + z3::ite(slot != 0, c.int_val(1), c.int_val(0));
   }
-  return n;
+  return n + z3::ite(jester_holder >= 0, c.int_val(1), c.int_val(0));
 }
 
 z3::expr SymbolicRound::canonical_order() const {
@@ -63,6 +64,26 @@ z3::expr value_of(const SymbolicRound& s, const love_letter::Edition& ed, const 
   for (Role r : s.roles) v = z3::ite(role == static_cast<int>(r), s.c.int_val(ed.value_of(r)), v);
   return v;
 }
+
+namespace {
+
+// The Jester token: none where the deck holds no Jester; else held by one
+// seat, given by the one other seat whose discards hold the Jester (jester.give).
+z3::expr jester_given(const SymbolicRound& s, const love_letter::Edition& ed) {
+  if (!ed.has_card(Role::jester)) return s.jester_holder == -1 && s.jester_giver == -1;
+  z3::expr given = s.jester_giver >= 0 && s.jester_giver < s.players && s.jester_giver != s.jester_holder;
+  for (int p = 0; p < s.players; ++p) {
+    const z3::expr discarded = s.discards_of(p, Role::jester) > 0;
+    // A giver out of the round also discarded the card she left with.
+    const auto& pile = s.pile[static_cast<size_t>(p)];
+    const z3::expr left_too = s.in_round[static_cast<size_t>(p)] || (pile.size() > 1 ? pile[1] != 0 : s.c.bool_val(false));
+    given = given && z3::implies(s.jester_giver == p, discarded && left_too) &&
+            z3::implies(s.jester_giver != p && s.jester_holder != p, !discarded);
+  }
+  return z3::ite(s.jester_holder == -1, s.jester_giver == -1, s.jester_holder >= 0 && s.jester_holder < s.players && given);
+}
+
+}  // namespace
 
 z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed) {
   z3::context& c = s.c;
@@ -98,7 +119,7 @@ z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed) {
     ok = ok && z3::implies(!s.in_round[static_cast<size_t>(p)], s.pile[static_cast<size_t>(p)][0] != 0);
     ok = ok && s.tokens[static_cast<size_t>(p)] >= 0 && s.tokens[static_cast<size_t>(p)] < needed;
   }
-  return ok && s.in_round_count() >= 1;
+  return ok && s.in_round_count() >= 1 && jester_given(s, ed);
 }
 
 }  // namespace errata::smt

@@ -25,6 +25,8 @@ struct SymbolicRound {
   std::vector<std::vector<z3::expr>> pile;       // [seat][slot]: Int role index, 0 for an empty slot (empty slots last)
   std::vector<z3::expr> in_round;                // Bool
   std::vector<z3::expr> tokens;                  // Int: favor tokens before the round ends
+  z3::expr jester_holder;                        // Int: the seat holding the Jester token, -1 for none
+  z3::expr jester_giver;                         // Int: the seat that played the Jester on them
 
   z3::expr discards_of(int seat, love_letter::Role r) const;  // copies of r in the seat's discard pile
   z3::expr in_round_count() const;
@@ -42,7 +44,8 @@ std::vector<love_letter::Role> shared_roles(const love_letter::Edition& a, const
 // setup check accepts): copies within the deck, one card per player in the
 // round, none out of it, tokens below the winning count; and one real play
 // reaches: no Princess among the discards of a player still in the round, a
-// discarded card for each player out of it.
+// discarded card for each player out of it, a Jester token given by the one
+// other player who discarded the Jester.
 z3::expr well_formed(const SymbolicRound& s, const love_letter::Edition& ed);
 
 // The value of the card `role` (an Int expression) under this edition; 0 for none.

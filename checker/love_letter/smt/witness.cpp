@@ -1,5 +1,7 @@
 #include "witness.h"
 
+#include "witness_text.h"
+
 #include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
@@ -13,37 +15,6 @@ namespace {
 
 int as_int(const z3::model& m, const z3::expr& e) { return static_cast<int>(m.eval(e, true).get_numeral_int64()); }
 bool as_bool(const z3::model& m, const z3::expr& e) { return m.eval(e, true).is_true(); }
-
-std::string players_list(const std::vector<bool>& set) {
-  std::string out;
-  for (size_t p = 0; p < set.size(); ++p)
-    if (set[p]) out += (out.empty() ? "" : ", ") + player_name(static_cast<int>(p));
-  return "[" + out + "]";
-}
-
-std::string comment_lines(const std::string& text) {
-  std::string out = "# ";
-  for (char ch : text) {
-    out += ch;
-    if (ch == '\n') out += "# ";
-  }
-  return out + "\n";
-}
-
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    out += ch;
-  }
-  return out + "\"";
-}
-
-std::string editions_list(const std::vector<std::string>& ids) {
-  std::string out;
-  for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
-  return "[" + out + "]";
-}
 
 }  // namespace
 
@@ -61,6 +32,7 @@ ConcreteRound read_round(const z3::model& m, const SymbolicRound& s) {
     r.discards.push_back(pile);
     r.tokens.push_back(as_int(m, s.tokens[seat]));
   }
+  r.jester_holder = as_int(m, s.jester_holder);
   return r;
 }
 
@@ -115,6 +87,7 @@ std::string round_end_scenario(const std::string& name, const std::string& comme
   if (!discards.empty()) y += "  discards: {" + discards + "}\n";
   if (!eliminated.empty()) y += "  eliminated: [" + eliminated + "]\n";
   if (!tokens.empty()) y += "  tokens: {" + tokens + "}\n";
+  if (r.jester_holder >= 0) y += "  jester_token: " + player_name(r.jester_holder) + "\n";
   y += "expect:\n";
   for (const auto& o : outcomes) {
     y += "  - editions: [" + o.edition->id + "]\n";
@@ -171,73 +144,6 @@ std::string setup_scenario_for(const std::string& name, const std::string& comme
                                const love_letter::Edition& ed, bool accepted) {
   std::string y = setup_yaml(name, comment, s, {ed.id});
   y += accepted ? "  - {round_over: false}\n" : "  - {error: invalid-setup}\n";
-  return y;
-}
-
-std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
-                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts) {
-  auto card = [](Role r) { return std::string(love_letter::role_id(r)); };
-  std::vector<std::string> ids;
-  for (const auto& v : verdicts)
-    if (std::find(ids.begin(), ids.end(), v.edition->id) == ids.end()) ids.push_back(v.edition->id);
-  std::string y = comment_lines(comment);
-  y += "name: " + quoted(name) + "\ngame: love-letter\neditions: " + editions_list(ids) + "\n";
-  y += "clauses: " + editions_list(clauses) + "\nsetup:\n  players: [";
-  for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s);
-  y += "]\n  first: P1\n  hands: {P1: [" + card(p.played) + ", " + card(p.other) + "]";
-  std::string out, prot;
-  for (int s = 1; s < p.players; ++s) {
-    const auto seat = static_cast<size_t>(s);
-    if (p.hand[seat] == Role::none) out += (out.empty() ? "" : ", ") + player_name(s);
-    else y += ", " + player_name(s) + ": " + card(p.hand[seat]);
-    if (p.protect[seat]) prot += (prot.empty() ? "" : ", ") + player_name(s);
-  }
-  y += "}\n  deck: [" + card(p.top) + ", " + card(p.next) + ", " + card(p.third) + "]\n";
-  // What real play left in the discard piles: the card each eliminated player
-  // left with, the Handmaid behind each protection, the Sycophant behind a demand.
-  std::string piles;
-  for (int s = 1; s < p.players; ++s) {
-    const auto seat = static_cast<size_t>(s);
-    std::vector<std::string> pile;
-    if (p.gone[seat] != Role::none) pile.push_back(card(p.gone[seat]));
-    if (p.protect[seat]) pile.push_back("handmaid");
-    if (p.demand >= 0 && s == p.players - 1) pile.push_back("sycophant");
-    if (!pile.empty()) piles += (piles.empty() ? "" : ", ") + player_name(s) + ": " + editions_list(pile);
-  }
-  if (!piles.empty()) y += "  discards: {" + piles + "}\n";
-  if (!out.empty()) y += "  eliminated: [" + out + "]\n";
-  if (!prot.empty()) y += "  protected: [" + prot + "]\n";
-  if (p.demand >= 0) y += "  sycophant_choice: " + player_name(p.demand) + "\n";
-  y += "steps:\n  - turn: P1\n    play: " + card(p.played) + "\n";
-  if (p.target >= 0 && p.target2 >= 0) y += "    targets: [" + player_name(p.target) + ", " + player_name(p.target2) + "]\n";
-  else if (p.target >= 0 && p.played == Role::cardinal) y += "    targets: [" + player_name(p.target) + "]\n";  // the Cardinal reads only `targets`
-  else if (p.target >= 0) y += "    target: " + player_name(p.target) + "\n";
-  if (p.guess != Role::none) y += "    guess: " + card(p.guess) + "\n";
-  if (p.number >= 0) y += "    guess: " + std::to_string(p.number) + "\n";
-  if (p.redraw) y += "    redraw: true\n";
-  if (p.keep != Role::none) y += "    keep: " + card(p.keep) + "\n    bottom: [" + card(p.bottom[0]) + ", " + card(p.bottom[1]) + "]\n";
-  y += "    expect:\n";
-  for (const auto& v : verdicts) {
-    y += "      - editions: [" + v.edition->id + "]\n";
-    if (v.code != 0) {
-      y += "        error: " + std::string(love_letter::rejection_code(static_cast<love_letter::Rejection>(v.code))) + "\n";
-      continue;
-    }
-    std::vector<bool> gone(v.eliminated);
-    y += "        eliminated: " + players_list(gone) + "\n";
-    y += "        protected: " + players_list(v.protect) + "\n        hands: {";
-    for (int s = 0; s < p.players; ++s)
-      y += (s ? ", " : "") + player_name(s) + ": " + (v.hand[static_cast<size_t>(s)] == Role::none ? "[]" : card(v.hand[static_cast<size_t>(s)]));
-    y += "}\n        tokens: {";
-    for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + std::to_string(v.gains[static_cast<size_t>(s)]);
-    y += "}\n";
-    if (v.jester >= 0) y += "        jester_token: " + player_name(v.jester) + "\n";
-    if (p.played == Role::sycophant || p.demand >= 0)
-      y += "        sycophant_choice: " + (v.sycophant >= 0 ? player_name(v.sycophant) : std::string("null")) + "\n";
-    y += "        deck: [";
-    for (size_t i = 0; i < v.deck.size(); ++i) y += (i ? ", " : "") + card(v.deck[i]);
-    y += "]\n";
-  }
   return y;
 }
 

@@ -20,6 +20,7 @@ struct ConcreteRound {
   std::vector<love_letter::Role> hand;                   // none when out of the round
   std::vector<std::vector<love_letter::Role>> discards;  // oldest first
   std::vector<int> tokens;
+  int jester_holder = -1;  // who holds the Jester token (its giver discarded the Jester)
 };
 
 ConcreteRound read_round(const z3::model& m, const SymbolicRound& s);
@@ -72,6 +73,9 @@ struct ConcretePlay {
   love_letter::Role guess = love_letter::Role::none;
   int number = -1;
   bool redraw = false;
+  int deck_size = 3;           // the deck holds `top`, then `next` and `third` where it holds them
+  std::vector<int> tokens;     // favor tokens before the play
+  std::vector<bool> constable;  // the Constable lies in the seat's discards
 };
 
 // One edition's verdict on the play.
@@ -84,10 +88,14 @@ struct PlayVerdict {
   int jester = -1;
   std::vector<love_letter::Role> deck;  // after, top first
   int sycophant = -1;                   // the Sycophant's choice after
+  bool round_over = false, game_over = false;  // after the turn
+  std::vector<bool> next_protect;              // protected as the next round starts
 };
 
+// With `next_round`, the turn ends the round and a next round is dealt, whose
+// expectation is who is protected as it starts.
 std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
-                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts);
+                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts, bool next_round = false);
 
 // Runs the witness under each edition (the objects given: a reading's other
 // option replays under its own Edition). The reason it did not show, or "".
