@@ -88,7 +88,7 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
                                                               : ": the table deals more potions than the game has.");
     quote_clauses(ed, {"setup.deal", "components.potions", "round.redeal"}, f);
     f.quotes.push_back({ed.id, "setup.deal", ed.rulebook.name(), r->line, r->quote});
-    if (dealt != ed.potions()) attach_witness(ed, deal_witness(ed, *r), f);  // the model refuses the row's deal
+    if (dealt != ed.potions()) attach_witness(f, deal_witness(ed, *r), ed);  // the model refuses the row's deal
     out.push_back(std::move(f));
   }
   // The table's rows are exactly the player counts of l.15.

@@ -118,7 +118,7 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
                              " for the first player, " + std::to_string(ed.loser_draws) + " a lost round; " + games + ").";
   quote_clauses(ed, {"components.spells", "setup.first-spell", "loser.draws-two"}, supply);
   if (all.spells_short)
-    if (const auto w = shortage_witness(ed)) attach_witness(ed, *w, supply);
+    if (const auto w = shortage_witness(ed)) attach_witness(supply, *w, ed);
   out.push_back(std::move(supply));
 
   const bool dead = most_drawn < ed.spells;

@@ -64,11 +64,11 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
               "so " + seat_name(taken.loser) + " loses.";
   const auto setup = vote_setup(ed, printed);
   if (setup)
-    attach_witness(ed, vote_witness("witness - a tie the loser rules do not look at (l.140 read literally would name " +
+    attach_witness(f, vote_witness("witness - a tie the loser rules do not look at (l.140 read literally would name " +
                                             seat_name(literal) + ")",
                                     {"loser.tie", "loser.tie-reading"}, *setup, votes, counted, printed,
                                     "{ round_loser: " + seat_name(taken.loser) + ", loser_rule: " + rule_name(taken.rule) + " }"),
-                   f);
+                   ed);
   out.push_back(std::move(f));
 }
 
@@ -87,9 +87,9 @@ void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
               ", the highest in hand, points down and loses, though " + std::to_string(ed.potion_high) + " lies face down.";
   if (setup) {
     std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
-    attach_witness(ed, vote_witness("witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
+    attach_witness(f, vote_witness("witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
                                     *setup, votes, printed, printed, "{ round_loser: " + seat_name(n - 1) + ", loser_rule: highest-down }"),
-                   f);
+                   ed);
   }
   out.push_back(std::move(f));
 }
@@ -110,9 +110,9 @@ void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
               "l.45 can only be ending with the wrong potion (its first sentence), not a wrong vote. The model follows "
               "l.126-140.";
   if (const auto setup = vote_setup(ed, printed))
-    attach_witness(ed, vote_witness("witness - every vote is right and the lowest potion still loses", {"goal.frog", "loser.highest-alone-up"},
+    attach_witness(f, vote_witness("witness - every vote is right and the lowest potion still loses", {"goal.frog", "loser.highest-alone-up"},
                                     *setup, votes, printed, printed, "{ round_loser: " + seat_name(0) + ", loser_rule: highest-alone-up }"),
-                   f);
+                   ed);
   out.push_back(std::move(f));
 }
 

@@ -14,13 +14,7 @@
 namespace errata::loser {
 namespace {
 
-// A step the rules refused; `unknown_name` is set when a name did not resolve
-// (bad input unless the scenario expects this very code).
-struct Outcome {
-  Rejection rejection = Rejection::none;
-  std::string unknown_name;
-  SourceMark unknown_mark;
-};
+using Outcome = run_protocol::StepOutcome<Rejection>;
 
 class ScenarioRun {
  public:
@@ -30,21 +24,10 @@ class ScenarioRun {
   }
 
   void run() {
-    const Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
-    std::optional<SetupProblem> problem = build_setup(script_.setup, names_, ed_, state_);
-    if (!problem)
-      if (auto why = engine_.setup_problem(state_, script_.setup.new_game, names_.players()))
-        problem = SetupProblem{script_.setup.mark, *why};
-    std::optional<std::pair<SourceMark, std::string>> refused;
-    if (problem) refused = std::make_pair(problem->mark, problem->message);
-    if (!run_protocol::judge_setup(refused, script_.setup.mark, setup_error, out_)) return;
-    trace_.events.clear();
-    engine_.begin(state_, script_.setup.new_game, &trace_);
-    out_.steps.back().events = std::move(trace_.events);
-    for (const auto& st : script_.steps)
-      if (!run_step(st)) return;
-    for (const auto& e : script_.expect)
-      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+    run_protocol::run_script(
+        script_, ed_.id, trace_, out_, [&] { return setup_problem(); },
+        [&] { engine_.begin(state_, script_.setup.new_game, &trace_); }, [&](const Step& st) { return run_step(st); },
+        [&](const Expectation& e) { check(e); });
   }
 
  private:
@@ -52,6 +35,18 @@ class ScenarioRun {
     std::vector<std::string> out;
     for (const auto& n : s.players.items) out.push_back(n.text);
     return out;
+  }
+
+  std::optional<SetupProblem> setup_problem() {
+    if (auto problem = build_setup(script_.setup, names_, ed_, state_)) return problem;
+    if (auto why = engine_.setup_problem(state_, script_.setup.new_game, names_.players()))
+      return SetupProblem{script_.setup.mark, *why};
+    return std::nullopt;
+  }
+
+  // An expectation of the state; one expecting an error says nothing more here.
+  void check(const Expectation& e) {
+    if (!e.error) check_expectation(e, state_, names_, out_.failures);
   }
 
   static Outcome unknown(Rejection r, std::string message, SourceMark mark) { return {r, std::move(message), std::move(mark)}; }
@@ -142,27 +137,20 @@ class ScenarioRun {
     return {engine_.new_round(state_, d, &trace_, nullptr), "", {}};
   }
 
-  bool run_step(const Step& st) {
-    static const auto codes =
-        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
-    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
-    const State before = state_;
-    trace_.events.clear();
-    std::string title;
-    Outcome o;
+  Outcome play(const Step& st, std::string& title) {
     switch (st.kind) {
-      case Step::Kind::turn: o = turn(st, title); break;
-      case Step::Kind::vote: o = vote(st, title); break;
-      case Step::Kind::keep: o = keep(st, title); break;
-      case Step::Kind::new_round: o = new_round(st, title); break;
+      case Step::Kind::turn: return turn(st, title);
+      case Step::Kind::vote: return vote(st, title);
+      case Step::Kind::keep: return keep(st, title);
+      case Step::Kind::new_round: return new_round(st, title);
     }
-    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
-    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, !(state_ == before),
-                                   o.unknown_name, o.unknown_mark, expect.error))
-      return false;
-    for (const Expectation* e : expect.all)
-      if (!e->error) check_expectation(*e, state_, names_, out_.failures);
-    return true;
+    return {};
+  }
+
+  bool run_step(const Step& st) {
+    return run_protocol::run_step<Rejection, kRejectionCount>(
+        st, ed_.id, state_, trace_, out_, [&](std::string& title) { return play(st, title); },
+        [&](const Expectation& e) { check(e); });
   }
 
   const Script& script_;

@@ -1,7 +1,8 @@
 #include "script.h"
 
-#include "model/core/input_error.h"
 #include "checker/scenario/named_reader.h"
+#include "checker/scenario/script_parts.h"
+#include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
 
 namespace errata::loser {
@@ -22,13 +23,6 @@ const ScenarioKeys& scenario_keys() {
 
 namespace {
 
-const std::vector<std::string>& kTopKeys = scenario_keys().top;
-const std::vector<std::string>& kSetupKeys = scenario_keys().setup;
-const std::vector<std::string>& kStepKeys = scenario_keys().step;
-const std::vector<std::string>& kDealKeys = scenario_keys().new_round;
-const std::vector<std::string>& kExpectKeys = scenario_keys().expect;
-
-
 class Reader : public NamedReader {
  public:
   explicit Reader(const std::string& file) : NamedReader(file) {}
@@ -45,7 +39,7 @@ class Reader : public NamedReader {
   }
 
   Expectation expectation(const YAML::Node& e) const {
-    in_.expect_map(e, "expect", kExpectKeys);
+    in_.expect_map(e, "expect", scenario_keys().expect);
     Expectation x;
     x.mark = in_.mark(e);
     if (e["editions"]) x.editions = list(e["editions"], "expect.editions");
@@ -73,16 +67,11 @@ class Reader : public NamedReader {
   }
 
   std::vector<Expectation> expectations(const YAML::Node& n) const {
-    std::vector<Expectation> out;
-    if (n.IsMap()) out.push_back(expectation(n));
-    else if (n.IsSequence())
-      for (const auto& item : n) out.push_back(expectation(item));
-    else in_.fail(n, "expect: expected a map or a list of maps, got " + describe(n));
-    return out;
+    return maps(n, "expect", [&](const YAML::Node& e) { return expectation(e); });
   }
 
   Setup setup(const YAML::Node& n) const {
-    in_.expect_map(n, "setup", kSetupKeys);
+    in_.expect_map(n, "setup", scenario_keys().setup);
     Setup s;
     s.mark = in_.mark(n);
     s.players = list(in_.required(n, "players", "setup"), "setup.players");
@@ -101,7 +90,7 @@ class Reader : public NamedReader {
   }
 
   Step step(const YAML::Node& n) const {
-    in_.expect_map(n, "step", kStepKeys);
+    in_.expect_map(n, "step", scenario_keys().step);
     Step s;
     s.mark = in_.mark(n);
     int kinds = 0;
@@ -128,7 +117,7 @@ class Reader : public NamedReader {
     } else {
       s.kind = Step::Kind::new_round;
       const YAML::Node d = n["new_round"];
-      in_.expect_map(d, "new_round", kDealKeys);
+      in_.expect_map(d, "new_round", scenario_keys().new_round);
       s.hands = list_map(in_.required(d, "hands", "new_round"), "new_round.hands");
       s.face_up = d["face_up"] ? list(d["face_up"], "new_round.face_up") : NamedList{{}, in_.mark(d)};
       s.face_down = d["face_down"] ? list(d["face_down"], "new_round.face_down") : NamedList{{}, in_.mark(d)};
@@ -137,25 +126,12 @@ class Reader : public NamedReader {
     if (n["expect"]) s.expect = expectations(n["expect"]);
     return s;
   }
-
-  std::shared_ptr<const Script> script(const YAML::Node& doc) const {
-    in_.expect_map(doc, "scenario", kTopKeys);
-    auto out = std::make_shared<Script>();
-    out->setup = setup(in_.required(doc, "setup", "scenario"));
-    if (doc["steps"] && !doc["steps"].IsNull()) {
-      in_.expect_list(doc["steps"], "steps");
-      for (const auto& st : doc["steps"]) out->steps.push_back(step(st));
-    }
-    if (doc["expect"]) out->expect = expectations(doc["expect"]);
-    return out;
-  }
-
 };
 
 }  // namespace
 
 std::shared_ptr<const Script> read_script(const YAML::Node& doc, const std::string& file) {
-  return Reader(file).script(doc);
+  return read_script_parts<Script>(Reader(file), doc, file);
 }
 
 }  // namespace errata::loser

@@ -4,18 +4,13 @@
 #include <optional>
 #include <string>
 
+#include "checker/scenario/setup_problem.h"
 #include "model/loser/edition.h"
 #include "model/loser/state.h"
 #include "names.h"
 #include "script.h"
 
 namespace errata::loser {
-
-// The setup cannot be a state of the game (invalid-setup), and where.
-struct SetupProblem {
-  SourceMark mark;
-  std::string message;
-};
 
 std::optional<SetupProblem> build_setup(const Setup& su, const Names& names, const Edition& ed, State& s);
 

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 
-#include "checker/scenario/scenario_loader.h"
+#include "check_support.h"
+#include "checker/scenario/run_protocol.h"
+#include "checker/smt/witness_replay.h"
 #include "model/loser/action.h"
 #include "run.h"
 #include "script.h"
-#include "model/core/input_error.h"
 
 namespace errata::loser {
 
@@ -86,20 +87,16 @@ std::string vote_witness(const std::string& name, const std::vector<std::string>
   return out;
 }
 
-std::string replay(const std::string& yaml, const Edition& ed) {
-  try {
-    const auto scenarios = load_scenarios(yaml, "witness");
-    for (const auto& sc : scenarios) {
-      const auto* script = dynamic_cast<const Script*>(sc.script.get());
-      if (!script) return "not a Loser scenario";
-      const RunResult r = run_scenario(sc, *script, ed);
-      if (r.bad_input) return "bad input: " + r.bad_input->mark.str() + ": " + r.bad_input->message;
-      if (!r.failures.empty()) return r.failures[0].mark.str() + ": " + r.failures[0].message;
-    }
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+std::string replay_problem(const std::string& yaml, const Edition& ed) {
+  return smt::replay_problem(yaml, [&](const Scenario& sc) {
+    const auto* script = dynamic_cast<const Script*>(sc.script.get());
+    if (!script) return run_protocol::bad_input(sc, ed.id, "not a Loser scenario");
+    return run_scenario(sc, *script, ed);
+  });
+}
+
+void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed) {
+  smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }
 
 }  // namespace errata::loser

@@ -30,6 +30,6 @@ std::string vote_witness(const std::string& name, const std::vector<std::string>
                          const std::vector<int>& printed, const std::string& expect);
 
 // Runs every scenario of `yaml` under the edition; "" when all pass, else why not.
-std::string replay(const std::string& yaml, const Edition& ed);
+std::string replay_problem(const std::string& yaml, const Edition& ed);
 
 }  // namespace errata::loser

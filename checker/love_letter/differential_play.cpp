@@ -101,53 +101,64 @@ std::optional<props::Divergence> smallest(const love_letter::Edition& a, const l
   return last;
 }
 
+// The ids of the findings the SMT checker reports for the pair.
+std::vector<std::string> smt_finding_ids(const Edition& a, const Edition& b, const EditionCatalog& catalog) {
+  std::vector<std::string> ids;
+  for (const auto& f : smt::diff_editions(a, b, catalog, smt::SolveOptions{}).findings) ids.push_back(f.id);
+  return ids;
+}
+
+bool failed(const PairReport& r) { return r.failure || !r.failure_reason.empty(); }
+
+// One line for the pair: ok or FAILED, and the divergences found by decision.
+void print_summary(const std::string& a_id, const std::string& b_id, const PairReport& r, long runs, std::ostream& out) {
+  out << (failed(r) ? "FAILED " : "ok ") << a_id << " vs " << b_id << ":";
+  if (r.divergences.empty()) out << " no divergence in " << runs << " cases";
+  for (const auto& [decision, n] : r.divergences) out << " " << decision << " x" << n;
+  if (!failed(r) && !r.divergences.empty()) out << " (each replayed and reported by errata diff)";
+  out << "\n";
+}
+
+// Writes a divergence's scenario as `dir/name.yaml`; its path, or "" without --out.
+std::string write_case(const std::optional<std::string>& dir, const props::Divergence& d, const std::string& name) {
+  if (!dir) return "";
+  const std::string path = *dir + "/" + file_safe(name) + ".yaml";
+  if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
+  return path;
+}
+
+// Why the pair failed, and its shrunk case: written under --out, else printed.
+void print_failure(const std::string& pair, const PairReport& r, const std::optional<std::string>& dir, std::ostream& out) {
+  out << "  " << r.failure_reason << "\n";
+  if (!r.failure) return;
+  const std::string path = write_case(dir, *r.failure, pair + "--failure");
+  out << "  shrunk case (" << r.failure->steps << " steps): " << (path.empty() ? "(use --out DIR to write it)" : path) << "\n";
+  if (path.empty()) out << r.failure->scenario;
+}
+
 }  // namespace
 
 DifferentialPlay differential_play(const Edition& a, const Edition& b, const EditionCatalog& catalog, uint64_t seed, long runs,
                                    const std::optional<std::string>& dir, std::ostream& out) {
   DifferentialPlay result;
-  const std::string a_id = a.id, b_id = b.id;
+  const std::string pair = a.id + "--" + b.id;
   const auto [lo, hi] = props::common_players(a, b);
   if (lo > hi) {
-    out << "-- " << a_id << " vs " << b_id << ": no player count both allow, nothing to compare\n";
+    out << "-- " << a.id << " vs " << b.id << ": no player count both allow, nothing to compare\n";
     return result;
   }
-  const smt::SolveOptions so;
-  std::vector<std::string> smt_ids;
-  for (const auto& f : smt::diff_editions(a, b, catalog, so).findings) smt_ids.push_back(f.id);
-  PairReport r = check_pair(a, b, catalog, smt_ids, seed, runs);
+  const PairReport r = check_pair(a, b, catalog, smt_finding_ids(a, b, catalog), seed, runs);
   result.cases += r.cases;
-  out << (r.failure || !r.failure_reason.empty() ? "FAILED " : "ok ") << a_id << " vs " << b_id << ":";
-  if (r.divergences.empty()) out << " no divergence in " << runs << " cases";
-  for (const auto& [decision, n] : r.divergences) out << " " << decision << " x" << n;
-  if (!r.failure && r.failure_reason.empty() && !r.divergences.empty())
-    out << " (each replayed and reported by errata diff)";
-  out << "\n";
-  auto write = [&](const props::Divergence& d, const std::string& name) -> std::string {
-    if (!dir) return "";
-    const std::string path = *dir + "/" + file_safe(name) + ".yaml";
-    if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
-    return path;
-  };
-  if (r.failure || !r.failure_reason.empty()) {
+  print_summary(a.id, b.id, r, runs, out);
+  if (failed(r)) {
     ++result.failures;
-    out << "  " << r.failure_reason << "\n";
-    if (r.failure) {
-      const std::string path = write(*r.failure, a_id + "--" + b_id + "--failure");
-      out << "  shrunk case (" << r.failure->steps << " steps): " << (path.empty() ? "(use --out DIR to write it)" : path)
-                << "\n";
-      if (path.empty()) out << r.failure->scenario;
-    }
+    print_failure(pair, r, dir, out);
     return result;
   }
-  if (dir) {
-    for (const auto& [decision, n] : r.divergences) {
-      if (auto d = smallest(a, b, decision, seed, runs)) {
-        out << "  " << decision << ", shrunk to " << d->steps << " steps: "
-                  << write(*d, a_id + "--" + b_id + "--" + decision) << "\n";
-      }
-    }
-  }
+  if (dir)  // the smallest case of each kind of divergence, as a regression scenario
+    for (const auto& [decision, n] : r.divergences)
+      if (auto d = smallest(a, b, decision, seed, runs))
+        out << "  " << decision << ", shrunk to " << d->steps << " steps: " << write_case(dir, *d, pair + "--" + decision) << "\n";
   return result;
 }
 

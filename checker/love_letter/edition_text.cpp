@@ -70,8 +70,10 @@ std::string describe_edition(const Edition& ed) {
   return out.str();
 }
 
-std::string cards_table(const std::vector<const Edition*>& editions, const std::string& format) {
-  std::ostringstream out;
+namespace {
+
+// The roles any of the editions has, in role order: the table's rows.
+std::vector<Role> roles_of(const std::vector<const Edition*>& editions) {
   std::vector<Role> roles;
   for (int i = 1; i < love_letter::kRoleCount; ++i) {
     const Role r = static_cast<Role>(i);
@@ -81,35 +83,42 @@ std::string cards_table(const std::vector<const Edition*>& editions, const std::
         break;
       }
   }
+  return roles;
+}
 
-  if (format == "json") {
-    out << "{\n  \"editions\": [";
-    for (size_t e = 0; e < editions.size(); ++e) out << (e ? ", " : "") << json_string(editions[e]->id);
-    out << "],\n  \"roles\": [\n";
-    for (size_t i = 0; i < roles.size(); ++i) {
-      out << "    {\"role\": " << json_string(std::string(love_letter::role_id(roles[i]))) << ", \"editions\": {";
-      bool first = true;
-      for (const auto* ed : editions) {
-        const auto* c = ed->card(roles[i]);
-        if (!c) continue;
-        out << (first ? "" : ", ") << json_string(ed->id) << ": {\"name\": " << json_string(c->name)
-                  << ", \"value\": " << c->value << ", \"count\": "
-                  << (c->count_stated ? std::to_string(c->count - c->removed) : "null")
-                  << ", \"count_stated\": " << (c->count_stated ? "true" : "false")
-                  << ", \"model_count\": " << int(ed->copies[static_cast<size_t>(roles[i])]) << "}";
-        first = false;
-      }
-      out << "}}" << (i + 1 < roles.size() ? "," : "") << "\n";
+// One edition's card of a role, as a JSON object.
+std::string card_json(const Edition& ed, const love_letter::CardSpec& c) {
+  std::ostringstream out;
+  out << "{\"name\": " << json_string(c.name) << ", \"value\": " << c.value << ", \"count\": "
+      << (c.count_stated ? std::to_string(c.count - c.removed) : "null")
+      << ", \"count_stated\": " << (c.count_stated ? "true" : "false")
+      << ", \"model_count\": " << int(ed.copies[static_cast<size_t>(c.role)]) << "}";
+  return out.str();
+}
+
+std::string cards_json(const std::vector<const Edition*>& editions, const std::vector<Role>& roles) {
+  std::ostringstream out;
+  out << "{\n  \"editions\": [";
+  for (size_t e = 0; e < editions.size(); ++e) out << (e ? ", " : "") << json_string(editions[e]->id);
+  out << "],\n  \"roles\": [\n";
+  for (size_t i = 0; i < roles.size(); ++i) {
+    out << "    {\"role\": " << json_string(std::string(love_letter::role_id(roles[i]))) << ", \"editions\": {";
+    bool first = true;
+    for (const auto* ed : editions) {
+      const auto* c = ed->card(roles[i]);
+      if (!c) continue;
+      out << (first ? "" : ", ") << json_string(ed->id) << ": " << card_json(*ed, *c);
+      first = false;
     }
-    out << "  ]\n}\n";
-    return out.str();
+    out << "}}" << (i + 1 < roles.size() ? "," : "") << "\n";
   }
+  out << "  ]\n}\n";
+  return out.str();
+}
 
-  const bool md = format == "md";
-  if (!md && format != "text") {
-    throw InputError(SourceMark{"--format", 0, 0}, "expected text, md or json, got '" + format + "'");
-  }
-  std::ostringstream header, rule;
+// A row per role, a column per edition: tab-separated text, or Markdown.
+std::string cards_grid(const std::vector<const Edition*>& editions, const std::vector<Role>& roles, bool md) {
+  std::ostringstream out, header, rule;
   header << (md ? "| role |" : "role");
   rule << "|---|";
   for (const auto* ed : editions) {
@@ -130,6 +139,16 @@ std::string cards_table(const std::vector<const Edition*>& editions, const std::
     out << "\n";
   }
   return out.str();
+}
+
+}  // namespace
+
+std::string cards_table(const std::vector<const Edition*>& editions, const std::string& format) {
+  const std::vector<Role> roles = roles_of(editions);
+  if (format == "json") return cards_json(editions, roles);
+  if (format != "md" && format != "text")
+    throw InputError(SourceMark{"--format", 0, 0}, "expected text, md or json, got '" + format + "'");
+  return cards_grid(editions, roles, format == "md");
 }
 
 }  // namespace errata::love_letter

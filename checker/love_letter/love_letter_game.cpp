@@ -3,6 +3,7 @@
 // verbs only it answers (cards, simulate, mutate, differential play).
 #include "love_letter_game.h"
 
+#include "checker/edition_clauses.h"
 #include "checker/scenario/reading_hinges.h"
 #include "checker/love_letter/runner.h"
 #include "checker/love_letter/smt/check.h"
@@ -46,16 +47,10 @@ class LoveLetterGame final : public Game {
   std::string describe(const std::string& id) const override { return describe_edition(edition(id)); }
 
   const Clause* clause(const std::string& id, const std::string& clause_id) const override {
-    const Edition* ed = catalog().find(id);
-    return ed ? ed->clause(clause_id) : nullptr;
+    return clause_of(catalog().find(id), clause_id);
   }
 
-  std::vector<std::string> clause_ids(const std::string& id) const override {
-    std::vector<std::string> out;
-    if (const Edition* ed = catalog().find(id))
-      for (const auto& [cid, c] : ed->clauses) out.push_back(cid);
-    return out;
-  }
+  std::vector<std::string> clause_ids(const std::string& id) const override { return clause_ids_of(catalog().find(id)); }
 
   std::vector<std::string> engine_clause_ids(const std::string& id) const override {
     const Edition& ed = edition(id);

@@ -18,23 +18,7 @@ namespace ll = love_letter_script;
 
 namespace {
 
-// The setup could not be a state of this edition's round.
-struct SetupProblem {
-  SourceMark mark;
-  std::string message;
-};
-
-// Thrown while building a setup or a deal, caught where the setup is judged.
-struct SetupRefused {
-  SetupProblem problem;
-};
-
-// A step the rules refused, or one naming a player or card that does not exist.
-struct StepOutcome {
-  Rejection rejection = Rejection::none;
-  std::string unknown_name;  // set when the rejection comes from an unknown name (bad input unless expected)
-  SourceMark unknown_mark;
-};
+using StepOutcome = run_protocol::StepOutcome<Rejection>;
 
 // Which step keys a card uses: anything else a step gives is an input error.
 struct Uses {
@@ -63,25 +47,20 @@ class ScenarioRun {
   }
 
   void run() {
-    const ll::Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
-    std::optional<std::pair<SourceMark, std::string>> problem;
-    if (auto p = build_setup()) problem = std::make_pair(p->mark, p->message);
-    if (!run_protocol::judge_setup(problem, script_.setup.mark, setup_error, out_)) return;
-    warn_unreachable();
-    trace_.events.clear();
-    trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
-                                  " cards, within its copies");
-    engine_.begin(state_, &trace_);
-    out_.steps.back().events = std::move(trace_.events);
-
-    for (const auto& step : script_.steps) {
-      if (!run_step(step)) return;  // an unexpected rejection: later steps would mean nothing
-    }
-    for (const auto& e : script_.expect)
-      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, names_, out_.failures);
+    run_protocol::run_script(
+        script_, ed_.id, trace_, out_, [&] { return setup_problem_of([&] { return build_setup(); }); }, [&] { begin(); },
+        [&](const ll::Step& st) { return run_step(st); },
+        [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
   }
 
  private:
+  void begin() {
+    warn_unreachable();
+    trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
+                                  " cards, within its copies");
+    engine_.begin(state_, &trace_);
+  }
+
   static std::vector<const Edition*> editions_of(const EditionCatalog& catalog) {
     std::vector<const Edition*> out;
     for (const auto& id : catalog.ids()) out.push_back(catalog.find(id));
@@ -123,14 +102,6 @@ class ScenarioRun {
   }
 
   std::optional<SetupProblem> build_setup() {
-    try {
-      return build_setup_cards();
-    } catch (const SetupRefused& e) {
-      return e.problem;
-    }
-  }
-
-  std::optional<SetupProblem> build_setup_cards() {
     const ll::Setup& su = script_.setup;
     State& s = state_;
     if (su.players.items.size() > static_cast<size_t>(kMaxPlayers))
@@ -335,13 +306,7 @@ class ScenarioRun {
       }
     }
     State scratch;
-    std::optional<SetupProblem> filled;
-    try {
-      filled = fill_round(st.deal, scratch);
-    } catch (const SetupRefused& e) {
-      filled = e.problem;
-    }
-    if (auto p = filled) {
+    if (auto p = setup_problem_of([&] { return fill_round(st.deal, scratch); })) {
       trace_.add("setup.cards", p->message);
       return StepOutcome{Rejection::invalid_setup, "", {}};
     }
@@ -359,21 +324,13 @@ class ScenarioRun {
     return StepOutcome{r, "", {}};
   }
 
-  // Runs one step and checks its expectations; false when the scenario cannot go on.
+  // Runs one step and checks every expectation of it, those expecting an
+  // error included (the state after a refused step is the state before it).
   bool run_step(const ll::Step& st) {
-    static const auto codes =
-        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
-    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
-    const State before = state_;
-    trace_.events.clear();
-    std::string title;
-    StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
-    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
-    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, state_ != before,
-                                   o.unknown_name, o.unknown_mark, expect.error))
-      return false;
-    for (const ll::Expectation* e : expect.all) check_expectation(*e, state_, names_, out_.failures);
-    return true;
+    return run_protocol::run_step<Rejection, kRejectionCount>(
+        st, ed_.id, state_, trace_, out_,
+        [&](std::string& title) { return st.new_round ? new_round(st, title) : turn(st, title); },
+        [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
   }
 
   const ll::Script& script_;

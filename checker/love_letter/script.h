@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checker/game.h"
+#include "checker/scenario/script_parts.h"
 #include "checker/scenario/scenario.h"
 #include "checker/scenario/scenario_keys.h"
 
@@ -66,11 +67,7 @@ struct Step {
   std::vector<Expectation> expect;
 };
 
-struct Script final : GameScript {
-  Setup setup;
-  std::vector<Step> steps;
-  std::vector<Expectation> expect;
-};
+using Script = ScriptOf<Setup, Step, Expectation>;
 
 // The script of a Love Letter scenario (one its reader read).
 const Script& script_of(const Scenario& sc);

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "checker/scenario/named_reader.h"
+#include "checker/scenario/script_parts.h"
 #include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
 
@@ -28,11 +29,6 @@ namespace {
 
 namespace ll = love_letter_script;
 
-const std::vector<std::string>& kSetupKeys = scenario_keys().setup;
-const std::vector<std::string>& kStepKeys = scenario_keys().step;
-const std::vector<std::string>& kNewRoundKeys = scenario_keys().new_round;
-const std::vector<std::string>& kExpectKeys = scenario_keys().expect;
-
 class Reader : public NamedReader {
  public:
   explicit Reader(const std::string& file) : NamedReader(file) {}
@@ -49,7 +45,7 @@ class Reader : public NamedReader {
   }
 
   ll::Setup setup(const YAML::Node& n) const {
-    in_.expect_map(n, "setup", kSetupKeys);
+    in_.expect_map(n, "setup", scenario_keys().setup);
     ll::Setup s;
     s.mark = in_.mark(n);
     s.players = players(in_.required(n, "players", "setup"), "setup.players", 1);
@@ -65,7 +61,7 @@ class Reader : public NamedReader {
   }
 
   ll::Expectation expectation(const YAML::Node& n) const {
-    in_.expect_map(n, "expect", kExpectKeys);
+    in_.expect_map(n, "expect", scenario_keys().expect);
     ll::Expectation e;
     e.mark = in_.mark(n);
     if (n["editions"]) e.editions = list(n["editions"], "expect.editions");
@@ -99,19 +95,11 @@ class Reader : public NamedReader {
   }
 
   std::vector<ll::Expectation> expectations(const YAML::Node& n) const {
-    std::vector<ll::Expectation> out;
-    if (n.IsMap()) {
-      out.push_back(expectation(n));
-    } else if (n.IsSequence()) {
-      for (const auto& item : n) out.push_back(expectation(item));
-    } else {
-      in_.fail(n, "expect: expected a map or a list of maps, got " + describe(n));
-    }
-    return out;
+    return maps(n, "expect", [&](const YAML::Node& e) { return expectation(e); });
   }
 
   ll::Step step(const YAML::Node& n) const {
-    in_.expect_map(n, "step", kStepKeys);
+    in_.expect_map(n, "step", scenario_keys().step);
     ll::Step s;
     s.mark = in_.mark(n);
     const bool turn = static_cast<bool>(n["turn"]);
@@ -122,7 +110,7 @@ class Reader : public NamedReader {
         if (n[k]) in_.fail(n, std::string("step: '") + k + "' belongs to a turn, not to a new_round");
       s.new_round = true;
       const YAML::Node d = n["new_round"];
-      in_.expect_map(d, "new_round", kNewRoundKeys);
+      in_.expect_map(d, "new_round", scenario_keys().new_round);
       s.deal = cards(d, "new_round");
       if (d["first"]) s.first = name(d["first"], "new_round.first");
     } else {
@@ -143,25 +131,12 @@ class Reader : public NamedReader {
     if (n["expect"]) s.expect = expectations(n["expect"]);
     return s;
   }
-
 };
 
 }  // namespace
 
 std::shared_ptr<const GameScript> read_script(const YAML::Node& doc, const std::string& file) {
-  const Reader in(file);
-  YamlReader yaml(file);
-  auto script = std::make_shared<Script>();
-  script->setup = in.setup(yaml.required(doc, "setup", "scenario"));
-  if (doc["steps"]) {
-    const YAML::Node steps = doc["steps"];
-    if (!steps.IsNull()) {
-      yaml.expect_list(steps, "steps");
-      for (const auto& st : steps) script->steps.push_back(in.step(st));
-    }
-  }
-  if (doc["expect"]) script->expect = in.expectations(doc["expect"]);
-  return script;
+  return read_script_parts<Script>(Reader(file), doc, file);
 }
 
 const Script& script_of(const Scenario& sc) {

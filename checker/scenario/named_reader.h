@@ -1,8 +1,8 @@
 #pragma once
 // Reading the names of a scenario (players, cards, characters, potions) with
 // their source marks, the same for every game's scenario reader: a name, a
-// list, a name or a list, and maps of them, each failing with the file, line
-// and column and what was expected.
+// list, a name or a list, and maps of them (and an `expect`'s one map or list
+// of maps), each failing with the file, line and column and what was expected.
 #include <optional>
 #include <set>
 #include <string>
@@ -75,6 +75,17 @@ class NamedReader {
     const int v = in_.integer(n, what);
     if (v < least) in_.fail(n, what + ": expected a number from " + std::to_string(least) + " up, got " + std::to_string(v));
     return NamedInt{v, in_.mark(n)};
+  }
+
+  // One map or a list of maps (an `expect`), each read by `one`.
+  template <typename One>
+  auto maps(const YAML::Node& n, const std::string& what, One one) const {
+    std::vector<decltype(one(n))> out;
+    if (n.IsMap()) out.push_back(one(n));
+    else if (n.IsSequence())
+      for (const auto& item : n) out.push_back(one(item));
+    else in_.fail(n, what + ": expected a map or a list of maps, got " + describe(n));
+    return out;
   }
 
   // name -> a number from 0 to `most`.

@@ -15,6 +15,7 @@
 #include "model/core/suggest.h"
 #include "run_result.h"
 #include "scenario.h"
+#include "setup_problem.h"
 
 namespace errata::run_protocol {
 
@@ -82,13 +83,13 @@ const Expectation* expected_setup_error(const std::vector<Expectation>& expect, 
 // Records the setup step and its verdict. True when the steps are to run;
 // InputError when the rules refuse a setup the scenario did not expect them to.
 template <typename Expectation>
-bool judge_setup(const std::optional<std::pair<SourceMark, std::string>>& problem, const SourceMark& setup_mark,
-                 const Expectation* expected_error, RunResult& out) {
+bool judge_setup(const std::optional<SetupProblem>& problem, const SourceMark& setup_mark, const Expectation* expected_error,
+                 RunResult& out) {
   out.steps.push_back({setup_mark, "setup", {}, ""});
   if (problem) {
-    out.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->second});
+    out.steps.back().events.push_back({"", "setup rejected (invalid-setup): " + problem->message});
     out.steps.back().rejected = "invalid-setup";
-    if (!expected_error) throw InputError(problem->first, "invalid setup: " + problem->second);
+    if (!expected_error) throw InputError(problem->mark, "invalid setup: " + problem->message);
     return false;  // refused as expected: the steps are not run
   }
   if (expected_error) {
@@ -122,12 +123,16 @@ StepExpectations<Expectation> step_expectations(const std::vector<Expectation>& 
   return out;
 }
 
-// Every error code of a game: `code(r)` for each rejection 1..count-1.
-template <typename Rejection, typename Code>
-std::vector<std::string> error_codes(int count, Code code) {
-  std::vector<std::string> out;
-  for (int i = 1; i < count; ++i) out.emplace_back(code(static_cast<Rejection>(i)));
-  return out;
+// Every error code of a game: the game's `rejection_code(r)` (declared
+// beside its Rejection) for each rejection 1..Count-1, made once.
+template <typename Rejection, int Count>
+const std::vector<std::string>& error_codes() {
+  static const std::vector<std::string> codes = [] {
+    std::vector<std::string> out;
+    for (int i = 1; i < Count; ++i) out.emplace_back(rejection_code(static_cast<Rejection>(i)));
+    return out;
+  }();
+  return codes;
 }
 
 // A step's outcome against the error it expects: `code` is "" when the step
@@ -163,6 +168,58 @@ bool record_step(RunResult& out, StepTrace step, bool changed, const std::string
   const SourceMark mark = step.mark;
   out.steps.push_back(std::move(step));
   return judge_step(out.steps.back().rejected, unknown_name, unknown_mark, expected_error, mark, out);
+}
+
+// What a game made of one step: the rules' rejection (`none` when they
+// accepted it) and, when a name in the step did not resolve, what to say and
+// where (bad input unless the scenario expects that very rejection).
+template <typename Rejection>
+struct StepOutcome {
+  Rejection rejection = Rejection::none;
+  std::string unknown_name;
+  SourceMark unknown_mark;
+};
+
+// Runs one step, the same for every game: its expectations under `edition`,
+// the state before it, a trace holding only its own events, the step recorded
+// and judged against the error it expects (record_step), then `check(e)` for
+// each of its expectations. `play(title)` plays the step on `state` (naming it
+// in `title`) and returns its StepOutcome. False when the scenario cannot go on.
+template <typename Rejection, int RejectionCount, typename Step, typename State, typename Trace, typename Play,
+          typename Check>
+bool run_step(const Step& st, const std::string& edition, const State& state, Trace& trace, RunResult& out, Play play,
+              Check check) {
+  const auto expect = step_expectations(st.expect, edition, error_codes<Rejection, RejectionCount>());
+  const State before = state;
+  trace.events.clear();
+  std::string title;
+  const StepOutcome<Rejection> o = play(title);
+  const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
+  if (!record_step(out, StepTrace{st.mark, title, std::move(trace.events), code}, !(state == before), o.unknown_name,
+                   o.unknown_mark, expect.error))
+    return false;
+  for (const auto* e : expect.all) check(*e);
+  return true;
+}
+
+// Runs a game's script under `edition` after the common header, the same for
+// every game: the setup `build()` made judged against the top-level expect
+// (judge_setup), `begin()` starting the game with the setup step's events
+// in `trace`, every step through `run_step(step)` until one the scenario
+// cannot go on from, then `check(e)` for each top-level expectation of the
+// edition that expects no error.
+template <typename Script, typename Trace, typename Build, typename Begin, typename RunStep, typename Check>
+void run_script(const Script& script, const std::string& edition, Trace& trace, RunResult& out, Build build, Begin begin,
+                RunStep run_step, Check check) {
+  const auto* setup_error = expected_setup_error(script.expect, edition);
+  if (!judge_setup(build(), script.setup.mark, setup_error, out)) return;
+  trace.events.clear();
+  begin();
+  out.steps.back().events = std::move(trace.events);
+  for (const auto& st : script.steps)
+    if (!run_step(st)) return;  // an unexpected rejection: later steps would mean nothing
+  for (const auto& e : script.expect)
+    if (applies(e, edition) && !e.error) check(e);
 }
 
 }  // namespace errata::run_protocol

@@ -1,7 +1,6 @@
 #include "check_support.h"
 
-#include "checker/scenario/scenario_loader.h"
-#include "model/core/input_error.h"
+#include "checker/smt/witness_replay.h"
 #include "scenario_run.h"
 
 namespace errata::secret_moon {
@@ -31,23 +30,11 @@ smt::Finding claim(const Edition& ed, const std::string& clause, bool holds, con
 }
 
 std::string replay_problem(const std::string& yaml, const Edition& ed) {
-  try {
-    for (const auto& sc : load_scenarios(yaml, "witness.yaml")) {
-      const RunResult r = run_scenario(sc, ed);
-      if (r.bad_input) return "bad input: " + r.bad_input->message;
-      if (!r.failures.empty()) return r.failures[0].mark.str() + ": " + r.failures[0].message;
-    }
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+  return smt::replay_problem(yaml, [&](const Scenario& sc) { return run_scenario(sc, ed); });
 }
 
 void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed) {
-  f.witness = yaml;
-  const std::string problem = replay_problem(yaml, ed);
-  f.replayed = problem.empty();
-  if (!f.replayed) f.message += " [checker bug: the witness does not replay: " + problem + "]";
+  smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }
 
 }  // namespace errata::secret_moon

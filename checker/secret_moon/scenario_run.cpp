@@ -12,12 +12,7 @@
 namespace errata::secret_moon {
 namespace {
 
-// A refused step, or a step naming something that does not exist (bad input unless expected).
-struct StepOutcome {
-  Rejection rejection = Rejection::none;
-  std::string unknown_name;
-  SourceMark unknown_mark;
-};
+using StepOutcome = run_protocol::StepOutcome<Rejection>;
 
 class Run {
  public:
@@ -27,23 +22,23 @@ class Run {
   }
 
   void run() {
-    const Expectation* setup_error = run_protocol::expected_setup_error(script_.expect, ed_.id);
-    std::optional<SetupProblem> problem = build_state(script_.setup, engine_, names_, state_);
-    std::optional<std::pair<SourceMark, std::string>> refused;
-    if (problem) refused = std::make_pair(problem->mark, problem->message);
-    if (!run_protocol::judge_setup(refused, script_.setup.mark, setup_error, out_)) return;
-    trace_.events.clear();
-    trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
-                                 (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
-    engine_.begin(state_, &trace_);
-    out_.steps.back().events = std::move(trace_.events);
-    for (const auto& step : script_.steps)
-      if (!run_step(step)) return;
-    for (const auto& e : script_.expect)
-      if (run_protocol::applies(e, ed_.id) && !e.error) check_expectation(e, state_, engine_, names_, out_.failures);
+    run_protocol::run_script(
+        script_, ed_.id, trace_, out_, [&] { return build_state(script_.setup, engine_, names_, state_); },
+        [&] { begin(); }, [&](const Step& st) { return run_step(st); }, [&](const Expectation& e) { check(e); });
   }
 
  private:
+  void begin() {
+    trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
+                                 (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
+    engine_.begin(state_, &trace_);
+  }
+
+  // An expectation of the state; one expecting an error says nothing more here.
+  void check(const Expectation& e) {
+    if (!e.error) check_expectation(e, state_, engine_, names_, out_.failures);
+  }
+
   StepOutcome unknown(Rejection r, const std::string& message, const SourceMark& mark) { return {r, message, mark}; }
 
   StepOutcome turn(const Step& st, std::string& title) {
@@ -105,20 +100,10 @@ class Run {
   }
 
   bool run_step(const Step& st) {
-    static const auto codes =
-        run_protocol::error_codes<Rejection>(kRejectionCount, [](Rejection r) { return rejection_code(r); });
-    const auto expect = run_protocol::step_expectations(st.expect, ed_.id, codes);
-    const State before = state_;
-    trace_.events.clear();
-    std::string title;
-    StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
-    const std::string code = o.rejection == Rejection::none ? "" : std::string(rejection_code(o.rejection));
-    if (!run_protocol::record_step(out_, StepTrace{st.mark, title, std::move(trace_.events), code}, !(state_ == before),
-                                   o.unknown_name, o.unknown_mark, expect.error))
-      return false;
-    for (const Expectation* e : expect.all)
-      if (!e->error) check_expectation(*e, state_, engine_, names_, out_.failures);
-    return true;
+    return run_protocol::run_step<Rejection, kRejectionCount>(
+        st, ed_.id, state_, trace_, out_,
+        [&](std::string& title) { return st.new_round ? new_round(st, title) : turn(st, title); },
+        [&](const Expectation& e) { check(e); });
   }
 
   const Script& script_;

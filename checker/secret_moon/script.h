@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "checker/game.h"
+#include "checker/scenario/script_parts.h"
 #include "checker/scenario/scenario_keys.h"
 #include "checker/scenario/scenario.h"
 
@@ -53,11 +54,7 @@ struct Step {
   std::vector<Expectation> expect;
 };
 
-struct Script final : GameScript {
-  Setup setup;
-  std::vector<Step> steps;
-  std::vector<Expectation> expect;
-};
+using Script = ScriptOf<Setup, Step, Expectation>;
 
 // Reads setup/steps/expect of one scenario document; InputError on bad input.
 // The keys this reader accepts at each level (errata schema writes them).

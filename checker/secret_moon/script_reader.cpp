@@ -1,5 +1,6 @@
-#include "model/core/input_error.h"
 #include "checker/scenario/named_reader.h"
+#include "checker/scenario/script_parts.h"
+#include "model/core/input_error.h"
 #include "model/core/yaml_reader.h"
 #include "script.h"
 
@@ -21,16 +22,9 @@ const ScenarioKeys& scenario_keys() {
 
 namespace {
 
-const std::vector<std::string>& kSetupKeys = scenario_keys().setup;
-const std::vector<std::string>& kStepKeys = scenario_keys().step;
-const std::vector<std::string>& kNewRoundKeys = scenario_keys().new_round;
-const std::vector<std::string>& kExpectKeys = scenario_keys().expect;
-
-
 class Reader : public NamedReader {
  public:
   explicit Reader(const std::string& file) : NamedReader(file) {}
-
 
   MaybeName maybe_name(const YAML::Node& n, const std::string& what) const {
     if (n.IsNull()) return std::optional<Named>{};
@@ -42,7 +36,7 @@ class Reader : public NamedReader {
   }
 
   Setup setup(const YAML::Node& n) const {
-    in_.expect_map(n, "setup", kSetupKeys);
+    in_.expect_map(n, "setup", scenario_keys().setup);
     Setup s;
     s.mark = in_.mark(n);
     s.players = players(in_.required(n, "players", "setup"), "setup.players", 0);
@@ -65,7 +59,7 @@ class Reader : public NamedReader {
   }
 
   Expectation expectation(const YAML::Node& n) const {
-    in_.expect_map(n, "expect", kExpectKeys);
+    in_.expect_map(n, "expect", scenario_keys().expect);
     Expectation e;
     e.mark = in_.mark(n);
     if (n["editions"]) e.editions = list(n["editions"], "expect.editions");
@@ -104,19 +98,11 @@ class Reader : public NamedReader {
   }
 
   std::vector<Expectation> expectations(const YAML::Node& n) const {
-    std::vector<Expectation> out;
-    if (n.IsMap()) {
-      out.push_back(expectation(n));
-    } else if (n.IsSequence()) {
-      for (const auto& item : n) out.push_back(expectation(item));
-    } else {
-      in_.fail(n, "expect: expected a map or a list of maps, got " + describe(n));
-    }
-    return out;
+    return maps(n, "expect", [&](const YAML::Node& e) { return expectation(e); });
   }
 
   Step step(const YAML::Node& n) const {
-    in_.expect_map(n, "step", kStepKeys);
+    in_.expect_map(n, "step", scenario_keys().step);
     Step s;
     s.mark = in_.mark(n);
     const bool turn = static_cast<bool>(n["turn"]);
@@ -126,7 +112,7 @@ class Reader : public NamedReader {
       for (const char* k : {"action", "target", "guess"})
         if (n[k]) in_.fail(n[k], std::string("step: '") + k + "' belongs to a turn, not to a new_round");
       s.new_round = true;
-      in_.expect_map(n["new_round"], "new_round", kNewRoundKeys);
+      in_.expect_map(n["new_round"], "new_round", scenario_keys().new_round);
       s.turn_cards = int_map(in_.required(n["new_round"], "turn_cards", "new_round"), "new_round.turn_cards", 99);
     } else {
       s.player = name(n["turn"], "turn");
@@ -137,22 +123,12 @@ class Reader : public NamedReader {
     if (n["expect"]) s.expect = expectations(n["expect"]);
     return s;
   }
-
 };
 
 }  // namespace
 
 std::shared_ptr<const Script> read_script(const YAML::Node& doc, const std::string& file) {
-  Reader r(file);
-  YamlReader in(file);
-  auto script = std::make_shared<Script>();
-  script->setup = r.setup(in.required(doc, "setup", "scenario"));
-  if (doc["steps"] && !doc["steps"].IsNull()) {
-    in.expect_list(doc["steps"], "steps");
-    for (const auto& st : doc["steps"]) script->steps.push_back(r.step(st));
-  }
-  if (doc["expect"]) script->expect = r.expectations(doc["expect"]);
-  return script;
+  return read_script_parts<Script>(Reader(file), doc, file);
 }
 
 }  // namespace errata::secret_moon

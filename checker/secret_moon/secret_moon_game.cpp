@@ -4,6 +4,7 @@
 
 #include "props/secret_moon/random_games.h"
 
+#include "checker/edition_clauses.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "model/secret_moon/clause_ids.h"
@@ -27,16 +28,11 @@ class SecretMoonGame final : public Game {
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
-    const Edition& ed = bundled_edition();
-    return edition == ed.id ? ed.clause(clause_id) : nullptr;
+    return clause_of(edition_if(bundled_edition(), edition), clause_id);
   }
 
   std::vector<std::string> clause_ids(const std::string& edition) const override {
-    const Edition& ed = bundled_edition();
-    std::vector<std::string> out;
-    if (edition == ed.id)
-      for (const auto& [id, c] : ed.clauses) out.push_back(id);
-    return out;
+    return clause_ids_of(edition_if(bundled_edition(), edition));
   }
 
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {

@@ -1,25 +1,18 @@
 #include "setup_builder.h"
 
 namespace errata::secret_moon {
-namespace {
-
-struct Refused {
-  SetupProblem problem;
-};
-
-}  // namespace
 
 std::optional<SetupProblem> build_state(const Setup& su, const Engine& engine, const Names& names, State& s) {
   const Edition& ed = engine.edition();
   try {
     auto figure = [&](const Named& n, const std::string& what) {
       auto f = names.figure(n.text);
-      if (!f) throw Refused{{n.mark, what + ": " + names.unknown_figure(n)}};
+      if (!f) throw SetupRefused{{n.mark, what + ": " + names.unknown_figure(n)}};
       return *f;
     };
     auto player = [&](const Named& n, const std::string& what) {
       const int f = figure(n, what);
-      if (f >= names.players()) throw Refused{{n.mark, what + ": '" + n.text + "' is an NPC, not a player"}};
+      if (f >= names.players()) throw SetupRefused{{n.mark, what + ": '" + n.text + "' is an NPC, not a player"}};
       return f;
     };
     auto set = [&](const NamedList& list, const std::string& what, bool players_only) {
@@ -35,7 +28,7 @@ std::optional<SetupProblem> build_state(const Setup& su, const Engine& engine, c
     FigureSet dealt = 0;
     for (const auto& [who, c] : su.characters) {
       const int p = player(who, "setup.characters");
-      if (has(dealt, p)) throw Refused{{who.mark, "setup.characters: " + who.text + " is given two cards"}};
+      if (has(dealt, p)) throw SetupRefused{{who.mark, "setup.characters: " + who.text + " is given two cards"}};
       dealt |= only(p);
       s.character[p] = names.character_or_fail(c, "setup.characters");
     }
@@ -62,7 +55,7 @@ std::optional<SetupProblem> build_state(const Setup& su, const Engine& engine, c
       for (const auto& n : list.items) {
         const int f = figure(n, "setup.investigated");
         if (s.colour_markers[p] == 0)
-          throw Refused{{n.mark, "setup.investigated: " + who.text + " has only " + std::to_string(ed.markers.per_colour) + " markers (setup.markers)"}};
+          throw SetupRefused{{n.mark, "setup.investigated: " + who.text + " has only " + std::to_string(ed.markers.per_colour) + " markers (setup.markers)"}};
         --s.colour_markers[p];
         ++s.placed[f][p];
         s.knows[p] |= only(f);
@@ -83,7 +76,7 @@ std::optional<SetupProblem> build_state(const Setup& su, const Engine& engine, c
                                        std::to_string(ed.markers.minister) + " Minister markers (setup.markers)"};
     s.princess_supply = static_cast<uint8_t>(ed.markers.princess - princess);
     s.minister_supply = static_cast<uint8_t>(ed.markers.minister - minister);
-  } catch (const Refused& r) {
+  } catch (const SetupRefused& r) {
     return r.problem;
   }
   if (auto why = engine.setup_problem(s, names.names())) return SetupProblem{su.mark, *why};

@@ -5,16 +5,12 @@
 #include <optional>
 #include <string>
 
+#include "checker/scenario/setup_problem.h"
 #include "model/secret_moon/engine.h"
 #include "names.h"
 #include "script.h"
 
 namespace errata::secret_moon {
-
-struct SetupProblem {
-  SourceMark mark;
-  std::string message;
-};
 
 std::optional<SetupProblem> build_state(const Setup& su, const Engine& engine, const Names& names, State& s);
 

@@ -1,0 +1,32 @@
+#pragma once
+// Game::clause and Game::clause_ids as every game answers them: from the
+// edition of that id, whose clauses are a map from clause id to Clause, and
+// nothing for an id that is not one of the game's editions.
+#include <string>
+#include <vector>
+
+#include "model/core/clause.h"
+
+namespace errata {
+
+// `ed` when its id is `id`, else nullptr: a game of one edition looking up an id.
+template <typename Edition>
+const Edition* edition_if(const Edition& ed, const std::string& id) {
+  return ed.id == id ? &ed : nullptr;
+}
+
+template <typename Edition>
+const Clause* clause_of(const Edition* ed, const std::string& clause_id) {
+  return ed ? ed->clause(clause_id) : nullptr;
+}
+
+// Every clause id of `ed`, sorted (none when `ed` is nullptr).
+template <typename Edition>
+std::vector<std::string> clause_ids_of(const Edition* ed) {
+  std::vector<std::string> out;
+  if (ed)
+    for (const auto& [id, c] : ed->clauses) out.push_back(id);
+  return out;
+}
+
+}  // namespace errata
