@@ -30,9 +30,7 @@ z3::expr round_ends_otherwise(const PlaySeats& e) { return e.pa.game_over == e.p
 z3::expr next_round_otherwise(const PlaySeats& e) {
   z3::expr d = e.s.c.bool_val(false);
   for (size_t p = 0; p < e.pa.next_protect.size(); ++p) d = d || e.pa.next_protect[p] != e.pb.next_protect[p];
-  z3::expr no_tokens = e.s.c.bool_val(true);
-  for (const auto& t : e.s.tokens) no_tokens = no_tokens && t == 0;
-  return e.pa.round_over && e.pb.round_over && !e.pa.game_over && !e.pb.game_over && no_tokens && d;
+  return e.pa.round_over && e.pb.round_over && !e.pa.game_over && !e.pb.game_over && PlaySeats::no_tokens(e.s) && d;
 }
 
 std::string game_end_text(const PlayVerdict& v) { return v.game_over ? "the game ends at once" : "the game goes on"; }

@@ -49,11 +49,20 @@ struct PlaySeats {
   SymbolicPlay s;
   PlayOutcome pa, pb;
   z3::expr well_formed;  // a state both editions' rounds can be in
-  z3::expr reachable;    // ... and the round goes on after the play under both
+  z3::expr reachable;    // ... and the round goes on after the play under both, with no tokens held
   PlaySeats(const PlayDiff& d, z3::context& c, int n)
       : s(c, n), pa(encode_play(s, d.a, d.roles)), pb(encode_play(s, d.b, d.roles)),
         well_formed(play_well_formed(s, d.a, d.roles) && play_well_formed(s, d.b, d.roles)),
-        reachable(well_formed && goes_on(pa) && goes_on(pb)) {}
+        reachable(well_formed && goes_on(pa) && goes_on(pb) && no_tokens(s)) {}
+
+  // Tokens held before a play change only whether the game ends during the
+  // turn, which the end of a turn asks about; a play's own effects never
+  // read them, so the plays are searched without.
+  static z3::expr no_tokens(const SymbolicPlay& s) {
+    z3::expr none = s.c.bool_val(true);
+    for (const auto& t : s.tokens) none = none && t == 0;
+    return none;
+  }
 };
 
 }  // namespace errata::smt
