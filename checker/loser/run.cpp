@@ -44,10 +44,8 @@ class ScenarioRun {
     return std::nullopt;
   }
 
-  // An expectation of the state; one expecting an error says nothing more here.
-  void check(const Expectation& e) {
-    if (!e.error) check_expectation(e, state_, names_, out_.failures);
-  }
+  // An expectation of the state (after a refused step, the state it left unchanged).
+  void check(const Expectation& e) { check_expectation(e, state_, names_, out_.failures); }
 
   static Outcome unknown(Rejection r, std::string message, SourceMark mark) { return {r, std::move(message), std::move(mark)}; }
 

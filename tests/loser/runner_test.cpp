@@ -41,6 +41,17 @@ TEST(LoserRunner, AnUnexpectedRejectionFailsWithItsCode) {
   EXPECT_NE(r[0].failures[0].message.find("not-your-turn"), std::string::npos);
 }
 
+// A refused step leaves the state as it was: what else its expect says is
+// checked against that state, not ignored (Bo does not move after a step out
+// of turn, Ana still does).
+TEST(LoserRunner, ARefusedStepsExpectationStillChecksTheState) {
+  const auto right = run_text("name: r\n" + kSetup + "steps:\n  - { turn: Bo, potion: 17, expect: { error: not-your-turn, to_move: Ana } }\n");
+  EXPECT_TRUE(right[0].passed());
+  const auto wrong = run_text("name: w\n" + kSetup + "steps:\n  - { turn: Bo, potion: 17, expect: { error: not-your-turn, to_move: Bo } }\n");
+  ASSERT_EQ(wrong[0].failures.size(), 1u);
+  EXPECT_EQ(wrong[0].failures[0].message, "expected to_move = Bo, got Ana");
+}
+
 TEST(LoserRunner, AnUnknownKeyIsBadInputWithASuggestion) {
   try {
     run_text("name: typo\n" + kSetup + "steps:\n  - { turn: Ana, potoin: 16 }\n");

@@ -68,6 +68,16 @@ TEST(SecretMoonScenarios, AnUnexpectedRejectionFailsAndStopsTheScenario) {
   EXPECT_NE(runs[0].failures[0].message.find("rejected with not-your-turn"), std::string::npos);
 }
 
+// A refused step leaves the state as it was: what else its expect says is
+// checked against that state, not ignored.
+TEST(SecretMoonScenarios, ARefusedStepsExpectationStillChecksTheState) {
+  const auto right = test::run_text(std::string(kTable) + "steps:\n  - {turn: Bo, action: pass, expect: {error: not-your-turn, to_move: Ana}}\n");
+  EXPECT_TRUE(right[0].passed());
+  const auto wrong = test::run_text(std::string(kTable) + "steps:\n  - {turn: Bo, action: pass, expect: {error: not-your-turn, to_move: Bo}}\n");
+  ASSERT_EQ(wrong[0].failures.size(), 1u);
+  EXPECT_NE(wrong[0].failures[0].message.find("expected to_move = Bo"), std::string::npos) << wrong[0].failures[0].message;
+}
+
 TEST(SecretMoonScenarios, BadInputIsLocatedAndSuggestsTheKey) {
   try {
     test::run_text(std::string(kTable) + "steps:\n  - {turn: Ana, acton: pass}\n");
