@@ -54,10 +54,19 @@ std::vector<std::pair<std::string, int>> benchmarked_tables() {
   return out;
 }
 
+// rounds/ runs for a time; counted/ plays a fixed number of rounds from the
+// same seed, the same rounds every run, so that an instruction count
+// (valgrind --tool=callgrind) divided by kCountedRounds is the cost of a round,
+// whatever the machine's load (see docs/performance.md).
+constexpr int64_t kCountedRounds = 20000;
+
 void register_rounds() {
-  for (const auto& [id, players] : benchmarked_tables())
-    benchmark::RegisterBenchmark(("rounds/" + id + "/" + std::to_string(players) + "p").c_str(),
-                                 [id = id, players = players](benchmark::State& bs) { RandomRounds(bs, id, players); });
+  for (const auto& [id, players] : benchmarked_tables()) {
+    const std::string table = id + "/" + std::to_string(players) + "p";
+    auto run = [id = id, players = players](benchmark::State& bs) { RandomRounds(bs, id, players); };
+    benchmark::RegisterBenchmark(("rounds/" + table).c_str(), run);
+    benchmark::RegisterBenchmark(("counted/" + table).c_str(), run)->Iterations(kCountedRounds);
+  }
 }
 
 }  // namespace errata::bench

@@ -1,38 +1,50 @@
 #include "engine.h"
 
+#include <bit>
+
 #include "turn.h"
 
 namespace errata::love_letter {
 namespace {
 
-bool holds(const Hand& h, Role r) { return h.contains(r); }
+constexpr uint32_t bit(Role r) { return 1u << index_of(r); }
 
+// The roles a hand holds, one bit each: a turn asks about several at once.
+uint32_t roles_in(const Hand& h) {
+  uint32_t roles = 0;
+  for (Role r : h) roles |= bit(r);
+  return roles;
+}
+
+// turn.order: the next seat clockwise still in the round (`from` itself when
+// nobody else is), from the set of players in the round rather than seat by seat.
 int next_in_round(const State& s, int from) {
-  int p = from;
-  for (int i = 1; i <= s.players; ++i) {
-    if (++p == s.players) p = 0;  // clockwise, without a division per seat
-    if (s.is_in(p)) return p;
-  }
-  return from;
+  const unsigned in = s.in_round();
+  const unsigned after = in & ~((2u << from) - 1u);  // the seats after `from`
+  const unsigned next = after ? after : in;
+  return next ? std::countr_zero(next) : from;
 }
 
 }  // namespace
 
 void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   if (!s.is_in(p)) return;
-  const bool constable_before = s.discards[p].contains(Role::constable);
-  std::string cards;
-  for (Role r : s.hand[p]) {
-    s.discards[p].add(r);
-    if (wants_text(t)) cards += (cards.empty() ? "" : ", ") + ed.card_name(r);
-  }
+  // constable.token: only an edition with the Constable looks for it.
+  const bool constables = ed.has_card(Role::constable);
+  const bool constable_before = constables && s.discards[p].contains(Role::constable);
+  const Hand left = s.hand[p];
+  for (Role r : left) s.discards[p].add(r);
   s.hand[p].clear();
   s.eliminated |= only(p);
   s.protected_players &= static_cast<PlayerSet>(~only(p));
   if (t) {
-    t->note("elimination.discard-hand",
-           [&] { return t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect"; });
+    t->note("elimination.discard-hand", [&] {
+      std::string cards;
+      for (Role r : left) cards += (cards.empty() ? "" : ", ") + ed.card_name(r);
+      return t->name(p) + " leaves the round and discards " + (cards.empty() ? "nothing" : cards) + " without effect";
+    });
   }
+  if (!constables) return;
   const bool constable_now = s.discards[p].contains(Role::constable);
   if (constable_before ||
       (constable_now && ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination)) {
@@ -51,8 +63,10 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   const State& s = turn.s;
   const int target = turn.a.target;
   const PlayerSet legal = choosable_others(s, turn.me);
-  const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   no_effect = false;
+  // Most choices: another player in the round and unprotected, nothing to note.
+  if (target >= 0 && target < s.players && has(legal, target)) return Rejection::none;
+  const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   if (target != kNoPlayer && (target < 0 || target >= s.players)) return Rejection::invalid_target;
   if (legal == 0) {
     if (target == kNoPlayer) {
@@ -105,14 +119,14 @@ void Engine::start_turn(State& s, Trace* t) const {
 Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;
   Hand& hand = s.hand[me];
+  const uint32_t held = roles_in(hand);
   if (!ed_.has_card(a.card)) return Rejection::unknown_card;
-  if (!holds(hand, a.card)) return Rejection::card_not_in_hand;
+  if (!(held & bit(a.card))) return Rejection::card_not_in_hand;
 
   // The Countess must be played beside the King or a Prince.
-  if (a.card != Role::countess && holds(hand, Role::countess) &&
-      (holds(hand, Role::king) || holds(hand, Role::prince))) {
+  if (a.card != Role::countess && (held & bit(Role::countess)) && (held & (bit(Role::king) | bit(Role::prince)))) {
     if (t) t->note("countess.forced", [&] { return t->name(me) + " holds " + ed_.card_name(Role::countess) + " with " +
-                                         ed_.card_name(holds(hand, Role::king) ? Role::king : Role::prince) +
+                                         ed_.card_name(held & bit(Role::king) ? Role::king : Role::prince) +
                                          ": " + ed_.card_name(Role::countess) + " must be played"; });
     return Rejection::countess_must_be_played;
   }
@@ -139,7 +153,7 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   Turn turn{ed_, s, me, a, t};
   if (Rejection r = resolve_card(turn); r != Rejection::none) return r;
 
-  end_round_if_decided(ed_, s, t);
+  if (round_may_be_decided(s)) end_round_if_decided(ed_, s, t);
   if (!s.round_over) {
     const int next = next_in_round(s, me);
     if (t && next != (me + 1) % s.players)

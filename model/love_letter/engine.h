@@ -63,12 +63,19 @@ class Engine {
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
   bool could_choose(const State& s, const Action& a, int player) const;
   struct PlayFamily;
+  struct TurnChoices;  // whom the player to move may choose; whether the Countess is forced
+  TurnChoices turn_choices(const State& s) const;
+  // The family of `card`, played beside `other`.
+  void card_family(const State& s, const TurnChoices& c, Role card, Role other, PlayFamily& fam) const;
   // The turn's legal plays as families (counted, not listed): one per card
   // the player may play (at most 2). Returns the number of families.
   int turn_plays(const State& s, PlayFamily* families) const;
+  // random_legal_play under the Sycophant's demand: one of the plays meeting it, listed.
+  bool random_demanded_play(const State& s, Rng& rng, Action& out) const;
   void premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const;
   int bishop_redraws(const State& s, int target) const;
   void family_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
+  void chancellor_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
   void premium_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
   // The Sycophant's demand (sycophant.force), decided on the families.
   bool family_holds(const State& s, const PlayFamily& fam, const Action& a) const;
@@ -80,6 +87,8 @@ class Engine {
   // The Chancellor's plays: each card kept, the others under the deck in each order.
   template <typename Consider>
   void chancellor_plays(const State& s, Role other, Consider& consider) const;
+  // How many plays chancellor_plays lists, counted without listing them.
+  static int chancellor_play_count(const State& s, Role other);
 
   // How a card's legal plays are found, all from the rules: no choice;
   // another player; the Guard's player and character; the Prince's player;
@@ -87,8 +96,22 @@ class Engine {
   // two players (Cardinal, Baroness); the Bishop's player, number and redraw.
   enum class Shape : uint8_t { no_choice, another_player, guard, prince, any_player, chancellor, two_players, bishop };
 
+  // How the plays of a card of the first five shapes are counted, resolved
+  // from the edition's rules when the engine is made: a turn only masks the
+  // players it may choose (no table of shapes rebuilt each turn).
+  struct CardPlays {
+    PlayerSet others = 0;        // 0xFF: it may choose the players another-player cards may choose
+    PlayerSet others_when_nobody = 0xFF;  // 0: none of them when nobody can be chosen (the Prince)
+    PlayerSet self = 0;          // 0xFF: it may choose its own player
+    bool untargeted = false;     // one play choosing nobody, always (no choice)...
+    bool untargeted_when_nobody = false;  // ...or when nobody can be chosen
+    uint8_t guesses = 1;         // plays per chosen player (the Guard's characters)
+  };
+  void resolve_card_plays();
+
   const Edition& ed_;
   std::array<Shape, kRoleCount> shape_{};
+  std::array<CardPlays, kRoleCount> card_plays_{};
   Cards<kMaxCards> deck_;  // the whole deck, in card-table order
   std::array<Role, kRoleCount> guard_guesses_{};  // what a Guard may name, in card-table order
   int guard_guess_count_ = 0;

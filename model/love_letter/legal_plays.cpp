@@ -47,6 +47,37 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   }
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
+  resolve_card_plays();
+}
+
+// handmaid.protect, handmaid.all-protected, guard.target, guard.names,
+// prince.choose-any: whom each card of the first five shapes may choose, and
+// whether it is played choosing nobody, as masks a turn applies.
+void Engine::resolve_card_plays() {
+  for (int i = 1; i < kRoleCount; ++i) {
+    CardPlays& c = card_plays_[static_cast<size_t>(i)];
+    switch (shape_[static_cast<size_t>(i)]) {
+      case Shape::no_choice: c.untargeted = true; break;
+      case Shape::guard:
+        c.guesses = static_cast<uint8_t>(guard_guess_count_);
+        if (ed_.rules.guard_target == Rules::GuardTarget::any_player) c.self = 0xFF;
+        [[fallthrough]];
+      case Shape::another_player:
+        c.others = 0xFF;
+        c.untargeted_when_nobody = true;
+        break;
+      case Shape::prince:  // itself, or another player unless nobody can be chosen
+        c.others = 0xFF;
+        c.others_when_nobody = 0;
+        c.self = 0xFF;
+        break;
+      case Shape::any_player:
+        c.others = 0xFF;
+        c.self = 0xFF;
+        break;
+      default: break;  // counted by turn_plays and premium_family
+    }
+  }
 }
 
 template <typename Consider>
@@ -125,56 +156,63 @@ struct Engine::PlayFamily {
   int count() const { return plays; }
 };
 
-int Engine::turn_plays(const State& s, PlayFamily* families) const {
-  int f = 0;
+// Whom the player to move may choose, as every card of the turn reads it.
+struct Engine::TurnChoices {
+  PlayerSet self = 0;
+  PlayerSet targets = 0;  // whom a card that chooses another player may choose (handmaid.protect)...
+  bool nobody = false;    // ...and whether nobody can be chosen (handmaid.all-protected)
+  bool countess_forced = false;  // countess.forced: the other card may not be played
+};
+
+inline Engine::TurnChoices Engine::turn_choices(const State& s) const {
+  TurnChoices c;
   const int me = s.to_move;
-  const Hand& hand = s.hand[me];
-  const Rules& rules = ed_.rules;
-  const bool ignored = rules.protection == Rules::Protection::effects_ignored;
-  const PlayerSet others = static_cast<PlayerSet>(s.in_round() & ~only(me));
-  const PlayerSet choosable = choosable_others(s, me);
+  c.self = only(me);
+  const PlayerSet others = static_cast<PlayerSet>(s.in_round() & ~c.self);
+  const PlayerSet choosable = static_cast<PlayerSet>(others & ~s.protected_players);
+  // handmaid.protection: protected players can still be chosen when only their effects are ignored.
+  c.targets = ed_.rules.protection == Rules::Protection::effects_ignored ? others : choosable;
+  c.nobody = choosable == 0;
   // countess.forced: beside the King or a Prince, only the Countess may be played.
   // (A turn's hand holds two cards.)
-  const Role c0 = hand[0], c1 = hand[1];
-  const bool countess_forced = (c0 == Role::countess && (c1 == Role::king || c1 == Role::prince)) ||
-                               (c1 == Role::countess && (c0 == Role::king || c0 == Role::prince));
-  // handmaid.protect, handmaid.all-protected: whom a card that chooses another
-  // player may choose, and whether it is played choosing nobody.
-  const PlayerSet targets = ignored ? others : choosable;
-  const bool nobody = choosable == 0;
-  // By the card's shape (see Engine::Shape), from tables rather than a switch:
-  // random play's cards come in no predictable order.
-  PlayerSet guard_targets = targets;
-  if (rules.guard_target == Rules::GuardTarget::any_player) guard_targets |= only(me);
-  PlayerSet prince_targets = static_cast<PlayerSet>(only(me) | choosable);
-  if (!nobody && ignored) prince_targets |= others;
-  // The Sycophant and the Baroness choose "a player", themself included.
-  const PlayerSet any_targets = static_cast<PlayerSet>(only(me) | targets);
-  const PlayerSet shape_targets[5] = {0, targets, guard_targets, prince_targets, any_targets};
-  const bool shape_untargeted[5] = {true, nobody, nobody, false, false};
-  const int shape_guesses[5] = {1, 1, guard_guess_count_, 1, 1};
+  const Role c0 = s.hand[me][0], c1 = s.hand[me][1];
+  c.countess_forced = (c0 == Role::countess && (c1 == Role::king || c1 == Role::prince)) ||
+                      (c1 == Role::countess && (c0 == Role::king || c0 == Role::prince));
+  return c;
+}
+
+// Inlined by force (as family_play): a turn computes two families, and their
+// fields then stay in registers.
+[[gnu::always_inline]] inline void Engine::card_family(const State& s, const TurnChoices& c, Role card, Role other, PlayFamily& fam) const {
+  const Shape shape = shape_[static_cast<size_t>(card)];
+  fam = PlayFamily{};
+  fam.card = card;
+  fam.shape = shape;
+  if (shape <= Shape::any_player) {
+    // By masks rather than a switch: random play's cards come in no predictable order.
+    const CardPlays& p = card_plays_[static_cast<size_t>(card)];
+    const PlayerSet others = c.nobody ? p.others_when_nobody : p.others;
+    fam.untargeted = p.untargeted || (c.nobody && p.untargeted_when_nobody);
+    fam.targets = static_cast<PlayerSet>((c.targets & p.others & others) | (c.self & p.self));
+    fam.guesses = p.guesses;
+    fam.plays = fam.untargeted + love_letter::count(fam.targets) * fam.guesses;
+  } else if (shape == Shape::chancellor) {
+    fam.other = other;  // counted here, written out only when chosen (family_play)
+    fam.plays = chancellor_play_count(s, other);
+  } else {
+    premium_family(s, fam, c.targets, c.nobody);
+  }
+}
+
+int Engine::turn_plays(const State& s, PlayFamily* families) const {
+  const TurnChoices c = turn_choices(s);
+  const Hand& hand = s.hand[s.to_move];
+  int f = 0;
   for (int i = 0; i < hand.size; ++i) {
     const Role card = hand[i];
     if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
-    if (countess_forced && card != Role::countess) continue;
-    const auto shape = static_cast<size_t>(shape_[static_cast<size_t>(card)]);
-    PlayFamily& fam = families[f++];
-    fam = PlayFamily{};
-    fam.card = card;
-    fam.shape = static_cast<Shape>(shape);
-    if (shape <= static_cast<size_t>(Shape::any_player)) {
-      fam.untargeted = shape_untargeted[shape];
-      fam.targets = shape_targets[shape];
-      fam.guesses = shape_guesses[shape];
-      fam.plays = fam.untargeted + love_letter::count(fam.targets) * fam.guesses;
-    } else if (fam.shape == Shape::chancellor) {
-      // Counted here, written out only when chosen (family_play).
-      fam.other = hand[1 - i];
-      auto tally = [&fam](const Action&) { ++fam.plays; };
-      chancellor_plays(s, fam.other, tally);
-    } else {
-      premium_family(s, fam, targets, nobody);
-    }
+    if (c.countess_forced && card != Role::countess) continue;
+    card_family(s, c, card, hand[1 - i], families[f++]);
   }
   return f;
 }
@@ -221,14 +259,11 @@ int Engine::bishop_redraws(const State& s, int target) const {
 // by guess. Written into `out` field by field: an Action assembled on the
 // stack and returned by value is reloaded whole before its byte stores land,
 // which stalls the store buffer (measured: a third of a turn).
-void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
+[[gnu::always_inline]] inline void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
   out = Action{};
   out.card = fam.card;
   if (fam.shape == Shape::chancellor) {
-    auto pick = [&](const Action& c) {
-      if (k-- == 0) out = c;
-    };
-    chancellor_plays(s, fam.other, pick);
+    chancellor_play(s, fam, k, out);
     return;
   }
   if (fam.untargeted && k-- == 0) return;
@@ -240,6 +275,31 @@ void Engine::family_play(const State& s, const PlayFamily& fam, int k, Action& o
   const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
   if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
+}
+
+// The k-th of the Chancellor's plays, in chancellor_plays' order, found
+// without listing those before it: each card kept in turn, the others under
+// the deck in their order, then (when they differ) in the other order.
+void Engine::chancellor_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
+  const int drawn = std::min<int>(2, s.deck.size);
+  if (drawn == 0) return;  // chancellor.empty-deck: the play with no choice
+  const Role pool[3] = {fam.other, s.deck.at(0), drawn == 2 ? s.deck.at(1) : Role::none};
+  for (int keep = 0; keep <= drawn; ++keep) {
+    Role rest[2] = {Role::none, Role::none};
+    int r = 0;
+    for (int j = 0; j <= drawn; ++j)
+      if (j != keep) rest[r++] = pool[j];
+    const int orders = r == 2 && rest[0] != rest[1] ? 2 : 1;
+    if (k >= orders) {
+      k -= orders;
+      continue;
+    }
+    out.keep = pool[keep];
+    out.bottom_count = static_cast<uint8_t>(r);
+    out.bottom[0] = rest[k];
+    out.bottom[1] = r == 2 ? rest[1 - k] : Role::none;
+    return;
+  }
 }
 
 // The k-th targeted play of a Cardinal, Baroness or Bishop family.
@@ -330,27 +390,45 @@ int Engine::legal_plays(const State& s, Action* out, int capacity) const {
   return k;
 }
 
-bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
+bool Engine::random_demanded_play(const State& s, Rng& rng, Action& out) const {
   PlayFamily families[2];
   const int f = turn_plays(s, families);
-  if (s.sycophant_choice >= 0) {
-    static thread_local Action listed[1024];
-    const int n = demanded_plays(s, families, f, listed, 1024);
-    if (n) out = listed[rng.below(static_cast<uint32_t>(n))];
-    return n > 0;
+  static thread_local Action listed[1024];
+  const int n = demanded_plays(s, families, f, listed, 1024);
+  if (n) out = listed[rng.below(static_cast<uint32_t>(n))];
+  return n > 0;
+}
+
+// The k-th of legal_plays' plays, k drawn uniformly: the same families as
+// turn_plays, in the same order, the two cards of the hand taken in turn
+// (a family that is not played holds no play) so that nothing is looped over.
+bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
+  const Hand& hand = s.hand[s.to_move];
+  if (s.sycophant_choice >= 0) return random_demanded_play(s, rng, out);
+  if (hand.empty()) return false;
+  const TurnChoices c = turn_choices(s);
+  const Role c0 = hand[0], c1 = hand[1];
+  PlayFamily first, second;
+  card_family(s, c, c0, c1, first);
+  if (hand.size == 2 && c1 != c0) card_family(s, c, c1, c0, second);  // else: the same card twice, one set of plays
+  if (c.countess_forced) {
+    if (c0 != Role::countess) first.plays = 0;
+    if (c1 != Role::countess) second.plays = 0;
   }
-  int total = 0;
-  for (int i = 0; i < f; ++i) total += families[i].count();
+  const int total = first.plays + second.plays;
   if (total == 0) return false;
-  int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
-  for (int i = 0; i < f; ++i) {
-    if (k < families[i].count()) {
-      family_play(s, families[i], k, out);
-      return true;
-    }
-    k -= families[i].count();
-  }
-  return false;
+  const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  if (k < first.plays) family_play(s, first, k, out);
+  else family_play(s, second, k - first.plays, out);
+  return true;
+}
+
+int Engine::chancellor_play_count(const State& s, Role other) {
+  const int k = std::min<int>(2, s.deck.size);
+  if (k < 2) return k + 1;  // no effect (one play), or keep one of two cards (two)
+  // Three cards: keep one, the other two under the deck in either order (one order when alike).
+  const Role d0 = s.deck.at(0), d1 = s.deck.at(1);
+  return 6 - (d0 == d1) - (other == d1) - (other == d0);
 }
 
 template <typename Consider>

@@ -48,15 +48,17 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
 std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, Trace* t) {
   std::array<int, kMaxPlayers> score{};
   int lowest_princess = 1 << 20;
+  const bool counts_in_deck = ed.has_card(Role::count);  // count.bonus: only an edition with the Count looks
   for (int p = 0; p < s.players; ++p) {
     if (!s.is_in(p) || s.hand[p].empty()) continue;
-    int counts = s.discards[p].count(Role::count);
+    int counts = counts_in_deck ? s.discards[p].count(Role::count) : 0;
     if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
     score[p] = 2 * (ed.value_of(s.hand[p][0]) + counts);
     if (counts && t) t->note("count.bonus", [&] { return t->name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
                                               std::to_string(counts) + " to the card in hand"; });
     if (s.hand[p][0] == Role::princess) lowest_princess = std::min(lowest_princess, score[p]);
   }
+  if (!ed.has_card(Role::bishop)) return score;  // bishop.princess: only an edition with the Bishop ranks it
   for (int p = 0; p < s.players; ++p) {
     if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop || lowest_princess == (1 << 20)) continue;
     if (score[p] >= lowest_princess) {
@@ -99,14 +101,14 @@ void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p) && s.discards[p].contains(Role::spy)) spies |= only(p);
   if (spies == 0) return;
-  const std::string spy = ed.card_name(Role::spy);
+  auto spy = [&] { return ed.card_name(Role::spy); };  // named only in a kept trace
   if (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy && count(s.in_round()) != 1) {
-    if (t) t->note("spy.bonus", [&] { return "the bonus goes to the only player left in the round who played or discarded " + spy +
+    if (t) t->note("spy.bonus", [&] { return "the bonus goes to the only player left in the round who played or discarded " + spy() +
                                    "; " + std::to_string(count(s.in_round())) + " players are left: no bonus"; });
     return;
   }
   if (count(spies) != 1) {
-    if (t) t->note("spy.bonus", [&] { return names_of(*t, spies, s.players) + " all played or discarded " + spy +
+    if (t) t->note("spy.bonus", [&] { return names_of(*t, spies, s.players) + " all played or discarded " + spy() +
                                    ": nobody is the only one, no bonus"; });
     return;
   }
@@ -120,7 +122,7 @@ void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
     t->note("spy.bonus", [&] { return t->name(p) + (ed.rules.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy
                                           ? " is the only player left in the round and played or discarded "
                                           : " is the only player in the round who played or discarded ") +
-                            spy + ": +1 favor token"; });
+                            spy() + ": +1 favor token"; });
     if (s.discards[p].count(Role::spy) > 1) t->note("spy.one-token", "only one token, even for two Spies");
     if (has(s.round_winners, p)) t->note("spy.not-a-win", [&] { return t->name(p) + " also gets the round winner's token"; });
   }
@@ -196,7 +198,7 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   const PlayerSet in = s.in_round();
   PlayerSet winners = 0;
   ClauseId award = "round.highest-wins";
-  if (count(in) <= 1) {
+  if (at_most_one(in)) {
     award = "round.last-player";
     winners = in;
     if (t) t->note("round.last-player", [&] { return names_of(*t, in, s.players) + " is the last player in the round and wins it"; });

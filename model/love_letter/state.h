@@ -14,13 +14,16 @@ inline constexpr int kMaxCards = 32;
 using PlayerSet = uint8_t;  // bit p = player p
 constexpr bool has(PlayerSet s, int p) { return (s >> p) & 1u; }
 constexpr PlayerSet only(int p) { return static_cast<PlayerSet>(1u << p); }
-// How many players a set holds (bit arithmetic: no popcount instruction assumed).
-constexpr int count(PlayerSet set) {
-  unsigned v = set;
-  v = v - ((v >> 1) & 0x55u);
-  v = (v & 0x33u) + ((v >> 2) & 0x33u);
-  return static_cast<int>((v + (v >> 4)) & 0x0Fu);
-}
+// How many players each set holds, by table: one load (no popcount
+// instruction assumed, and the bit arithmetic cost a turn a dozen instructions).
+inline constexpr std::array<uint8_t, 256> kSetSizes = [] {
+  std::array<uint8_t, 256> sizes{};
+  for (size_t set = 1; set < sizes.size(); ++set) sizes[set] = static_cast<uint8_t>((set & 1u) + sizes[set >> 1]);
+  return sizes;
+}();
+constexpr int count(PlayerSet set) { return kSetSizes[set]; }
+// Whether a set holds one player or none (no count needed).
+constexpr bool at_most_one(PlayerSet set) { return (set & (set - 1)) == 0; }
 
 // A small ordered collection of cards (a hand, a discard pile, the face-up cards).
 template <int Capacity>
@@ -30,21 +33,34 @@ struct Cards {
 
   void add(Role r) { card[size++] = r; }
   Role operator[](int i) const { return card[static_cast<size_t>(i)]; }
+  // How many cards it holds, never above its capacity: told to the compiler,
+  // so that a hand's loops are unrolled to its three places.
+  int held() const {
+    if (size > Capacity) __builtin_unreachable();
+    return size;
+  }
   bool contains(Role r) const {
-    for (int i = 0; i < size; ++i)
+    for (int i = 0; i < held(); ++i)
       if (card[static_cast<size_t>(i)] == r) return true;
     return false;
   }
   int count(Role r) const {
     int n = 0;
-    for (int i = 0; i < size; ++i) n += card[static_cast<size_t>(i)] == r;
+    for (int i = 0; i < held(); ++i) n += card[static_cast<size_t>(i)] == r;
     return n;
   }
   // Removes one copy of r; false when there is none.
   bool remove(Role r) {
-    for (int i = 0; i < size; ++i) {
+    for (int i = 0; i < held(); ++i) {
       if (card[static_cast<size_t>(i)] == r) {
-        for (int j = i + 1; j < size; ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
+        if constexpr (Capacity <= 4) {
+          // A hand shifts its few places whole: a loop on its size would be
+          // compiled into a call to memmove.
+          for (int j = 0; j + 1 < Capacity; ++j)
+            if (j >= i) card[static_cast<size_t>(j)] = card[static_cast<size_t>(j + 1)];
+        } else {
+          for (int j = i + 1; j < held(); ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
+        }
         --size;
         return true;
       }
@@ -54,7 +70,7 @@ struct Cards {
   void clear() { size = 0; }
   bool empty() const { return size == 0; }
   const Role* begin() const { return card.data(); }
-  const Role* end() const { return card.data() + size; }
+  const Role* end() const { return card.data() + held(); }
   friend bool operator==(const Cards& a, const Cards& b) {
     if (a.size != b.size) return false;
     for (int i = 0; i < a.size; ++i)

@@ -68,5 +68,12 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = fa
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 
+// Whether end_round_if_decided has anything to look at after a turn: at most
+// one player left in the round, or the deck empty now or during the turn. Most
+// turns end with neither, and skip the round's end altogether.
+inline bool round_may_be_decided(const State& s) {
+  return at_most_one(s.in_round()) || s.deck.empty() || s.deck_ran_out;
+}
+
 
 }  // namespace errata::love_letter
