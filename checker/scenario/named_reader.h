@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/core/input_error.h"
+#include "model/core/input_limits.h"
 #include "model/core/yaml_reader.h"
 #include "scenario.h"
 
@@ -20,7 +21,11 @@ class NamedReader {
 
   Named name(const YAML::Node& n, const std::string& what) const {
     if (n.IsNull()) in_.fail(n, what + ": expected a name, got nothing");
-    return Named{in_.text(n, what), in_.mark(n)};
+    Named out{in_.text(n, what), in_.mark(n)};
+    if (out.text.size() > kMaxNameBytes)
+      in_.fail(n, what + ": expected a name of at most " + std::to_string(kMaxNameBytes) + " bytes, got " +
+                      std::to_string(out.text.size()) + " (docs/security.md)");
+    return out;
   }
 
   std::optional<Named> optional_name(const YAML::Node& n, const std::string& what) const {

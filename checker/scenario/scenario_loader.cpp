@@ -2,10 +2,12 @@
 #include "scenario_keys.h"
 
 #include <algorithm>
+#include <set>
 #include <filesystem>
 
 #include "checker/game.h"
 #include "model/core/input_error.h"
+#include "model/core/input_limits.h"
 #include "model/core/suggest.h"
 #include "model/core/user_file.h"
 #include "model/core/yaml_reader.h"
@@ -121,15 +123,22 @@ std::vector<Scenario> load_scenario_file(const std::string& path) {
 }
 
 std::vector<std::string> scenario_files(const std::vector<std::string>& paths, std::vector<std::string>* notes) {
-  std::vector<std::string> out, seen;  // seen: each file's canonical path
+  std::vector<std::string> out;
+  std::set<std::string> seen;  // each file's canonical path
+  std::uintmax_t bytes = 0;
   auto add = [&](const std::string& file) {
     std::error_code ec;
     const std::string key = fs::weakly_canonical(file, ec).string();
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+    if (!seen.insert(key).second) {
       if (notes) notes->push_back(file + ": warning: this file is given twice; it is run once");
       return;
     }
-    seen.push_back(key);
+    const std::uintmax_t size = fs::file_size(file, ec);
+    bytes += ec ? 0 : size;
+    if (out.size() >= kMaxScenarioFiles || bytes > kMaxRunBytes)
+      throw InputError(SourceMark{file, 0, 0}, "one run reads at most " + std::to_string(kMaxScenarioFiles) + " scenario files and " +
+                                                   std::to_string(kMaxRunBytes >> 20) +
+                                                   " MiB of them; split the run (docs/security.md)");
     out.push_back(file);
   };
   for (const auto& p : paths) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "checker/game.h"
+#include "model/core/input_limits.h"
 #include "model/core/yaml_reader.h"
 
 namespace errata {
@@ -29,6 +30,9 @@ std::shared_ptr<Script> read_script_parts(const Reader& reader, const YAML::Node
   out->setup = reader.setup(in.required(doc, "setup", "scenario"));
   if (doc["steps"] && !doc["steps"].IsNull()) {
     in.expect_list(doc["steps"], "steps");
+    if (doc["steps"].size() > static_cast<size_t>(kMaxSteps))
+      in.fail(doc["steps"], "steps: a scenario takes at most " + std::to_string(kMaxSteps) + " steps, this one " +
+                                std::to_string(doc["steps"].size()) + " (docs/security.md)");
     for (const auto& st : doc["steps"]) out->steps.push_back(reader.step(st));
   }
   if (doc["expect"]) out->expect = reader.expectations(doc["expect"]);

@@ -2,6 +2,12 @@
 
 namespace errata {
 
+bool is_bundled_path(std::string_view path) {
+  for (const auto& f : bundled_files())
+    if (f.path == path) return true;
+  return false;
+}
+
 std::optional<BundledFile> find_bundled(std::string_view name) {
   for (const auto& f : bundled_files()) {
     if (f.path == name) return f;

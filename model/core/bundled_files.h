@@ -15,6 +15,9 @@ struct BundledFile {
 
 std::span<const BundledFile> bundled_files();
 
+// Whether `path` is exactly a bundled file's path (a bundled edition file).
+bool is_bundled_path(std::string_view path);
+
 // The bundled file whose path ends with `name` (after a '/'), if any.
 std::optional<BundledFile> find_bundled(std::string_view name);
 

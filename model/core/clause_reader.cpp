@@ -1,27 +1,7 @@
 #include "clause_reader.h"
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
-#include "bundled_files.h"
 
 namespace errata {
-
-namespace fs = std::filesystem;
-
-Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name) {
-  const fs::path beside = fs::path(in.file()).parent_path() / name;
-  std::error_code ec;
-  if (fs::is_regular_file(beside, ec)) {
-    std::ifstream f(beside, std::ios::binary);
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return Rulebook(name, ss.str());
-  }
-  if (auto b = find_bundled(name)) return Rulebook(name, std::string(b->text));
-  in.fail(node, "rulebook '" + name + "' not found beside the edition file nor among the bundled rulebooks");
-}
 
 std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
                                      const std::string& what) {
@@ -51,7 +31,7 @@ void read_clauses(const YamlReader& in, const YAML::Node& node, const Rulebook& 
                   std::map<std::string, Clause>& clauses) {
   in.expect_map(node, "clauses");
   for (const auto& kv : node) {
-    const std::string id = kv.first.Scalar();
+    const std::string id = in.clause_id(kv.first, "clauses");
     if (kv.second.IsMap() && kv.second["silent"]) {
       in.expect_map(kv.second, "clause '" + id + "'", {"silent"});
       clauses[id] = Clause{id, {}, in.text(kv.second["silent"], "silent")};

@@ -8,12 +8,10 @@
 
 #include "clause.h"
 #include "rulebook.h"
+#include "rulebook_file.h"
 #include "yaml_reader.h"
 
 namespace errata {
-
-// The rulebook `name`: beside the edition file, else among the bundled texts.
-Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name);
 
 // One citation ({line, quote}) or a list of them, each checked against `book`.
 std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& node, const Rulebook& book,

@@ -6,14 +6,17 @@
 #include <string>
 
 #include "source_mark.h"
+#include "text_encoding.h"
 
 namespace errata {
 
 // `text` with its control characters escaped (a newline as \n), so that a
-// message echoing a value from the input stays one line.
+// message echoing a value from the input stays one line; ill-formed UTF-8
+// becomes U+FFFD, and a message is cut at 1000 bytes (a value echoed from the
+// input may be long).
 inline std::string one_line(const std::string& text) {
   std::string out;
-  for (char c : text) {
+  for (char c : shortened(valid_utf8(text), 1000)) {
     const auto u = static_cast<unsigned char>(c);
     if (c == '\n') out += "\\n";
     else if (c == '\r') out += "\\r";

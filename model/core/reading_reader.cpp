@@ -10,7 +10,7 @@ Reading read_reading(const YamlReader& in, const YAML::Node& n, const Rulebook& 
                      const std::map<std::string, Clause>& clauses) {
   in.expect_map(n, "reading", {"id", "clauses", "lines", "says", "options", "default"});
   Reading r;
-  r.id = in.text(in.required(n, "id", "reading"), "reading.id");
+  r.id = in.clause_id(in.required(n, "id", "reading"), "reading.id");
   r.clauses = in.texts(in.required(n, "clauses", "reading"), "reading.clauses");
   for (const auto& c : r.clauses) {
     if (clauses.count(c)) continue;
@@ -27,7 +27,7 @@ Reading read_reading(const YamlReader& in, const YAML::Node& n, const Rulebook& 
   for (const auto& kv : opts) {
     in.expect_map(kv.second, "reading option", {"says", "counts"});
     ReadingOption o;
-    o.name = kv.first.Scalar();
+    o.name = in.clause_id(kv.first, "reading.options");
     o.says = in.text(in.required(kv.second, "says", "reading option"), "reading option.says");
     if (kv.second["counts"]) {
       in.expect_map(kv.second["counts"], "reading option.counts");

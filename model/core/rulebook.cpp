@@ -2,7 +2,8 @@
 
 namespace errata {
 
-Rulebook::Rulebook(std::string name, const std::string& text) : name_(std::move(name)) {
+Rulebook::Rulebook(std::string name, const std::string& text, std::string path)
+    : name_(std::move(name)), path_(path.empty() ? name_ : std::move(path)), text_(text) {
   size_t start = 0;
   while (start <= text.size()) {
     size_t end = text.find('\n', start);

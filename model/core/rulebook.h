@@ -8,9 +8,13 @@ namespace errata {
 class Rulebook {
  public:
   Rulebook() = default;
-  Rulebook(std::string name, const std::string& text);
+  // `path`: where the text was read, as reports name it ("docs/rulebooks/x.md"
+  // for a bundled rulebook, the resolved path of a user's file).
+  Rulebook(std::string name, const std::string& text, std::string path = "");
 
   const std::string& name() const { return name_; }
+  const std::string& path() const { return path_; }
+  const std::string& text() const { return text_; }
   int line_count() const { return static_cast<int>(lines_.size()); }
   // Line n (1-based), or "" outside the text.
   const std::string& line(int n) const;
@@ -19,6 +23,8 @@ class Rulebook {
 
  private:
   std::string name_;
+  std::string path_;
+  std::string text_;
   std::vector<std::string> lines_;
 };
 

@@ -23,10 +23,14 @@ int edit_distance(std::string_view a, std::string_view b) {
 }
 
 std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates) {
+  // A typo of a name is about as long as the name: a word this long is none
+  // (and its distance to each candidate would cost its length squared).
+  if (word.size() > kLongestTypo) return std::nullopt;
   const std::string key = name_key(word);
   std::optional<std::string> best;
   int best_distance = 0;
   for (const auto& c : candidates) {
+    if (c.size() > kLongestTypo) continue;
     int dist = edit_distance(key, name_key(c));
     if (!best || dist < best_distance) {
       best = c;

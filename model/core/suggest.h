@@ -1,11 +1,16 @@
 #pragma once
 // "Did you mean ...?" for misspelt keys, ids and names.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace errata {
+
+// Words and candidates longer than this (bytes) are never offered as typos of
+// each other: suggesting costs at most this squared per candidate.
+inline constexpr std::size_t kLongestTypo = 64;
 
 // Edit distance between two strings (bytes), with adjacent transpositions.
 int edit_distance(std::string_view a, std::string_view b);

@@ -8,6 +8,8 @@
 #include <cstring>
 
 #include "input_error.h"
+#include "input_limits.h"
+#include "text_encoding.h"
 
 namespace errata {
 namespace {
@@ -30,6 +32,13 @@ std::string not_a_regular_file(const std::string& path) {
   return "is " + kind_of(st.st_mode) + ", not a regular file";
 }
 
+void require_user_text(const std::string& text, const std::string& path, const std::string& what) {
+  if (text.size() > kMaxFileBytes)
+    throw InputError(SourceMark{path, 0, 0}, "cannot read this " + what + ": it is larger than " + std::to_string(kMaxFileBytes >> 20) +
+                                                 " MiB, the most errata reads from one file (docs/security.md)");
+  require_utf8(path, text);
+}
+
 std::string read_user_file(const std::string& path, const std::string& what) {
   const SourceMark at{path, 0, 0};
   if (std::string why = not_a_regular_file(path); !why.empty()) throw InputError(at, "cannot read this " + what + ": " + why);
@@ -41,6 +50,12 @@ std::string read_user_file(const std::string& path, const std::string& what) {
     ::close(fd);
     throw InputError(at, "cannot read this " + what + ": not a regular file");
   }
+  const auto too_big = [&] {
+    ::close(fd);
+    throw InputError(at, "cannot read this " + what + ": it is larger than " + std::to_string(kMaxFileBytes >> 20) +
+                             " MiB, the most errata reads from one file (docs/security.md)");
+  };
+  if (static_cast<std::size_t>(st.st_size) > kMaxFileBytes) too_big();
   std::string text;
   char buf[65536];
   for (;;) {
@@ -53,8 +68,10 @@ std::string read_user_file(const std::string& path, const std::string& what) {
       throw InputError(at, "cannot read this " + what + ": " + std::strerror(err));
     }
     text.append(buf, static_cast<size_t>(n));
+    if (text.size() > kMaxFileBytes) too_big();  // it grew while being read
   }
   ::close(fd);
+  require_user_text(text, path, what);
   return text;
 }
 

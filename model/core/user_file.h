@@ -7,9 +7,15 @@
 namespace errata {
 
 // The whole text of the regular file at `path`, or an InputError at `path`
-// that says why not ("no such file", "is a FIFO, not a regular file", ...).
+// that says why not ("no such file", "is a FIFO, not a regular file", larger
+// than kMaxFileBytes, not UTF-8 or holding a NUL byte: at that byte).
 // `what` names the file in messages ("scenario file", "edition file").
 std::string read_user_file(const std::string& path, const std::string& what);
+
+// What every file a user hands errata must be, whatever way it came in (read
+// from the disk, or handed to a fuzz target): at most kMaxFileBytes, UTF-8
+// without NUL. InputError at `path` (at the first bad byte) otherwise.
+void require_user_text(const std::string& text, const std::string& path, const std::string& what);
 
 // "" when `path` is a regular file, else why it cannot be read as one.
 std::string not_a_regular_file(const std::string& path);

@@ -6,8 +6,11 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 
+#include "ids.h"
 #include "input_error.h"
+#include "input_limits.h"
 #include "suggest.h"
+#include "text_encoding.h"
 #include "yaml_syntax_error.h"
 
 namespace errata {
@@ -22,7 +25,12 @@ SourceMark located(const std::string& file, const YAML::Mark& m) {
 // yaml-cpp 0.7.0 would never finish: on a stray ',' (upstream issue 1040)
 // its LoadAll starts a new empty document at the same place for ever. Every
 // document must start past the one before, and the events stay within a
-// budget proportional to the input.
+// budget proportional to the input. It also refuses what errata would
+// otherwise read as something else: a tag (`!!str 2`, `!!binary`, `!custom`:
+// errata defines none, and yaml-cpp would drop it silently); and what would
+// cost more memory or time than any real file: more documents than
+// kMaxDocuments, more values than kMaxYamlNodes, collections nested deeper
+// than kMaxYamlDepth, a value longer than kMaxValueBytes.
 class ProgressGuard : public YAML::EventHandler {
  public:
   ProgressGuard(const std::string& text, const std::string& file)
@@ -30,6 +38,9 @@ class ProgressGuard : public YAML::EventHandler {
 
   void OnDocumentStart(const YAML::Mark& m) override {
     if (started_ && m.pos <= last_start_) throw InputError(located(file_, m), "malformed YAML: unexpected text here");
+    if (++documents_ > kMaxDocuments)
+      throw InputError(located(file_, m), "this file holds more than " + std::to_string(kMaxDocuments) +
+                                              " YAML documents, the most errata reads from one file (docs/security.md)");
     started_ = true;
     last_start_ = m.pos;
     spend(m);
@@ -37,30 +48,59 @@ class ProgressGuard : public YAML::EventHandler {
   void OnDocumentEnd() override {}
   void OnNull(const YAML::Mark& m, YAML::anchor_t) override { spend(m); }
   void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { spend(m); }
-  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t, const std::string&) override { spend(m); }
-  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+  void OnScalar(const YAML::Mark& m, const std::string& tag, YAML::anchor_t, const std::string& value) override {
+    untagged(m, tag);
+    if (value.size() > kMaxValueBytes)
+      throw InputError(located(file_, m), "this value is longer than " + std::to_string(kMaxValueBytes >> 10) +
+                                              " KiB, the most errata reads as one value (docs/security.md)");
+    if (value.find('\0') != std::string::npos)  // a "\0" escape in a quoted value
+      throw InputError(located(file_, m), "this value holds a NUL character, which no name or text may hold");
     spend(m);
   }
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
-    spend(m);
+  void OnSequenceStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    untagged(m, tag);
+    enter(m);
   }
-  void OnMapEnd() override {}
+  void OnSequenceEnd() override { --depth_; }
+  void OnMapStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    untagged(m, tag);
+    enter(m);
+  }
+  void OnMapEnd() override { --depth_; }
 
  private:
+  // yaml-cpp reports "?" for a plain node without a tag and "!" for a quoted one.
+  void untagged(const YAML::Mark& m, const std::string& tag) const {
+    if (tag.empty() || tag == "?" || tag == "!") return;
+    const std::string shown = tag.rfind("tag:yaml.org,2002:", 0) == 0 ? "!!" + tag.substr(18) : tag;
+    throw InputError(located(file_, m), "YAML tag '" + shown + "': errata defines no tags; write the value without it");
+  }
   void spend(const YAML::Mark& m) {
     if (budget_-- == 0) throw InputError(located(file_, m), "malformed YAML: the parser makes no progress here");
+    if (++nodes_ > kMaxYamlNodes)
+      throw InputError(located(file_, m), "this file holds more than " + std::to_string(kMaxYamlNodes) +
+                                              " YAML values, the most errata reads from one file (docs/security.md)");
+  }
+  void enter(const YAML::Mark& m) {
+    if (++depth_ > kMaxYamlDepth)
+      throw InputError(located(file_, m), "lists and maps are nested more than " + std::to_string(kMaxYamlDepth) +
+                                              " deep here, deeper than errata reads (docs/security.md)");
+    spend(m);
   }
 
   const std::string& file_;
   size_t budget_;
   bool started_ = false;
   int last_start_ = 0;
+  int documents_ = 0;
+  int depth_ = 0;
+  std::size_t nodes_ = 0;
 };
 
 }  // namespace
 
 std::vector<YAML::Node> load_yaml_documents(const std::string& text, const std::string& file) {
+  require_utf8(file, text);
   try {
     std::istringstream in(text);
     YAML::Parser parser(in);
@@ -131,6 +171,18 @@ YAML::Node YamlReader::required(const YAML::Node& map, const std::string& key, c
 std::string YamlReader::text(const YAML::Node& node, const std::string& what) const {
   if (!node.IsScalar()) fail(node, what + ": expected a single value, got " + describe(node));
   return node.Scalar();
+}
+
+std::string YamlReader::edition_id(const YAML::Node& node, const std::string& what) const {
+  std::string id = text(node, what);
+  if (std::string why = edition_id_problem(id); !why.empty()) fail(node, what + ": " + why + ", got '" + id + "'");
+  return id;
+}
+
+std::string YamlReader::clause_id(const YAML::Node& node, const std::string& what) const {
+  std::string id = text(node, what);
+  if (std::string why = clause_id_problem(id); !why.empty()) fail(node, what + ": " + why + ", got '" + id + "'");
+  return id;
 }
 
 int YamlReader::integer(const YAML::Node& node, const std::string& what) const {

@@ -31,6 +31,9 @@ class YamlReader {
   YAML::Node required(const YAML::Node& map, const std::string& key, const std::string& what) const;
 
   std::string text(const YAML::Node& node, const std::string& what) const;  // a scalar
+  // A scalar that is an edition id, or a clause, reading or option id (ids.h).
+  std::string edition_id(const YAML::Node& node, const std::string& what) const;
+  std::string clause_id(const YAML::Node& node, const std::string& what) const;
   int integer(const YAML::Node& node, const std::string& what) const;
   bool boolean(const YAML::Node& node, const std::string& what) const;
   // A scalar or a list of scalars, as a list.

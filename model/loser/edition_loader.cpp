@@ -92,7 +92,7 @@ Edition load_edition(const std::string& text, const std::string& file) {
   const YAML::Node& d = docs[0];
   in.expect_map(d, "edition", {"id", "game", "title", "rulebook", "players", "components", "deal_table", "stated", "clauses"});
   Edition ed;
-  ed.id = in.text(in.required(d, "id", "edition"), "id");
+  ed.id = in.edition_id(in.required(d, "id", "edition"), "id");
   if (in.text(in.required(d, "game", "edition"), "game") != "loser") in.fail(d["game"], "game: expected 'loser'");
   ed.title = in.text(in.required(d, "title", "edition"), "title");
   ed.rulebook = find_rulebook(in, d["rulebook"], in.text(in.required(d, "rulebook", "edition"), "rulebook"));

@@ -204,7 +204,7 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
     ed.base = base_id;
   }
   ed.source = SourceMark{file, 1, 1};
-  ed.id = in.text(in.required(root, "id", "edition"), "id");
+  ed.id = in.edition_id(in.required(root, "id", "edition"), "id");
   if (!based || root["game"]) ed.game = in.text(in.required(root, "game", "edition"), "game");
   if (ed.game != "love-letter") in.fail(root["game"], "game: this loader reads love-letter editions, not '" + ed.game + "'");
   ed.title = root["title"] ? in.text(root["title"], "title") : ed.id;

@@ -74,7 +74,7 @@ Edition load_edition(const std::string& yaml_text, const std::string& file) {
   const YAML::Node root = docs[0];
   in.expect_map(root, "edition", kTopKeys);
   Edition ed;
-  ed.id = in.text(in.required(root, "id", "edition"), "id");
+  ed.id = in.edition_id(in.required(root, "id", "edition"), "id");
   ed.game = in.text(in.required(root, "game", "edition"), "game");
   if (ed.game != "secret-moon") in.fail(root["game"], "game: expected secret-moon");
   ed.title = in.text(in.required(root, "title", "edition"), "title");
