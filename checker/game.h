@@ -25,6 +25,7 @@
 #include "checker/smt/solve.h"
 #include "model/core/clause.h"
 #include "model/core/reading.h"
+#include "model/core/rulebook.h"
 
 namespace errata {
 
@@ -39,6 +40,7 @@ struct GameEdition {
   std::string rulebook;  // "secret-moon.fr.md"
   std::string summary;   // one line for `errata editions` (players, components)
   int min_players = 0, max_players = 0;
+  const Rulebook* book = nullptr;  // the text the edition's quotes were checked against (reports read it, never the disk)
 };
 
 // edition id -> clause id -> decisions that cited it (errata coverage).

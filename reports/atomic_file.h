@@ -16,8 +16,23 @@ std::string write_file_atomically(const std::string& path, const std::string& co
 // Writes a whole folder at once: each file (path relative to `dir` -> content)
 // into a temporary folder beside `dir`, then swapped in for `dir` (whose old
 // contents are then removed). Returns "" or an error message; on an error
-// `dir` is left as it was.
+// `dir` is left as it was. The folder is marked (kFolderMark lists what was
+// written) and only a folder errata may replace is replaced.
 std::string write_folder_atomically(const std::string& dir, const std::map<std::string, std::string>& files);
+
+// "" when write_file_atomically could write `path` now: it names a regular
+// file or nothing, in a folder that exists (or can be made) and is writable;
+// else why not. Commands ask it before working.
+std::string file_writable(const std::string& path);
+
+// The mark of a folder errata wrote: a file listing the files it wrote.
+inline constexpr const char* kFolderMark = ".errata-out";
+
+// "" when write_folder_atomically may replace `dir`: it does not exist, is an
+// empty folder, or is a folder errata wrote that holds only what its mark
+// lists; else why not (naming a file errata did not write). Commands ask it
+// before working, so a refusal costs nothing.
+std::string folder_replaceable(const std::string& dir);
 
 // Held while a report is written and renamed into place. The interrupt
 // handler takes it before leaving the program, so that nothing is left half

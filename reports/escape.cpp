@@ -1,5 +1,10 @@
 #include "escape.h"
 
+#include <algorithm>
+#include <cctype>
+
+#include "model/core/text_encoding.h"
+
 namespace errata::report {
 
 std::string json_string(const std::string& s) {
@@ -30,7 +35,8 @@ std::string json_list(const std::vector<std::string>& xs) {
   return out + "]";
 }
 
-std::string xml_escape(const std::string& s) {
+std::string xml_escape(const std::string& text) {
+  const std::string s = valid_utf8(text);
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -45,6 +51,53 @@ std::string xml_escape(const std::string& s) {
     }
   }
   return out;
+}
+
+std::string json_in_html(const std::string& json) {
+  std::string out;
+  out.reserve(json.size());
+  for (char c : json) {
+    if (c == '<') out += "\\u003c";
+    else if (c == '>') out += "\\u003e";
+    else if (c == '&') out += "\\u0026";
+    else out += c;
+  }
+  return out;
+}
+
+namespace {
+
+// A line break, tab or other control character (and ill-formed UTF-8, made
+// U+FFFD first) as one space: Markdown text stays on its line.
+std::string one_markdown_line(const std::string& s) {
+  std::string out;
+  for (char c : valid_utf8(s)) out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? ' ' : c;
+  return out;
+}
+
+}  // namespace
+
+std::string markdown_text(const std::string& s) {
+  std::string out;
+  for (char c : one_markdown_line(s)) {
+    if (c == '@') out += "`@`";
+    else if (std::ispunct(static_cast<unsigned char>(c))) out += std::string("\\") + c;
+    else out += c;
+  }
+  return out;
+}
+
+std::string markdown_code(const std::string& s) {
+  const std::string body = one_markdown_line(s);
+  size_t longest = 0, run = 0;
+  for (char c : body) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(longest + 1, '`');
+  // A space on each side when the text starts or ends with a backtick (CommonMark strips one).
+  const bool pad = !body.empty() && (body.front() == '`' || body.back() == '`' || body.front() == ' ');
+  return fence + (pad ? " " : "") + body + (pad ? " " : "") + fence;
 }
 
 }  // namespace errata::report

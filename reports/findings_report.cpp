@@ -1,6 +1,7 @@
 #include "findings_report.h"
 
 #include "escape.h"
+#include "report.h"
 
 namespace errata {
 
@@ -25,7 +26,7 @@ std::string findings_json(const std::vector<smt::Finding>& findings, const std::
     for (size_t q = 0; q < f.quotes.size(); ++q) {
       const auto& x = f.quotes[q];
       out += std::string(q ? ", " : "") + "{\"edition\": " + json(x.edition) + ", \"clause\": " + json(x.clause) +
-             ", \"file\": " + json("docs/rulebooks/" + x.rulebook) + ", \"line\": " + std::to_string(x.line) +
+             ", \"file\": " + json(report::quote_path(x)) + ", \"line\": " + std::to_string(x.line) +
              ", \"text\": " + json(x.text) + "}";
     }
     out += "],\n";

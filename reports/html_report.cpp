@@ -65,7 +65,7 @@ std::string traces_html(const std::vector<WitnessTrace>& traces) {
 
 std::string quote_link(const Report& r, const Ids& ids, const smt::Finding& f, const Quote& q) {
   const std::string pane = f.editions.size() > 1 && q.edition != f.editions[0] ? "b" : "a";
-  const auto rb = ids.find(q.rulebook);
+  const auto rb = ids.find(quote_path(q));
   if (rb == ids.end() || q.line <= 0)
     return "<span class=\"quote\">" + esc(q.edition + " (" + q.clause + "): " + q.text) + "</span>";
   (void)r;
@@ -148,8 +148,7 @@ std::string coverage_html(const Report& r) {
              "</td><td class=\"uncovered\">" + unc + "</td></tr>";
   }
   table += "</table></div></details>\n";
-  std::string json = data + "}";
-  for (size_t p = json.find("</"); p != std::string::npos; p = json.find("</", p)) json.replace(p, 2, "<\\/");
+  const std::string json = json_in_html(data + "}");
   return (r.coverage.empty() ? std::string() : table) + "<script type=\"application/json\" id=\"coverage-data\">" + json + "</script>";
 }
 

@@ -60,7 +60,7 @@ void add_finding(Suite& s, const Report& r, const smt::Finding& f) {
   }
   ++s.failures;
   std::string body = f.severity + ": " + f.kind + " [" + f.id + "]\n" + f.message + "\n";
-  for (const auto& q : f.quotes) body += q.edition + " " + rulebook_path(q.rulebook) + ":" + std::to_string(q.line) + ": " + q.text + "\n";
+  for (const auto& q : f.quotes) body += q.edition + " " + quote_path(q) + ":" + std::to_string(q.line) + ": " + q.text + "\n";
   const std::string message = unreplayed ? "the witness did not replay (a checker bug): " + f.message
                                          : "new " + f.kind + ": " + f.message;
   s.cases += testcase(s.name, f.id, "", "", "failure", message, body);

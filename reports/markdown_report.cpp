@@ -2,18 +2,13 @@
 
 #include <cstdio>
 
+#include "escape.h"
+
 namespace errata::report {
 namespace {
 
-// Text safe inside a Markdown table cell or list item.
-std::string md(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '|' || c == '*' || c == '_' || c == '`' || c == '<' || c == '>' || c == '[' || c == ']') out += '\\';
-    out += c == '\n' ? ' ' : c;
-  }
-  return out;
-}
+// Text inert inside a Markdown table cell or list item (escape.h).
+std::string md(const std::string& s) { return markdown_text(s); }
 
 std::string percent(int part, int whole) {
   char buf[16];
@@ -34,12 +29,12 @@ std::string counts_table(const Report& r, const Counts& c) {
 }
 
 std::string finding_md(const smt::Finding& f) {
-  std::string out = "- **" + md(f.kind) + "** `" + f.id + "`: " + md(f.message) + "\n";
+  std::string out = "- **" + md(f.kind) + "** " + markdown_code(f.id) + ": " + md(f.message) + "\n";
   for (const auto& c : f.consequences) out += "  - " + md(c) + "\n";
   for (const auto& q : f.quotes)
-    out += "  - " + md(q.edition) + ", " + md(rulebook_path(q.rulebook)) + " line " + std::to_string(q.line) + " (`" + q.clause +
-           "`): « " + md(q.text) + " »\n";
-  if (!f.witness_path.empty()) out += "  - witness: `" + f.witness_path + "`\n";
+    out += "  - " + md(q.edition) + ", " + md(quote_path(q)) + " line " + std::to_string(q.line) + " (" + markdown_code(q.clause) +
+           "): « " + md(q.text) + " »\n";
+  if (!f.witness_path.empty()) out += "  - witness: " + markdown_code(f.witness_path) + "\n";
   return out;
 }
 

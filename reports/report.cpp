@@ -70,11 +70,13 @@ std::string rulebook_line(const Report& r, const std::string& rulebook, int n) {
 }
 
 bool quote_stands(const Report& r, const Quote& q) {
-  return !q.text.empty() && rulebook_line(r, q.rulebook, q.line).find(q.text) != std::string::npos;
+  return !q.text.empty() && rulebook_line(r, quote_path(q), q.line).find(q.text) != std::string::npos;
 }
 
 std::string rulebook_path(const std::string& rulebook) {
   return rulebook.find('/') == std::string::npos ? "docs/rulebooks/" + rulebook : rulebook;
 }
+
+std::string quote_path(const Quote& q) { return q.path.empty() ? rulebook_path(q.rulebook) : q.path; }
 
 }  // namespace errata::report

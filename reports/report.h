@@ -53,8 +53,8 @@ struct Report {
   std::vector<std::string> baseline_scope;
   // An inconclusive decision not accepted by the baseline fails the run, unless allowed.
   bool allow_inconclusive = false;
-  std::map<std::string, std::string> rulebooks;  // rulebook name -> text, for every rulebook a finding quotes
-  std::map<std::string, std::string> edition_rulebook;  // edition id -> its rulebook name
+  std::map<std::string, std::string> rulebooks;  // rulebook path (quote_path) -> text, for every rulebook a finding quotes
+  std::map<std::string, std::string> edition_rulebook;  // edition id -> its rulebook path
   std::map<std::string, std::vector<WitnessTrace>> witness_traces;  // finding id -> its witness under each edition
   std::vector<EditionCoverage> coverage;  // filled by errata coverage (and --html on run/verify)
 };
@@ -93,5 +93,8 @@ bool quote_stands(const Report& r, const Quote& q);
 // A rulebook path as the repository holds it ("docs/rulebooks/NAME"), for
 // locations tools can open.
 std::string rulebook_path(const std::string& rulebook);
+// Where a quote's text was read: the path the edition's loader read it from
+// (Quote::path), else the bundled rulebook of that name.
+std::string quote_path(const Quote& q);
 
 }  // namespace errata::report

@@ -13,6 +13,30 @@ const std::string kRoot = "SRCROOT";  // the repository root: rulebooks and witn
 
 std::string text(const std::string& s) { return "{\"text\": " + json_string(s) + "}"; }
 
+// A path as a URI reference: each byte outside RFC 3986's unreserved set and
+// '/' percent-encoded.
+std::string uri_path(const std::string& path) {
+  static const char* hex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  return out;
+}
+
+// An artifactLocation: a path relative to the repository root, or an absolute
+// file (a user's rulebook outside the working folder) as a file: URI.
+std::string artifact(const std::string& path) {
+  if (!path.empty() && path.front() == '/') return "{\"uri\": " + json_string("file://" + uri_path(path)) + "}";
+  return "{\"uri\": " + json_string(uri_path(path)) + ", \"uriBaseId\": \"" + kRoot + "\"}";
+}
+
 std::string level_of(const std::string& severity) {
   return severity == "error" ? "error" : severity == "warning" ? "warning" : "note";
 }
@@ -34,11 +58,11 @@ int code_points(const std::string& s, size_t bytes) {
 // The quote's region: its line, and its columns when it stands verbatim there
 // (a silent clause's quote names its reading: the line alone).
 std::string physical(const Report& r, const Quote& q) {
-  std::string out = "{\"artifactLocation\": {\"uri\": " + json_string(rulebook_path(q.rulebook)) + ", \"uriBaseId\": \"" + kRoot + "\"}";
+  std::string out = "{\"artifactLocation\": " + artifact(quote_path(q));
   if (q.line <= 0) return out + "}";
   out += ", \"region\": {\"startLine\": " + std::to_string(q.line);
   if (quote_stands(r, q)) {
-    const std::string line = rulebook_line(r, q.rulebook, q.line);
+    const std::string line = rulebook_line(r, quote_path(q), q.line);
     const size_t at = line.find(q.text);
     out += ", \"startColumn\": " + std::to_string(code_points(line, at) + 1) + ", \"endColumn\": " +
            std::to_string(code_points(line, at + q.text.size()) + 1) + ", \"snippet\": " + text(q.text);
@@ -76,10 +100,11 @@ std::string witness_uri(const smt::Finding& f) {
   return "witnesses/" + name + ".yaml";
 }
 
-// The witness file: where --out wrote it, else where --out would, under the repository root.
+// The witness file: where --out wrote it, else where --out would, under the
+// repository root (an artifactLocation's members, without its braces).
 std::string witness_location(const smt::Finding& f) {
-  if (!f.witness_path.empty() && f.witness_path[0] == '/') return "\"uri\": " + json_string("file://" + f.witness_path);
-  return "\"uri\": " + json_string(witness_uri(f)) + ", \"uriBaseId\": \"" + kRoot + "\"";
+  const std::string a = artifact(witness_uri(f));
+  return a.substr(1, a.size() - 2);
 }
 
 std::string result(const Report& r, const smt::Finding& f, int artifact) {

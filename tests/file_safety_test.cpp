@@ -142,8 +142,8 @@ TEST_F(FileSafety, APlantedLinkAtTheOldTemporaryNameIsNotFollowed) {
 }
 
 TEST_F(FileSafety, AFolderIsReplacedWhole) {
-  fs::create_directories(dir / "out" / "witnesses");
-  write("out/witnesses/old.yaml", "old");
+  EXPECT_EQ(write_folder_atomically((dir / "out").string(), {{"findings.json", "old"}, {"witnesses/old.yaml", "old"}}), "");
+  EXPECT_EQ(read(dir / "out" / "witnesses" / "old.yaml"), "old");
   EXPECT_EQ(write_folder_atomically((dir / "out").string(), {{"findings.json", "[]"}, {"witnesses/a.yaml", "a"}}), "");
   EXPECT_EQ(read(dir / "out" / "findings.json"), "[]");
   EXPECT_EQ(read(dir / "out" / "witnesses" / "a.yaml"), "a");

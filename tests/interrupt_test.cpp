@@ -11,6 +11,8 @@
 #include <fstream>
 #include <thread>
 
+#include "reports/atomic_file.h"
+
 namespace errata {
 namespace {
 
@@ -72,9 +74,12 @@ TEST_F(Interrupt, CtrlCStopsVerifyPromptlyWithExit130AndNoOutput) {
   EXPECT_EQ(left(), std::vector<std::string>{});
 }
 
+// The old folder is one errata wrote (its mark lists findings.json): errata
+// would replace it, had the run ended.
 TEST_F(Interrupt, SigtermLeavesAnOldOutputFolderUntouched) {
   fs::create_directories(dir / "out");
   std::ofstream(dir / "out" / "findings.json") << "old";
+  std::ofstream(dir / "out" / kFolderMark) << "findings.json\n";
   const auto [code, seconds] = verify_then(SIGTERM, std::chrono::milliseconds(2000));
   EXPECT_EQ(code, 130);
   EXPECT_LT(seconds, 5.0);
@@ -82,7 +87,7 @@ TEST_F(Interrupt, SigtermLeavesAnOldOutputFolderUntouched) {
   std::ifstream f(dir / "out" / "findings.json");
   std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   EXPECT_EQ(text, "old");
-  EXPECT_EQ(std::distance(fs::directory_iterator(dir / "out"), fs::directory_iterator()), 1);
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir / "out"), fs::directory_iterator()), 2);
 }
 
 }  // namespace

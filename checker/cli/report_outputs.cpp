@@ -3,14 +3,11 @@
 #include <unistd.h>
 
 #include <cstdlib>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "checker/game.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
-#include "model/core/bundled_files.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "reports/atomic_file.h"
@@ -22,19 +19,13 @@
 namespace errata::cli {
 namespace {
 
-std::string rulebook_of(const std::string& edition) {
+// The text an edition's quotes were checked against, as its loader read it
+// (never read again from the disk: the same bytes, wherever errata runs).
+const Rulebook* book_of(const std::string& edition) {
   if (const Game* g = game_of_edition(edition))
     for (const auto& e : g->editions())
-      if (e.id == edition) return e.rulebook;
-  return "";
-}
-
-std::string rulebook_text(const std::string& name) {
-  if (auto f = find_bundled(name)) return std::string(f->text);
-  std::ifstream in(name, std::ios::binary);  // a user's edition file may cite its own text by path
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+      if (e.id == edition) return e.book;
+  return nullptr;
 }
 
 std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
@@ -69,6 +60,13 @@ report::FindingFilter finding_filter(const FindingFilters& f) {
   return out;
 }
 
+void locate_quotes(report::Report& r) {
+  for (auto& g : r.groups)
+    for (auto& f : g.findings)
+      for (auto& q : f.quotes)
+        if (const Rulebook* book = book_of(q.edition)) q.path = book->path();
+}
+
 void add_texts(report::Report& r, bool witness_traces) {
   std::set<std::string> editions;
   for (const auto& run : r.runs) editions.insert(run.edition);
@@ -76,14 +74,22 @@ void add_texts(report::Report& r, bool witness_traces) {
     for (const auto& e : f->editions) editions.insert(e);
   for (const auto& c : r.coverage) editions.insert(c.edition);
   for (const auto& e : editions) {
-    const std::string rb = rulebook_of(e);
-    if (rb.empty()) continue;
-    r.edition_rulebook[e] = rb;
-    if (!r.rulebooks.count(rb)) r.rulebooks[rb] = rulebook_text(rb);
+    const Rulebook* book = book_of(e);
+    if (!book) continue;
+    r.edition_rulebook[e] = book->path();
+    r.rulebooks.emplace(book->path(), book->text());
   }
   if (!witness_traces) return;
   for (const auto* f : report::all_findings(r))
     if (!f->witness.empty()) r.witness_traces[f->id] = replay(*f);
+}
+
+void check_report_files(const ReportFiles& files) {
+  const std::pair<const std::optional<std::string>*, const char*> paths[] = {
+      {&files.sarif, "--sarif"}, {&files.html, "--html"}, {&files.markdown, "--markdown"}, {&files.junit, "--junit"}};
+  for (const auto& [path, option] : paths)
+    if (*path)
+      if (std::string why = file_writable(**path); !why.empty()) throw InputError(SourceMark{option, 0, 0}, why);
 }
 
 std::string write_reports(const report::Report& r, const ReportFiles& files) {

@@ -11,10 +11,18 @@ namespace errata::cli {
 // an unknown severity, kind, edition or game.
 report::FindingFilter finding_filter(const FindingFilters& f);
 
+// Each finding quote's path (Quote::path): where its edition's loader read the
+// rulebook, so every report locates a user's rulebook where it really is.
+void locate_quotes(report::Report& r);
+
 // The rulebook of every edition the report names (its runs, findings and
 // coverage); with `witness_traces`, each witness replayed under its editions
 // with its steps' traces (for the HTML report).
 void add_texts(report::Report& r, bool witness_traces);
+
+// Every report file asked for, checked before the run works (a path that
+// cannot be written costs nothing then): InputError naming the option.
+void check_report_files(const ReportFiles& files);
 
 // Writes every report file asked for, each atomically; "" or the first error.
 std::string write_reports(const report::Report& r, const ReportFiles& files);

@@ -25,7 +25,7 @@ class LoserGame final : public Game {
     return {{ed.id, ed.title, ed.rulebook.name(),
              std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
                  std::to_string(ed.potions()) + " potions, " + std::to_string(ed.spells) + " spell cards, " +
-                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters", ed.min_players, ed.max_players}};
+                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters", ed.min_players, ed.max_players, &ed.rulebook}};
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {

@@ -39,7 +39,7 @@ class LoveLetterGame final : public Game {
     std::vector<GameEdition> out;
     for (const auto& id : catalog().ids()) {
       const Edition& ed = edition(id);
-      out.push_back({ed.id, ed.title, ed.rulebook.name(), "", ed.min_players, ed.max_players});
+      out.push_back({ed.id, ed.title, ed.rulebook.name(), "", ed.min_players, ed.max_players, &ed.rulebook});
     }
     return out;
   }

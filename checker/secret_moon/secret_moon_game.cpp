@@ -24,7 +24,7 @@ class SecretMoonGame final : public Game {
     return {{ed.id, ed.title, ed.rulebook.name(),
              std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
                  std::to_string(ed.box_size()) + " character cards, " + std::to_string(ed.turn_cards) +
-                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds", ed.min_players, ed.max_players}};
+                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds", ed.min_players, ed.max_players, &ed.rulebook}};
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {

@@ -11,9 +11,10 @@ namespace errata::smt {
 struct Quote {
   std::string edition;
   std::string clause;
-  std::string rulebook;
+  std::string rulebook;  // the rulebook's name, as the edition file gives it
   int line = 0;
   std::string text;
+  std::string path{};  // where the text was read ("docs/rulebooks/NAME", a user's file): set by the command for reports
 };
 
 struct Finding {

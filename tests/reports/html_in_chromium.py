@@ -64,8 +64,9 @@ class Dom(html.parser.HTMLParser):
             self.findings[-1]["quotes"][-1]["text"] += data
 
 
-def rulebook_lines(name):
-    with open(os.path.join(SOURCE, "docs", "rulebooks", name), encoding="utf-8") as f:
+def rulebook_lines(path):
+    """The rulebook as the source tree holds it: the page names each text by its path there."""
+    with open(os.path.join(SOURCE, path), encoding="utf-8") as f:
         return f.read().split("\n")
 
 
