@@ -14,6 +14,7 @@ namespace errata::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitInternal = 3;  // a bug in errata (an internal invariant broke), never bad input
 
 // --sarif, --html, --markdown, --junit: reports written beside the text output,
 // any combination in one run.

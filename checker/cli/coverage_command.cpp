@@ -39,6 +39,7 @@ std::string coverage_table(const std::vector<report::EditionCoverage>& cov, bool
 }  // namespace
 
 int coverage_command(const CoverageOptions& o) {
+  check_report_files(o.reports);
   report::Report rep;
   rep.command = "errata coverage";
   for (const auto& p : o.paths) rep.command += " " + p;

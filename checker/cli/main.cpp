@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <new>
+#include <system_error>
 
 #include "checker/game.h"
 #include "checker/smt/interrupt.h"
@@ -9,10 +11,14 @@
 #include "completion.h"
 #include "edition_args.h"
 #include "manners.h"
+#include "memory_limit.h"
 #include "model/core/input_error.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+int errata_main(int argc, char** argv) {
   using namespace errata;
+  cli::limit_memory();  // an allocation past it is an error message, not the OOM killer
   smt::handle_interrupts();  // Ctrl-C, SIGTERM: stop every solver, write nothing half, exit 130
   CLI::App app{"errata: executable rulebooks and scenario checks for card games"};
   app.require_subcommand(1);
@@ -171,4 +177,26 @@ int main(int argc, char** argv) {
     return cli::kExitBadInput;
   }
   return cli::kExitBadInput;
+}
+
+}  // namespace
+
+// Whatever happens, an answer and an exit code, never a signal: running out
+// of memory is an error message (exit 2), anything else a bug in errata said
+// in words (exit 3).
+int main(int argc, char** argv) {
+  using namespace errata;
+  try {
+    return errata_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "errata: error: out of memory (" << cli::memory_limit_text()
+              << "): the input is larger than errata can hold; see docs/security.md for its limits\n";
+    return cli::kExitBadInput;
+  } catch (const std::system_error& e) {
+    std::cerr << "errata: error: the system refused a resource (" << one_line(e.what()) << "; " << cli::memory_limit_text() << ")\n";
+    return cli::kExitBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "errata: internal error (a bug in errata; please report it with the input): " << one_line(e.what()) << "\n";
+    return cli::kExitInternal;
+  }
 }

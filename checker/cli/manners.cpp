@@ -34,7 +34,7 @@ const std::map<std::string, std::string> kExamples{
 
 const char* kExitCodes =
     "Exit codes: 0 all good; 1 failed expectations or new error findings; 2 bad input (a located message says what "
-    "and where).";
+    "and where), or out of memory; 3 a bug in errata (said in words; please report it). Never a signal.";
 
 // Options that name a file or a folder, by their long name.
 const std::map<std::string, std::string> kMetavars{

@@ -1,11 +1,13 @@
 // errata mutate: the generated mutation suite (each edition with one setting
 // changed, against errata diff) of every edition whose game has one, as the
 // Markdown table docs/mutation-table.md holds.
+#include <exception>
 #include <iostream>
 #include <thread>
 
 #include "commands.h"
 #include "edition_args.h"
+#include "model/core/input_error.h"
 #include "reports/atomic_file.h"
 
 namespace errata::cli {
@@ -16,11 +18,22 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
       if (g->answers(Verb::mutate))
         for (const auto& e : g->editions()) editions.push_back(e.id);
   for (const auto& id : editions) edition_answering(id, Verb::mutate, "mutate", "the mutation suite mutates");
+  if (out)
+    if (std::string why = file_writable(*out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
   std::vector<std::string> sections(editions.size());
+  std::vector<std::exception_ptr> failures(editions.size());  // rethrown once every thread stopped (out of memory)
   std::vector<std::thread> pool;
   for (size_t i = 0; i < editions.size(); ++i)
-    pool.emplace_back([&, i] { sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve); });
+    pool.emplace_back([&, i] {
+      try {
+        sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve);
+      } catch (...) {
+        failures[i] = std::current_exception();
+      }
+    });
   for (auto& t : pool) t.join();
+  for (const auto& f : failures)
+    if (f) std::rethrow_exception(f);
   std::string md = "# The generated mutation suite\n\n"
                    "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"
                    "Each row is a bundled edition with one setting changed (see docs/checks.md): `found` with the decision\n"

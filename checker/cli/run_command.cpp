@@ -17,6 +17,12 @@ int run_command(const RunOptions& o) {
     std::cerr << "error: " << unknown_edition(*o.edition) << "\n";
     return kExitBadInput;
   }
+  try {
+    check_report_files(o.reports);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return kExitBadInput;
+  }
   report::Report rep;
   rep.command = "errata run";
   for (const auto& p : o.paths) rep.command += " " + p;

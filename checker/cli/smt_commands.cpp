@@ -4,8 +4,10 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
-#include <map>
+#include <exception>
 #include <iostream>
+#include <map>
+#include <mutex>
 #include <thread>
 
 #include "checker/game.h"
@@ -13,6 +15,7 @@
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/smt/baseline.h"
+#include "checker/smt/guarded_task.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
@@ -25,11 +28,18 @@
 namespace errata::cli {
 namespace {
 
+// The inside of a YAML double-quoted string: quotes and backslashes escaped,
+// control characters (a newline included) as escapes, so the line reads back
+// as the same text.
 std::string yaml_escape(const std::string& s) {
+  static const char* hex = "0123456789abcdef";
   std::string out;
   for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') out += std::string("\\") + c;
+    else if (c == '\n') out += "\\n";
+    else if (u < 0x20 || u == 0x7f) out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    else out += c;
   }
   return out;
 }
@@ -74,12 +84,28 @@ std::string write_baseline(const std::string& path, const report::Report& r) {
   return write_file_atomically(path, y);
 }
 
+// What a check, diff or verify reads and writes, checked before it works: the
+// baseline read, the filters, --out and every report path writable. The
+// baseline, when one is given.
+std::optional<smt::Baseline> prepare(const SmtOptions& o) {
+  (void)finding_filter(o.filters);
+  check_report_files(o.reports);
+  if (o.out)
+    if (std::string why = folder_replaceable(*o.out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
+  if (o.write_baseline)
+    if (std::string why = file_writable(*o.write_baseline); !why.empty())
+      throw InputError(SourceMark{"--write-baseline", 0, 0}, why);
+  if (o.baseline) return smt::load_baseline(*o.baseline);
+  return std::nullopt;
+}
+
 // The findings, reports and summary of a check, diff or verify; the exit code.
 // `list_findings`: one text or one pair was asked about, so every finding not
 // accepted is printed (verify prints the summary alone).
-int report(report::Report& r, const SmtOptions& o, bool list_findings) {
+int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> baseline, bool list_findings) {
   const report::FindingFilter filter = finding_filter(o.filters);
-  if (o.baseline) r.baseline = smt::load_baseline(*o.baseline);
+  r.baseline = std::move(baseline);
+  locate_quotes(r);
   r.allow_inconclusive = o.allow_inconclusive;
   if (o.reports.html && !r.runs.empty()) {  // the HTML report shades each line by the decisions that cited it
     ClauseHits hits;
@@ -124,26 +150,29 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 int diff_command(const std::string& a, const std::string& b, const SmtOptions& o) {
   const Game& game = edition_pair(a, b, "diff");
+  auto baseline = prepare(o);
   report::Report r;
   r.command = "errata diff " + a + " " + b;
   r.baseline_scope = {"divergence:" + a + ":" + b + ":"};
   const auto start = std::chrono::steady_clock::now();
-  smt::DiffResult d = game.diff(a, b, o.solve);
+  smt::DiffResult d = smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game.diff(a, b, o.solve); });
   r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
-  return report(r, o, true);
+  return report(r, o, std::move(baseline), true);
 }
 
 int check_command(const std::string& id, const SmtOptions& o) {
   const Game* game = game_of_edition(id);
   if (!game) throw InputError(SourceMark{"check", 0, 0}, unknown_edition(id));
+  auto baseline = prepare(o);
   report::Report r;
   r.command = "errata check " + id;
   for (const auto& kind : report::finding_kinds())
     if (kind.id != "divergence") r.baseline_scope.push_back(kind.id + ":" + id + ":");
   const auto start = std::chrono::steady_clock::now();
-  auto findings = game->check(id, o.solve);
+  auto findings =
+      smt::guarded_task("check " + id, {id}, o.solve, [&] { return smt::DiffResult{game->check(id, o.solve), {}}; }).findings;
   r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
-  return report(r, o, true);
+  return report(r, o, std::move(baseline), true);
 }
 namespace {
 
@@ -163,7 +192,9 @@ Tasks verify_tasks(const SmtOptions& o) {
   for (const Game* game : games())
     for (const auto& e : game->editions())
       for (auto& check : game->check_tasks(e.id, o.solve)) {
-        t.run.push_back([check] { return smt::DiffResult{check(), {}}; });
+        t.run.push_back([check, &o, id = e.id] {
+          return smt::guarded_task("check " + id, {id}, o.solve, [&] { return smt::DiffResult{check(), {}}; });
+        });
         t.weight.push_back(e.max_players);
         t.names.push_back("check " + e.id);
       }
@@ -174,7 +205,8 @@ Tasks verify_tasks(const SmtOptions& o) {
         t.weight.push_back(std::max(eds[i].max_players, eds[j].max_players) + 1);
         t.names.push_back("diff " + eds[i].id + " vs " + eds[j].id);
         t.run.push_back([game, &o, a = eds[i].id, b = eds[j].id] {
-          smt::DiffResult d = game->diff(a, b, o.solve);
+          smt::DiffResult d =
+              smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game->diff(a, b, o.solve); });
           for (auto& p : d.proven) p = a + " vs " + b + ": " + p;
           return d;
         });
@@ -193,10 +225,18 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   std::vector<smt::DiffResult> results(t.run.size());
   seconds.assign(t.run.size(), 0);
   std::atomic<size_t> next{0};
+  std::exception_ptr failure;  // the first exception a task let out (out of memory): rethrown once every worker stopped
+  std::mutex failure_lock;
   auto worker = [&] {
     for (size_t k = next++; k < t.run.size(); k = next++) {
       const auto start = std::chrono::steady_clock::now();
-      results[order[k]] = t.run[order[k]]();
+      try {
+        results[order[k]] = t.run[order[k]]();
+      } catch (...) {
+        const std::lock_guard<std::mutex> held(failure_lock);
+        if (!failure) failure = std::current_exception();
+        next = t.run.size();  // the others stop after their task
+      }
       seconds[order[k]] = seconds_since(start);
     }
   };
@@ -204,6 +244,7 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
   for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
   for (auto& th : pool) th.join();
+  if (failure) std::rethrow_exception(failure);
   return results;
 }
 
@@ -226,6 +267,7 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
 }  // namespace
 
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
+  auto baseline = prepare(o);
   report::Report rep;
   rep.command = "errata verify";
   for (const auto& p : paths) rep.command += " " + p;
@@ -244,7 +286,7 @@ int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
       rep.groups.push_back({tasks.names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
     }
   }
-  return report(rep, o, false);
+  return report(rep, o, std::move(baseline), false);
 }
 
 }  // namespace errata::cli
