@@ -4,7 +4,7 @@ BUILD     ?= build
 JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
-             librapidcheck-dev libgtest-dev chromium python3-jsonschema python3-yaml
+             librapidcheck-dev libgtest-dev chromium python3-jsonschema python3-yaml cmark-gfm
 # The official SARIF validator (npm, into the gitignored .tools/): the report tests use it.
 SARIF_TOOL := .tools/npm/node_modules/.bin/sarif-multitool
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -10,6 +10,7 @@
 #include "checker/scenario/scenario_loader.h"
 #include "checker/secret_moon/scenario_run.h"
 #include "model/core/input_error.h"
+#include "model/core/user_file.h"
 #include "model/loser/edition_loader.h"
 #include "model/secret_moon/edition_loader.h"
 #include "props/loser/random_games.h"
@@ -74,6 +75,7 @@ const EditionCatalog& bundled_catalog() {
 
 bool exercise_edition_text(const std::string& text, uint64_t seed) {
   try {
+    require_user_text(text, "fuzz-edition.yaml", "edition file");  // what errata checks as it reads a file
     if (text.find("game: secret-moon") != std::string::npos) secret_moon_edition(text, seed);
     else if (text.find("game: loser") != std::string::npos) loser_edition(text, seed);
     else love_letter_edition(text, seed);
