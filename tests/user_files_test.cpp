@@ -69,7 +69,11 @@ TEST_F(UserFiles, AnEditionFileCannotReadAFileOutsideItsFolder) {
 TEST_F(UserFiles, ReportsQuoteAUserRulebookFromWhereTheLoaderReadIt) {
   const std::string text = read(kSource + "/docs/rulebooks/love-letter-2019.fr.md") + "\nCETTE LIGNE N'EST QUE DANS LA COPIE\n";
   write("edition/mine.fr.md", text);
-  const std::string ed = write("edition/mine.yaml", "id: mine\ngame: love-letter\nbase: love-letter-2019\nrulebook: mine.fr.md\n");
+  // The 2019 edition file whole, quoting this copy of its text (a base's kept clauses would quote the base's).
+  std::string edition = read(kSource + "/model/love_letter/editions/love-letter-2019.yaml");
+  edition = test::replaced(edition, "id: love-letter-2019\n", "id: mine\n");
+  edition = test::replaced(edition, "rulebook: love-letter-2019.fr.md", "rulebook: mine.fr.md");
+  const std::string ed = write("edition/mine.yaml", edition);
   const fs::path elsewhere = dir / "elsewhere";
   fs::create_directories(elsewhere);
   auto o = shell("cd " + elsewhere.string() + " && " + ERRATA_BINARY + " check mine --edition-file " + ed + " --html page.html --sarif r.sarif");

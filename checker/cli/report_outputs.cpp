@@ -60,11 +60,23 @@ report::FindingFilter finding_filter(const FindingFilters& f) {
   return out;
 }
 
+// The text a quote was checked against: its edition's rulebook, or, for a
+// clause the edition keeps from its base (whose quotes stand in the base's
+// text), the rulebook of that name among its game's editions.
+const Rulebook* book_of_quote(const std::string& edition, const std::string& rulebook) {
+  const Rulebook* own = book_of(edition);
+  if (own && own->name() == rulebook) return own;
+  if (const Game* g = game_of_edition(edition))
+    for (const auto& e : g->editions())
+      if (e.book && e.book->name() == rulebook) return e.book;
+  return own;
+}
+
 void locate_quotes(report::Report& r) {
   for (auto& g : r.groups)
     for (auto& f : g.findings)
       for (auto& q : f.quotes)
-        if (const Rulebook* book = book_of(q.edition)) q.path = book->path();
+        if (const Rulebook* book = book_of_quote(q.edition, q.rulebook)) q.path = book->path();
 }
 
 void add_texts(report::Report& r, bool witness_traces) {
@@ -79,6 +91,9 @@ void add_texts(report::Report& r, bool witness_traces) {
     r.edition_rulebook[e] = book->path();
     r.rulebooks.emplace(book->path(), book->text());
   }
+  for (const auto* f : report::all_findings(r))  // a base's text that an edition's kept clauses quote
+    for (const auto& q : f->quotes)
+      if (const Rulebook* book = book_of_quote(q.edition, q.rulebook)) r.rulebooks.emplace(book->path(), book->text());
   if (!witness_traces) return;
   for (const auto* f : report::all_findings(r))
     if (!f->witness.empty()) r.witness_traces[f->id] = replay(*f);

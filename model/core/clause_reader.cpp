@@ -14,8 +14,8 @@ std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& nod
       in.fail(n["line"], what + ": line " + std::to_string(c.line) + " is outside " + book.name() + " (" +
                              std::to_string(book.line_count()) + " lines)");
     if (!book.quotes(c.line, c.quote))
-      in.fail(n["quote"], what + ": the quote is not found verbatim on line " + std::to_string(c.line) + " of " +
-                              book.name() + ", which reads: " + book.line(c.line));
+      in.fail(n["quote"], what + ": the quote is not found verbatim on line " + std::to_string(c.line) + " of " + book.name() +
+                              ": " + book.why_not_quoted(c.line, c.quote));
     out.push_back(std::move(c));
   };
   if (node.IsSequence()) {
@@ -27,18 +27,24 @@ std::vector<Citation> read_citations(const YamlReader& in, const YAML::Node& nod
   return out;
 }
 
-void read_clauses(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
-                  std::map<std::string, Clause>& clauses) {
+std::set<std::string> read_clauses(const YamlReader& in, const YAML::Node& node, const Rulebook& book,
+                                   std::map<std::string, Clause>& clauses, ErrorList& errors) {
   in.expect_map(node, "clauses");
+  std::set<std::string> unread;
   for (const auto& kv : node) {
-    const std::string id = in.clause_id(kv.first, "clauses");
-    if (kv.second.IsMap() && kv.second["silent"]) {
-      in.expect_map(kv.second, "clause '" + id + "'", {"silent"});
-      clauses[id] = Clause{id, {}, in.text(kv.second["silent"], "silent")};
-    } else {
-      clauses[id] = Clause{id, read_citations(in, kv.second, book, "clause '" + id + "'"), ""};
-    }
+    std::string id = kv.first.IsScalar() ? kv.first.Scalar() : "";
+    const bool read = errors.attempt([&] {
+      id = in.clause_id(kv.first, "clauses");
+      if (kv.second.IsMap() && kv.second["silent"]) {
+        in.expect_map(kv.second, "clause '" + id + "'", {"silent"});
+        clauses[id] = Clause{id, {}, in.text(kv.second["silent"], "silent")};
+      } else {
+        clauses[id] = Clause{id, read_citations(in, kv.second, book, "clause '" + id + "'"), ""};
+      }
+    });
+    if (!read) unread.insert(id);
   }
+  return unread;
 }
 
 }  // namespace errata

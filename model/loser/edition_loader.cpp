@@ -105,7 +105,9 @@ Edition load_edition(const std::string& text, const std::string& file) {
   for (int n = ed.min_players; n <= ed.max_players; ++n)
     if (!ed.row(n)) in.fail(d["deal_table"], "deal_table: no row for " + std::to_string(n) + " players");
   if (d["stated"]) read_stated(in, d["stated"], ed);
-  read_clauses(in, in.required(d, "clauses", "edition"), ed.rulebook, ed.clauses);
+  ErrorList errors;  // every clause's error at once
+  read_clauses(in, in.required(d, "clauses", "edition"), ed.rulebook, ed.clauses, errors);
+  errors.throw_if_any();
   for (std::string_view id : engine_clauses())
     if (!ed.clause(std::string(id)))
       in.fail(d["clauses"], "clauses: the engine cites '" + std::string(id) + "', which this edition does not give");

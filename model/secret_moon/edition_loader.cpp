@@ -135,7 +135,9 @@ Edition load_edition(const std::string& yaml_text, const std::string& file) {
       ed.stated.push_back(std::move(s));
     }
   }
-  read_clauses(in, in.required(root, "clauses", "edition"), ed.rulebook, ed.clauses);
+  ErrorList errors;  // every clause's error at once
+  read_clauses(in, in.required(root, "clauses", "edition"), ed.rulebook, ed.clauses, errors);
+  errors.throw_if_any();
   if (root["readings"]) read_readings(in, root["readings"], ed);
   for (std::string_view id : engine_clause_ids())
     if (!ed.clause(std::string(id)))
