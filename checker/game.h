@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "checker/rule_catalog.h"
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "checker/scenario/scenario_keys.h"
@@ -132,6 +133,15 @@ class Game {
 
   // The verbs only some games answer (the default: none).
   virtual bool answers(Verb) const { return false; }
+  // errata clauses, errata variants, errata edition new: the clauses the
+  // engine decides by and its variation points (rule_catalog.h).
+  virtual RuleCatalog rule_catalog() const = 0;
+  // errata edition new: an edition file for a translator's text `book`
+  // (named `rulebook_name` in it), from edition `base`, with id `id`
+  // (checker/love_letter/edition_skeleton.h says what it holds). The default
+  // says in words that the game has none.
+  virtual std::string edition_skeleton(const std::string& base, const Rulebook& book, const std::string& rulebook_name,
+                                       const std::string& id) const;
   // errata cards: the table of every edition's cards (text, md or json), or
   // nullopt for a game without one.
   virtual std::optional<std::string> cards_table(const std::string& /*format*/) const { return std::nullopt; }

@@ -40,6 +40,12 @@ std::string Game::simulate(const std::string&, int, long, uint64_t, const std::s
   return "";
 }
 
+std::string Game::edition_skeleton(const std::string& base, const Rulebook&, const std::string&, const std::string&) const {
+  throw InputError(SourceMark{"--from", 0, 0}, "'" + base + "' is a " + game_title(id()) +
+                                                   " edition, and errata cannot yet write a skeleton of a " + game_title(id()) +
+                                                   " edition: copy its edition file and replace its quotes");
+}
+
 std::string Game::mutation_section(const std::string&, const smt::SolveOptions&) const { return ""; }
 
 DifferentialPlay Game::differential_play(const std::string&, const std::string&, uint64_t, long,

@@ -86,5 +86,15 @@ int coverage_command(const CoverageOptions& o);
 int schema_command(const std::optional<std::string>& out);
 
 int cards_command(const std::string& format);
+struct EditionNewOptions {
+  std::string from, rulebook;
+  std::optional<std::string> id, out;
+};
+// errata edition new: the edition file a translator starts from.
+int edition_new_command(const EditionNewOptions& o);
+
+// errata clauses / errata variants: what each game's engine decides by (text, md or json).
+int clauses_command(const std::optional<std::string>& game, const std::string& format);
+int variants_command(const std::optional<std::string>& game, const std::string& format);
 
 }  // namespace errata::cli

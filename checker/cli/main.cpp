@@ -60,6 +60,29 @@ int errata_main(int argc, char** argv) {
   cards_cmd->add_option("--format", cards_format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
   common(cards_cmd);
 
+  std::optional<std::string> catalog_game;
+  std::string catalog_format = "text";
+  auto catalog_options = [&](CLI::App* sub) {
+    sub->add_option("--game", catalog_game, "only this game (default: every game)");
+    sub->add_option("--format", catalog_format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
+    common(sub);
+  };
+  auto* clauses_cmd = app.add_subcommand("clauses", "every clause id the engine decides by, what it means, which variants cite it");
+  catalog_options(clauses_cmd);
+  auto* variants_cmd = app.add_subcommand("variants", "every variation point: its variants, what each decides, the clauses it cites");
+  catalog_options(variants_cmd);
+
+  cli::EditionNewOptions edition_new;
+  auto* edition_cmd = app.add_subcommand("edition", "write an edition file: errata edition new --from BASE --rulebook TEXT");
+  edition_cmd->require_subcommand(1);
+  auto* edition_new_cmd = edition_cmd->add_subcommand("new", "an edition file for your text, from a bundled edition: every clause "
+                                                              "with a proposed line of your text to review, a TODO where none matched");
+  edition_new_cmd->add_option("--from", edition_new.from, "the edition to start from (its clauses, cards and variants)")->required();
+  edition_new_cmd->add_option("--rulebook", edition_new.rulebook, "your text (Markdown or plain text), beside the edition file")->required();
+  edition_new_cmd->add_option("--id", edition_new.id, "the new edition's id (default: from the text's file name)");
+  edition_new_cmd->add_option("--out", edition_new.out, "write the edition file to FILE (default: standard output)");
+  common(edition_new_cmd);
+
   cli::SmtOptions smt;
   auto smt_options = [&](CLI::App* sub) {
     sub->add_option("--format", smt.format, "text or json")->check(CLI::IsMember({"text", "json"}));
@@ -164,6 +187,9 @@ int errata_main(int argc, char** argv) {
     if (*explain_cmd) return cli::explain_command(explain_file, explain_editions);
     if (*editions_cmd) return cli::editions_command();
     if (*cards_cmd) return cli::cards_command(cards_format);
+    if (*edition_new_cmd) return cli::edition_new_command(edition_new);
+    if (*clauses_cmd) return cli::clauses_command(catalog_game, catalog_format);
+    if (*variants_cmd) return cli::variants_command(catalog_game, catalog_format);
     if (*diff_cmd) return cli::diff_command(diff_a, diff_b, smt);
     if (*check_cmd) return cli::check_command(check_id, smt);
     if (*sim_cmd) return cli::simulate_command(sim);

@@ -30,6 +30,9 @@ const std::map<std::string, std::string> kExamples{
     {"coverage", "errata coverage scenarios --html out/coverage.html"},
     {"schema", "errata schema --out docs/scenario.schema.json"},
     {"mutate", "errata mutate love-letter-2019 --out mutants.md"},
+    {"clauses", "errata clauses --game love-letter --format json"},
+    {"edition", "errata edition new --from love-letter-bga --rulebook my-rules.en.md --out my-edition.yaml"},
+    {"variants", "errata variants --game love-letter"},
 };
 
 const char* kExitCodes =

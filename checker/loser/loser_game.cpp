@@ -58,6 +58,13 @@ class LoserGame final : public Game {
     return {engine_clauses().begin(), engine_clauses().end()};
   }
 
+  // Its clauses, the words to come (the bundled edition's quote says what each is); no variation points yet.
+  RuleCatalog rule_catalog() const override {
+    RuleCatalog out;
+    for (std::string_view id : engine_clauses()) out.clauses.push_back({std::string(id), "", "", {}});
+    return out;
+  }
+
   RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
     return {loser::random_game_problem(players, seed), std::nullopt};
   }

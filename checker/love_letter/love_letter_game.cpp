@@ -10,6 +10,8 @@
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/mutation_suite.h"
 #include "differential_play.h"
+#include "edition_skeleton.h"
+#include "rule_catalog.h"
 #include "edition_text.h"
 #include "model/core/input_error.h"
 #include "model/love_letter/clause_ids.h"
@@ -126,6 +128,17 @@ class LoveLetterGame final : public Game {
   void load_edition_file(const std::string& path) const override { catalog().load_file(path); }
 
   bool answers(Verb) const override { return true; }
+
+  std::string edition_skeleton(const std::string& base, const Rulebook& book, const std::string& rulebook_name,
+                               const std::string& id) const override {
+    return love_letter::edition_skeleton(edition(base), book, rulebook_name, id);
+  }
+
+  RuleCatalog rule_catalog() const override {
+    std::vector<const Edition*> all;
+    for (const auto& id : catalog().ids()) all.push_back(&edition(id));
+    return love_letter::rule_catalog(all);
+  }
 
   std::optional<std::string> cards_table(const std::string& format) const override {
     std::vector<const Edition*> all;

@@ -2,10 +2,12 @@
 list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/differential_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_catalog.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/edition_skeleton.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/love_letter_game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/resolver.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/rule_catalog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp

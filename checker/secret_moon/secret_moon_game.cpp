@@ -82,6 +82,13 @@ class SecretMoonGame final : public Game {
     return {secret_moon::engine_clause_ids().begin(), secret_moon::engine_clause_ids().end()};
   }
 
+  // Its clauses, the words to come (the bundled edition's quote says what each is); no variation points yet.
+  RuleCatalog rule_catalog() const override {
+    RuleCatalog out;
+    for (std::string_view id : secret_moon::engine_clause_ids()) out.clauses.push_back({std::string(id), "", "", {}});
+    return out;
+  }
+
   RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
     return {secret_moon::random_game_problem(players, seed), std::nullopt};
   }

@@ -18,4 +18,12 @@ std::vector<std::string> every_engine_clause() {
   return out;
 }
 
+std::string_view clause_meaning(std::string_view id) {
+  for (const auto& c : kEngineClauses)
+    if (c.id == id) return c.means;
+  for (const auto& c : kVariantClauses)
+    if (c.id == id) return c.means;
+  return "";
+}
+
 }  // namespace errata::love_letter

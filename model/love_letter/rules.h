@@ -74,6 +74,11 @@ struct Rules {
   static Role card_of(std::string_view point);
   // The clauses the engine cites when it runs `variant` at `point`.
   static std::vector<std::string> clauses_needed(std::string_view point, std::string_view variant);
+  // What `point` decides, and what `variant` decides there, in words (errata variants).
+  static std::string decides(std::string_view point);
+  static std::string says(std::string_view point, std::string_view variant);
+  // The points that have words (a test checks they are exactly variation_points()).
+  static std::vector<std::string> described_points();
 };
 
 }  // namespace errata::love_letter

@@ -1,0 +1,161 @@
+// errata clauses, errata variants: what each game's engine decides by, from
+// the lists the engine itself uses (Game::rule_catalog), as text, Markdown
+// (the tables of docs/editions.md) or JSON.
+#include <iostream>
+#include <sstream>
+
+#include "checker/game.h"
+#include "commands.h"
+#include "model/core/input_error.h"
+#include "model/core/suggest.h"
+#include "reports/escape.h"
+
+namespace errata::cli {
+namespace {
+
+std::vector<const Game*> chosen_games(const std::optional<std::string>& game) {
+  if (!game) return games();
+  if (const Game* g = find_game(*game)) return {g};
+  std::vector<std::string> ids;
+  for (const Game* g : games()) ids.push_back(g->id());
+  throw InputError(SourceMark{"--game", 0, 0}, "unknown game '" + *game + "'" + did_you_mean(*game, ids));
+}
+
+std::string joined(const std::vector<std::string>& xs, const std::string& sep = ", ") {
+  std::string out;
+  for (const auto& x : xs) out += (out.empty() ? "" : sep) + x;
+  return out;
+}
+
+// A clause's meaning; a game that has no words for it yet says it in its bundled edition's quote.
+std::string meaning(const Game& g, const CatalogClause& c) {
+  if (!c.means.empty()) return c.means;
+  const auto eds = g.editions();
+  const Clause* cl = eds.empty() ? nullptr : g.clause(eds.front().id, c.id);
+  if (cl && !cl->citations.empty()) return "(" + eds.front().id + " l." + std::to_string(cl->citations.front().line) + ") « " +
+                                           cl->citations.front().quote + " »";
+  return "";
+}
+
+std::string pad(const std::string& s, size_t width) { return s.size() >= width ? s + " " : s + std::string(width - s.size(), ' '); }
+
+void clauses_text(const Game& g, const RuleCatalog& cat, std::ostream& out) {
+  out << game_title(g.id()) << ": " << cat.clauses.size() << " clauses its engine decides by. An edition file quotes each "
+      << "that its deck and variants use (or marks it `silent:` with the reading it rests on).\n";
+  for (const bool variant_only : {false, true}) {
+    if (variant_only) out << "  Cited only under some variants (an edition quotes those its variants cite):\n";
+    for (const auto& c : cat.clauses) {
+      if (c.only_under.empty() == variant_only) continue;
+      out << "  " << pad(c.id, 32) << pad(c.card.empty() ? "-" : c.card, 15) << meaning(g, c);
+      if (!c.only_under.empty()) out << "  [" << joined(c.only_under) << "]";
+      out << "\n";
+    }
+  }
+}
+
+void clauses_md(const Game& g, const RuleCatalog& cat, std::ostream& out) {
+  out << "| clause | card | what the engine decides by it | cited only under |\n|---|---|---|---|\n";
+  for (const auto& c : cat.clauses)
+    out << "| `" << c.id << "` | " << (c.card.empty() ? "—" : c.card) << " | " << report::markdown_text(meaning(g, c)) << " | "
+        << (c.only_under.empty() ? "" : "`" + joined(c.only_under, "`, `") + "`") << " |\n";
+}
+
+void clauses_json(const Game& g, const RuleCatalog& cat, std::ostream& out) {
+  out << "{\"game\": " << report::json_string(g.id()) << ", \"clauses\": [";
+  for (size_t i = 0; i < cat.clauses.size(); ++i) {
+    const auto& c = cat.clauses[i];
+    out << (i ? ",\n  " : "\n  ") << "{\"id\": " << report::json_string(c.id) << ", \"card\": "
+        << (c.card.empty() ? "null" : report::json_string(c.card)) << ", \"means\": " << report::json_string(meaning(g, c))
+        << ", \"only_under\": " << report::json_list(c.only_under) << "}";
+  }
+  out << "\n]}";
+}
+
+std::string taken(const CatalogPoint& p) {
+  std::string out;
+  for (const auto& e : p.editions)
+    if (!e.variant.empty()) out += (out.empty() ? "" : "; ") + e.edition + " " + e.variant + (e.stated ? "" : " (reading)");
+  return out.empty() ? "no bundled edition has the card" : out;
+}
+
+void variants_text(const Game& g, const RuleCatalog& cat, std::ostream& out) {
+  out << game_title(g.id()) << ": " << cat.points.size() << " variation points. An edition file decides each whose card "
+      << "its deck has: under `variants:` where its text states it, under `readings:` where the text is silent.\n";
+  for (const auto& p : cat.points) {
+    out << "\n" << p.id << (p.card.empty() ? "" : " (" + p.card + ")") << ": " << p.decides << "\n";
+    for (const auto& v : p.variants)
+      out << "  " << pad(v.name, 32) << v.says << (v.clauses.empty() ? "" : "  [cites " + joined(v.clauses) + "]") << "\n";
+    out << "  taken by: " << taken(p) << "\n";
+  }
+}
+
+void variants_md(const RuleCatalog& cat, std::ostream& out) {
+  out << "| point | card | decides | variants (what each decides; the clauses it cites) |\n|---|---|---|---|\n";
+  for (const auto& p : cat.points) {
+    std::string vs;
+    for (const auto& v : p.variants)
+      vs += (vs.empty() ? "" : "<br>") + ("`" + v.name + "`: " + report::markdown_text(v.says)) +
+            (v.clauses.empty() ? "" : " (`" + joined(v.clauses, "`, `") + "`)");
+    out << "| `" << p.id << "` | " << (p.card.empty() ? "—" : p.card) << " | " << report::markdown_text(p.decides) << " | " << vs << " |\n";
+  }
+}
+
+void variants_json(const Game& g, const RuleCatalog& cat, std::ostream& out) {
+  out << "{\"game\": " << report::json_string(g.id()) << ", \"points\": [";
+  for (size_t i = 0; i < cat.points.size(); ++i) {
+    const auto& p = cat.points[i];
+    out << (i ? ",\n  " : "\n  ") << "{\"id\": " << report::json_string(p.id) << ", \"card\": "
+        << (p.card.empty() ? "null" : report::json_string(p.card)) << ", \"decides\": " << report::json_string(p.decides) << ", \"variants\": [";
+    for (size_t k = 0; k < p.variants.size(); ++k)
+      out << (k ? ", " : "") << "{\"name\": " << report::json_string(p.variants[k].name) << ", \"says\": "
+          << report::json_string(p.variants[k].says) << ", \"clauses\": " << report::json_list(p.variants[k].clauses) << "}";
+    out << "], \"editions\": {";
+    bool first = true;
+    for (const auto& e : p.editions) {
+      if (e.variant.empty()) continue;
+      out << (first ? "" : ", ") << report::json_string(e.edition) << ": {\"variant\": " << report::json_string(e.variant)
+          << ", \"stated\": " << (e.stated ? "true" : "false") << "}";
+      first = false;
+    }
+    out << "}}";
+  }
+  out << "\n]}";
+}
+
+// Each game's part, one after the other; JSON: a list of the games' objects.
+template <typename Write>
+int each_game(const std::optional<std::string>& game, const std::string& format, Write write) {
+  const auto chosen = chosen_games(game);
+  std::ostringstream out;
+  if (format == "json") out << "[";
+  for (size_t i = 0; i < chosen.size(); ++i) {
+    if (format == "json" && i) out << ",\n";
+    if (format != "json" && i) out << "\n";
+    write(*chosen[i], chosen[i]->rule_catalog(), out);
+  }
+  if (format == "json") out << "]\n";
+  std::cout << out.str();
+  return kExitOk;
+}
+
+}  // namespace
+
+int clauses_command(const std::optional<std::string>& game, const std::string& format) {
+  return each_game(game, format, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
+    if (format == "json") clauses_json(g, cat, out);
+    else if (format == "md") clauses_md(g, cat, out);
+    else clauses_text(g, cat, out);
+  });
+}
+
+int variants_command(const std::optional<std::string>& game, const std::string& format) {
+  return each_game(game, format, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
+    if (format == "json") variants_json(g, cat, out);
+    else if (cat.points.empty()) out << (format == "md" ? "" : game_title(g.id()) + ": no variation points: its engine plays each rule one way; where its text is silent, its edition takes a reading "
+                                                          "(errata editions lists them).\n");
+    else if (format == "md") variants_md(cat, out);
+    else variants_text(g, cat, out);
+  });
+}
+
+}  // namespace errata::cli

@@ -1,0 +1,75 @@
+// errata edition new --from BASE --rulebook TEXT [--id ID] [--out FILE]: the
+// edition file a translator starts from (Game::edition_skeleton), written
+// beside its rulebook so that it loads under the path rule.
+#include <cctype>
+#include <filesystem>
+#include <iostream>
+
+#include "checker/game.h"
+#include "commands.h"
+#include "checker/scenario/scenario_runs.h"
+#include "model/core/ids.h"
+#include "model/core/input_error.h"
+#include "model/core/rulebook_file.h"
+#include "model/core/user_file.h"
+#include "reports/atomic_file.h"
+
+namespace errata::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// "My Rules.en.md" -> "my-rules-en": an edition id from the text's file name.
+std::string id_from(const std::string& rulebook) {
+  std::string stem = fs::path(rulebook).stem().string(), out;
+  for (char c : stem) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) && u < 0x80) out += static_cast<char>(std::tolower(u));
+    else if (!out.empty() && out.back() != '-') out += '-';
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.size() > kMaxIdBytes ? out.substr(0, kMaxIdBytes) : out;
+}
+
+// The rulebook as the new edition file names it: a path relative to the
+// folder the file is written to, which must hold it (the path rule).
+std::string rulebook_name(const std::string& rulebook, const std::optional<std::string>& out) {
+  std::error_code ec;
+  const fs::path folder = fs::weakly_canonical(out ? fs::absolute(*out).parent_path() : fs::current_path(), ec);
+  const fs::path text = fs::weakly_canonical(rulebook, ec);
+  const std::string name = text.lexically_relative(folder).string();
+  if (!rulebook_name_problem(name).empty())
+    throw InputError(SourceMark{"--rulebook", 0, 0},
+                     "the rulebook " + rulebook + " is not inside the folder the edition file goes to (" + folder.string() +
+                         "): an edition reads only its own folder (docs/security.md); put the edition file beside its text");
+  return name;
+}
+
+}  // namespace
+
+int edition_new_command(const EditionNewOptions& o) {
+  const Game* game = game_of_edition(o.from);
+  if (!game) throw InputError(SourceMark{"--from", 0, 0}, unknown_edition(o.from));
+  const std::string name = rulebook_name(o.rulebook, o.out);
+  const Rulebook book(name, read_user_file(o.rulebook, "rulebook"));
+  const std::string id = o.id.value_or(id_from(o.rulebook));
+  if (std::string why = edition_id_problem(id); !why.empty())
+    throw InputError(SourceMark{"--id", 0, 0}, "'" + id + "': " + why + (o.id ? "" : " (from the text's file name: give --id)"));
+  if (known_edition(id)) throw InputError(SourceMark{"--id", 0, 0}, "'" + id + "' is already an edition's id: give another with --id");
+  if (o.out)
+    if (std::string why = file_writable(*o.out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
+  const std::string text = game->edition_skeleton(o.from, book, name, id);
+  size_t todos = 0;
+  for (size_t at = text.find(": TODO"); at != std::string::npos; at = text.find(": TODO", at + 1)) ++todos;
+  if (!o.out) {
+    std::cout << text;
+  } else if (std::string err = write_file_atomically(*o.out, text); !err.empty()) {
+    throw InputError(SourceMark{"--out", 0, 0}, err);
+  }
+  std::cerr << (o.out ? "wrote " + *o.out : std::string("the edition file above")) << ": edition '" << id << "' from " << o.from
+            << ", every proposal to review, " << todos << " TODO" << (todos == 1 ? "" : "s")
+            << " to fill; then errata editions --edition-file " << o.out.value_or("FILE") << " lists every error left at once\n";
+  return kExitOk;
+}
+
+}  // namespace errata::cli

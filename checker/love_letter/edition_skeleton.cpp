@@ -1,0 +1,247 @@
+#include "edition_skeleton.h"
+
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+#include "checker/text_alignment.h"
+#include "model/love_letter/clause_ids.h"
+
+namespace errata::love_letter {
+namespace {
+
+// A YAML double-quoted scalar holding `s` as it is.
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string trimmed(const std::string& s) {
+  const size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+// A line's sentences, each as it stands on the line (so each is a quote).
+std::vector<std::string> sentences(const std::string& line) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  for (size_t i = 0; i < line.size(); ++i)
+    if ((line[i] == '.' || line[i] == '!' || line[i] == '?' || line[i] == ';') && (i + 1 == line.size() || line[i + 1] == ' ')) {
+      if (std::string s = trimmed(line.substr(start, i + 1 - start)); !s.empty()) out.push_back(s);
+      start = i + 1;
+    }
+  if (std::string s = trimmed(line.substr(start)); !s.empty()) out.push_back(s);
+  return out;
+}
+
+Rulebook as_lines(const std::vector<std::string>& pieces) {
+  std::string text;
+  for (const auto& p : pieces) text += p + "\n";
+  return Rulebook("", text);
+}
+
+struct Proposal {
+  int line = 0;
+  std::string quote;
+  double score = 0;
+};
+
+// The new text's words for `quote`, on base line `n`: the aligned line, and in
+// it the sentence aligned with the one the quote stands in.
+std::optional<Proposal> propose(const Edition& base, const Rulebook& text, const TextAlignment& lines, int n, const std::string& quote) {
+  const LineMatch m = lines.match(n);
+  if (m.line == 0) return std::nullopt;
+  const std::vector<std::string> from = sentences(base.rulebook.line(n)), to = sentences(text.line(m.line));
+  if (to.empty()) return std::nullopt;
+  size_t k = 0;
+  while (k < from.size() && from[k].find(quote) == std::string::npos && quote.find(from[k]) == std::string::npos) ++k;
+  if (from.size() < 2 || to.size() < 2 || k == from.size()) return Proposal{m.line, trimmed(text.line(m.line)), m.score};
+  const LineMatch s = TextAlignment(as_lines(from), as_lines(to)).match(static_cast<int>(k) + 1);
+  return Proposal{m.line, s.line ? to[static_cast<size_t>(s.line - 1)] : trimmed(text.line(m.line)), m.score};
+}
+
+class Skeleton {
+ public:
+  Skeleton(const Edition& base, const Rulebook& text, const std::string& name)
+      : base_(base), text_(text), name_(name), lines_(base.rulebook, text) {}
+
+  std::string write(const std::string& id);
+
+ private:
+  void citation(const std::string& indent, const Citation& c);
+  void clause(const Clause& c);
+  void cards();
+  void stated();
+  void decisions();
+  void clauses();
+  void readings();
+  std::string aligned_line(int n, const std::string& what);
+
+  const Edition& base_;
+  const Rulebook& text_;
+  std::string name_;
+  TextAlignment lines_;
+  std::ostringstream out_;
+  int todos_ = 0;
+};
+
+// " # line N of the base, proposed: line M (alike 0.7) — review", or a TODO.
+std::string Skeleton::aligned_line(int n, const std::string& what) {
+  const LineMatch m = lines_.match(n);
+  if (m.line) return std::to_string(m.line) + "   # " + base_.id + " line " + std::to_string(n) + "; proposed (alike " +
+                     std::to_string(m.score).substr(0, 4) + "): review";
+  ++todos_;
+  return "TODO   # " + base_.id + " line " + std::to_string(n) + ": no line of " + name_ + " was aligned with it; give " + what;
+}
+
+void Skeleton::citation(const std::string& indent, const Citation& c) {
+  out_ << indent << "# " << base_.id << " line " << c.line << ": « " << c.quote << " »\n";
+  if (auto p = propose(base_, text_, lines_, c.line, c.quote)) {
+    out_ << indent << "# proposed: line " << p->line << " of " << name_ << " (alike " << std::to_string(p->score).substr(0, 4)
+         << "); review the line and cut the quote to the words that state the rule\n";
+    out_ << indent << "line: " << p->line << "\n" << indent << "quote: " << quoted(p->quote) << "\n";
+  } else {
+    ++todos_;
+    out_ << indent << "# TODO: no line of " << name_ << " was aligned with it: give the line and the words of your text\n";
+    out_ << indent << "line: TODO\n" << indent << "quote: TODO\n";
+  }
+}
+
+void Skeleton::clause(const Clause& c) {
+  out_ << "  " << c.id << ":";
+  if (!c.silent_reading.empty()) {
+    out_ << " { silent: " << c.silent_reading << " }   # " << base_.id << "'s text is silent here: is yours? (see `readings`)\n";
+    return;
+  }
+  out_ << "   # " << clause_meaning(c.id) << "\n";
+  for (size_t i = 0; i < c.citations.size(); ++i) {
+    if (c.citations.size() > 1) out_ << "    - # " << (i + 1) << " of " << c.citations.size() << "\n";
+    citation(c.citations.size() > 1 ? "      " : "    ", c.citations[i]);
+  }
+}
+
+
+// A card's name as the new text may print it: the aligned line from its first
+// letter to the first mark that ends a name ("- 1. Guard Odette (×5). Name..."
+// -> "Guard Odette"; "#### **1 - Guard** (5 copies)" -> "Guard").
+std::string proposed_name(const std::string& line) {
+  size_t start = 0;
+  while (start < line.size() && std::string_view("#*_-–—.:()[] \t0123456789").find(line[start]) != std::string_view::npos) ++start;
+  const size_t end = line.find_first_of("(:,.*_[0123456789", start);
+  return trimmed(line.substr(start, end == std::string::npos ? std::string::npos : end - start));
+}
+
+void Skeleton::cards() {
+  out_ << "\n# The cards: role ids are the engine's; name, value and copies as your text prints them.\ncards:\n";
+  for (const auto& c : base_.cards) {
+    const LineMatch m = lines_.match(c.line);
+    const std::string name = m.line ? proposed_name(text_.line(m.line)) : "";
+    out_ << "  - role: " << role_id(c.role) << "   # " << base_.id << ": " << c.name << ", value " << c.value << "\n";
+    if (name.empty()) {
+      ++todos_;
+      out_ << "    name: TODO   # the printed name in your text\n";
+    } else {
+      out_ << "    name: " << quoted(name) << "   # proposed from the aligned line: review\n";
+    }
+    out_ << "    value: " << c.value << "\n    count: " << (c.count_stated ? std::to_string(c.count) : "not stated") << "\n";
+    if (c.line) out_ << "    line: " << aligned_line(c.line, "the line that names the card") << "\n";
+  }
+}
+
+void Skeleton::stated() {
+  if (base_.stated.empty()) return;
+  out_ << "\n# Numbers your text states about itself (a total of cards, of tokens): checked against the card table.\nstated:\n";
+  for (const auto& st : base_.stated) {
+    out_ << "  - what: " << st.what << "\n    value: " << st.value << "   # as " << base_.id << " states it: check yours\n";
+    citation("    ", Citation{st.rulebook, st.line, st.quote});
+  }
+}
+
+void Skeleton::decisions() {
+  out_ << "\n# The variant your text states at each variation point (errata variants says what each decides).\nvariants:\n";
+  for (const auto& [point, variant] : base_.variants)
+    out_ << "  " << point << ": " << variant << "   # " << base_.id << "'s; " << Rules::decides(point) << "\n";
+}
+
+void Skeleton::readings() {
+  if (base_.readings.empty()) return;
+  out_ << "\n# Where " << base_.id << "'s text is silent, the reading the model takes. Is yours silent there too?\n"
+       << "# If your text states it, give the variant under `variants` and drop the reading.\nreadings:\n";
+  for (const auto& r : base_.readings) {
+    out_ << "  - id: " << r.id << "\n";
+    if (!r.clauses.empty()) {
+      out_ << "    clauses: [";
+      for (size_t i = 0; i < r.clauses.size(); ++i) out_ << (i ? ", " : "") << r.clauses[i];
+      out_ << "]\n";
+    }
+    out_ << "    lines:\n";
+    for (int l : r.lines) out_ << "      - " << aligned_line(l, "the line of your text this reading is about") << "\n";
+    out_ << "    says: " << quoted(r.says) << "   # " << base_.id << "'s words: say it of your text\n    options:\n";
+    for (const auto& o : r.options) {
+      out_ << "      " << o.name << ":\n        says: " << quoted(o.says) << "\n";
+      if (!o.counts.empty()) {
+        out_ << "        counts: {";
+        bool first = true;
+        for (const auto& [role, n] : o.counts) out_ << (first ? "" : ", ") << role << ": " << n, first = false;
+        out_ << "}\n";
+      }
+    }
+    out_ << "    default: " << r.default_option << "\n";
+  }
+}
+
+std::string Skeleton::write(const std::string& id) {
+  out_ << "# A new edition of Love Letter, written by `errata edition new --from " << base_.id << " --rulebook " << name_ << "`.\n"
+       << "# Every clause the engine decides by is below: " << base_.id << "'s quote as a comment, and as a proposal the\n"
+       << "# line of " << name_ << " aligned with it (by order, length and numbers: review each). A TODO marks what\n"
+       << "# nothing matched: the file loads once no TODO value is left (errata editions --edition-file THIS lists\n"
+       << "# every error at once).\n"
+       << "id: " << id << "\ngame: love-letter\ntitle: " << quoted(base_.title + " (" + name_ + ")") << "   # your title\n"
+       << "rulebook: " << quoted(name_) << "\n\nplayers: { min: " << base_.min_players << ", max: " << base_.max_players
+       << ", clause: " << base_.players_clause << " }\n";
+  cards();
+  if (!base_.removed_clause.empty()) {
+    out_ << "\nremove_cards:\n  clause: " << base_.removed_clause << "\n  cards: {";
+    bool first = true;
+    for (const auto& c : base_.cards)
+      if (c.removed) out_ << (first ? "" : ", ") << role_id(c.role) << ": " << c.removed, first = false;
+    out_ << "}\n";
+  }
+  stated();
+  out_ << "\ntokens_to_win:\n  clause: " << base_.tokens_clause << "\n  table: {";
+  for (auto it = base_.tokens_to_win.begin(); it != base_.tokens_to_win.end(); ++it)
+    out_ << (it == base_.tokens_to_win.begin() ? "" : ", ") << it->first << ": " << it->second;
+  out_ << "}\n\nsetup:\n  set_aside_face_down: " << base_.set_aside_face_down << "\n  face_up_when_two_players: "
+       << base_.face_up_when_two_players << "\n  hand: 1\n";
+  decisions();
+  clauses();
+  readings();
+  out_ << "\n# " << todos_ << " TODO" << (todos_ == 1 ? "" : "s") << " left.\n";
+  return out_.str();
+}
+
+// In the engine's order: the clauses every edition quotes, then those of
+// variants, then any other the base quotes (remove_cards').
+void Skeleton::clauses() {
+  out_ << "\nclauses:\n";
+  std::set<std::string> done;
+  auto one = [&](const std::string& id) {
+    if (const Clause* c = base_.clause(id); c && done.insert(id).second) clause(*c);
+  };
+  for (const auto& c : engine_clauses()) one(std::string(c.id));
+  for (const auto& c : kVariantClauses) one(std::string(c.id));
+  for (const auto& [id, c] : base_.clauses) one(id);
+}
+
+}  // namespace
+
+std::string edition_skeleton(const Edition& base, const Rulebook& text, const std::string& rulebook_name, const std::string& id) {
+  return Skeleton(base, text, rulebook_name).write(id);
+}
+
+}  // namespace errata::love_letter
