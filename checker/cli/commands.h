@@ -1,6 +1,8 @@
 #pragma once
 // The errata subcommands. Each returns the process exit code:
 // 0 all good, 1 failed expectations, 2 bad input.
+#include <CLI/CLI.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -85,5 +87,25 @@ int coverage_command(const CoverageOptions& o);
 int schema_command(const std::optional<std::string>& out);
 
 int cards_command(const std::string& format);
+
+// errata conform: the bundled (or given) scenarios and random games played on
+// an engine through its adapter beside errata's own runs (docs/conformance.md).
+struct ConformOptions {
+  std::string engine;                  // the adapter's command line (/bin/sh -c)
+  std::vector<std::string> paths;      // default: scenarios (none with --games alone)
+  std::vector<std::string> editions;   // only these editions
+  std::optional<std::string> expectations, out;
+  long games = 0;                      // random differential play
+  uint64_t seed = 1;
+  double timeout = 10;                 // seconds for each reply
+  std::string format = "text";
+  bool verbose = false;
+  ReportFiles reports;
+};
+// Declares the verbs `conform` and `engine` (errata's own engine behind the protocol).
+CLI::App* add_conform_verb(CLI::App& app, ConformOptions& o);
+CLI::App* add_engine_verb(CLI::App& app);
+int conform_command(const ConformOptions& o);
+int engine_command();
 
 }  // namespace errata::cli
