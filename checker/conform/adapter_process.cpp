@@ -61,7 +61,7 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 std::string describe_status(int status) {
   if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
-  if (WIFSIGNALED(status)) return "killed by signal " + std::to_string(WTERMSIG(status));
+  if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
   return "ended (status " + std::to_string(status) + ")";
 }
 
@@ -142,7 +142,8 @@ void AdapterProcess::drain_stderr() {
 std::string AdapterProcess::take_stderr() {
   drain_stderr();
   std::string out = std::move(stderr_);
-  if (stderr_dropped_) out += "\n[... " + std::to_string(stderr_dropped_) + " more bytes not kept]";
+  if (stderr_dropped_)
+    out = "[" + std::to_string(out.size() + stderr_dropped_) + " bytes, the first " + std::to_string(out.size()) + " kept] " + out;
   stderr_.clear();
   stderr_dropped_ = 0;
   return out;

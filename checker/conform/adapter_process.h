@@ -31,11 +31,11 @@ class AdapterProcess {
   // On eof, `line` holds what came after the last newline; on too_long, the
   // first max_line bytes.
   Read read_line(std::string& line, double seconds);
-  // What the adapter wrote to stderr since the last call (the first
-  // kStderrKept bytes, then how many more were dropped).
+  // What the adapter wrote to stderr since the last call: the first
+  // kStderrKept bytes (after how many there were, when there were more).
   std::string take_stderr();
   // SIGTERM to the process group, `grace` seconds, then SIGKILL; reaps the
-  // shell. How it ended, in words ("exited with code 3", "killed by signal 9").
+  // shell. How it ended, in words ("exited with code 3", "was killed by signal 9").
   // Idempotent.
   std::string stop(double grace = 0.5);
   // The shell exited (reaped) and how, "" while it runs.

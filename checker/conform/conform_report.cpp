@@ -34,6 +34,10 @@ std::string seconds_text(double s) {
   return buf;
 }
 
+std::string stderr_line(const Run& r) {
+  return r.adapter_stderr.empty() ? "" : "    the adapter wrote to stderr: " + quote_line(r.adapter_stderr) + "\n";
+}
+
 std::string run_line(const Conformance& c, const Run& r) {
   const std::string head = one_line(where(r)) + ": ";
   const std::string tag = " [" + r.edition + "] ";
@@ -46,12 +50,11 @@ std::string run_line(const Conformance& c, const Run& r) {
     if (!r.witness_path.empty()) out += "    scenario written to " + r.witness_path + " (errata run passes it)\n";
     if (e) out += "    accepted by " + e->mark.str() + ": " + one_line(e->reason) + "\n";
     if (!r.detail.empty()) out += "    " + one_line(r.detail) + "\n";
-    return out;
+    return out + stderr_line(r);
   }
   std::string out = head + std::string(verdict_name(r.verdict)) + ":" + tag + one_line(r.scenario) +
                     (r.detail.empty() ? "" : ": " + one_line(r.detail)) + "\n";
-  if (!r.adapter_stderr.empty()) out += "    the adapter's stderr: " + quote_line(r.adapter_stderr) + "\n";
-  return out;
+  return out + stderr_line(r);
 }
 
 struct Counts {
@@ -97,8 +100,11 @@ std::vector<const Expectation*> stale_expectations(const Conformance& c) {
 
 std::string conform_text(const Conformance& c, bool verbose) {
   std::string out;
-  for (const auto& r : c.runs)
+  for (const auto& r : c.runs) {
     if (verbose || fails(c, r) || (r.verdict == Verdict::deviates && !r.origin.empty())) out += run_line(c, r);
+    else if (!r.adapter_stderr.empty())  // reported, though it fails nothing
+      out += one_line(where(r)) + ": note: [" + r.edition + "] " + one_line(r.scenario) + "\n" + stderr_line(r);
+  }
   out += c.command + "\n";
   out += "engine: " + c.hello.engine + (c.hello.version.empty() ? "" : " " + c.hello.version) + ", protocol " +
          std::to_string(c.hello.protocol) + ", plays " + std::to_string(c.hello.editions.size()) + " editions" +

@@ -56,8 +56,12 @@ JsonObject& JsonObject::append(const JsonObject& other) {
 std::optional<YAML::Node> parse_json_object(const std::string& line, std::string& why) {
   const size_t first = line.find_first_not_of(" \t");
   const size_t last = line.find_last_not_of(" \t\r");
-  if (first == std::string::npos || line[first] != '{' || line[last] != '}') {
+  if (first == std::string::npos || line[first] != '{') {
     why = "not a JSON object";
+    return std::nullopt;
+  }
+  if (line[last] != '}') {
+    why = "malformed JSON (the line ends before its object does)";
     return std::nullopt;
   }
   for (size_t i = first; i <= last; ++i)

@@ -39,22 +39,21 @@ void Session::fail(AdapterFailure::Kind kind, const std::string& what) {
   throw AdapterFailure(kind, what + (ended.empty() ? "" : "; the adapter " + ended));
 }
 
-Reply Session::exchange(const std::string& cmd, const JsonObject& fields) {
+Reply Session::exchange(const std::string& cmd, const JsonObject& fields, double seconds) {
   const long id = next_id_++;
   ++requests_;
   JsonObject request;
   request.number("id", id).text("cmd", cmd).append(fields);
-  if (!process_->send(request.str(), limits_.reply_seconds))
+  if (!process_->send(request.str(), seconds))
     fail(AdapterFailure::Kind::crash, "the adapter no longer reads its input ('" + cmd + "' could not be sent)");
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limits_.reply_seconds);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   std::string line;
   for (;;) {
     const double left = std::max(0.0, std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count());
     const auto read = process_->read_line(line, left);
     if (read == AdapterProcess::Read::timeout)
-      fail(AdapterFailure::Kind::crash, "no reply to '" + cmd + "' within " + seconds_text(limits_.reply_seconds) +
-                                            (line.empty() ? "" : " (an unfinished line: " + quote_line(line) + ")") +
-                                            "; it was stopped");
+      fail(AdapterFailure::Kind::crash, "no reply to '" + cmd + "' within " + seconds_text(seconds) +
+                                            (line.empty() ? "" : " (an unfinished line: " + quote_line(line) + ")"));
     if (read == AdapterProcess::Read::eof)
       fail(AdapterFailure::Kind::crash, "the adapter closed its output instead of replying to '" + cmd + "'" +
                                             (line.empty() ? "" : " (after " + quote_line(line) + ")"));
@@ -83,7 +82,8 @@ void Session::start() {
   } catch (const std::runtime_error& e) {
     throw AdapterFailure(AdapterFailure::Kind::crash, e.what());
   }
-  const Reply r = exchange("hello", JsonObject().number("protocol", kProtocolVersion).text("controller", "errata"));
+  const Reply r = exchange("hello", JsonObject().number("protocol", kProtocolVersion).text("controller", "errata"),
+                           std::max(limits_.reply_seconds, limits_.start_seconds));
   if (!r.ok()) fail(AdapterFailure::Kind::protocol, "'hello' was answered " + r.status + ": " + quote_line(r.line));
   Hello h;
   h.protocol = std::atoi(scalar_or(r.body["protocol"], "0").c_str());
@@ -125,7 +125,7 @@ Reply Session::request(const std::string& cmd, const JsonObject& fields) {
       fail(e.kind, std::string("the adapter did not restart: ") + e.what());
     }
   }
-  Reply r = exchange(cmd, fields);
+  Reply r = exchange(cmd, fields, limits_.reply_seconds);
   if (r.status == "unsupported") throw Unsupported("'" + cmd + "' is unsupported" + (r.detail.empty() ? "" : ": " + r.detail));
   if (r.status == "crash")
     fail(AdapterFailure::Kind::crash, "the engine crashed on '" + cmd + "'" + (r.detail.empty() ? "" : ": " + r.detail));

@@ -21,7 +21,8 @@ class AdapterProcess;
 inline constexpr int kProtocolVersion = 1;
 
 struct Limits {
-  double reply_seconds = 10;         // each reply, `hello` included (--timeout)
+  double reply_seconds = 10;         // each reply (--timeout)
+  double start_seconds = 10;         // `hello`, when longer: an interpreter may take a while to start
   size_t max_line = 1024 * 1024;     // bytes in one reply line
 };
 
@@ -89,7 +90,7 @@ class Session {
  private:
   void start();
   [[noreturn]] void fail(AdapterFailure::Kind kind, const std::string& what);
-  Reply exchange(const std::string& cmd, const JsonObject& fields);
+  Reply exchange(const std::string& cmd, const JsonObject& fields, double seconds);
 
   std::string command_;
   Limits limits_;

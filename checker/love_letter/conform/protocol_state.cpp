@@ -139,8 +139,20 @@ JsonObject state_fields(const State& s, const Table& t, bool outcome) {
   return o;
 }
 
-std::optional<std::vector<Role>> deal_order(const State& s) {
-  if (s.eliminated || s.protected_players || s.jester_holder >= 0 || s.sycophant_choice >= 0 || s.round_over) return std::nullopt;
+namespace {
+
+// Whether the set-aside and face-up cards are those the edition's setup deals.
+bool dealt_as_the_edition_deals(const Edition& ed, int players, Role set_aside, int face_up) {
+  return (set_aside != Role::none) == (ed.set_aside_face_down > 0) &&
+         face_up == (players == 2 ? ed.face_up_when_two_players : 0);
+}
+
+}  // namespace
+
+std::optional<std::vector<Role>> deal_order(const State& s, const Edition& ed) {
+  if (s.eliminated || s.protected_players || s.jester_holder >= 0 || s.sycophant_choice >= 0 || s.round_over ||
+      !dealt_as_the_edition_deals(ed, s.players, s.set_aside, s.face_up.size))
+    return std::nullopt;
   std::vector<Role> order;
   if (s.set_aside != Role::none) order.push_back(s.set_aside);
   order.insert(order.end(), s.face_up.begin(), s.face_up.end());
@@ -156,7 +168,7 @@ JsonObject new_round_request(const State& s, const Table& t) {
   JsonObject o;
   o.text("edition", t.edition.id).boolean("continue", false).texts("players", t.names);
   o.append(state_fields(s, t, false));
-  if (auto order = deal_order(s)) o.texts("deal_order", card_ids(order->data(), order->data() + order->size()));
+  if (auto order = deal_order(s, t.edition)) o.texts("deal_order", card_ids(order->data(), order->data() + order->size()));
   return o;
 }
 
@@ -164,6 +176,7 @@ JsonObject next_round_request(const Deal& d, std::optional<int> first, const Tab
   JsonObject o;
   o.text("edition", t.edition.id).boolean("continue", true);
   std::string hands = "{";
+  bool dealt = dealt_as_the_edition_deals(t.edition, static_cast<int>(t.names.size()), d.set_aside, d.face_up.size);
   std::vector<Role> order;
   if (d.set_aside != Role::none) order.push_back(d.set_aside);
   order.insert(order.end(), d.face_up.begin(), d.face_up.end());
@@ -171,6 +184,7 @@ JsonObject next_round_request(const Deal& d, std::optional<int> first, const Tab
     const Role r = d.hand[p];
     hands += (p ? ", " : "") + quoted(t.names[p]) + ": " + (r == Role::none ? "[]" : "[" + quoted(std::string(role_id(r))) + "]");
     if (r != Role::none) order.push_back(r);
+    dealt = dealt && r != Role::none;
   }
   o.raw("hands", hands + "}");
   o.texts("deck", card_ids(d.deck.begin(), d.deck.end()));
@@ -179,7 +193,8 @@ JsonObject next_round_request(const Deal& d, std::optional<int> first, const Tab
   o.texts("face_up", card_ids(d.face_up.begin(), d.face_up.end()));
   player_or_null(o, "first", first ? *first : -1, t);
   order.insert(order.end(), d.deck.begin(), d.deck.end());
-  return o.texts("deal_order", card_ids(order.data(), order.data() + order.size()));
+  if (dealt) o.texts("deal_order", card_ids(order.data(), order.data() + order.size()));
+  return o;
 }
 
 State read_state(const YAML::Node& n, const Table& t, bool outcome) {

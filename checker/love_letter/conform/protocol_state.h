@@ -43,9 +43,11 @@ Role card_in_reply(const YAML::Node& n, const std::string& what);
 conform::JsonObject state_fields(const State& s, const Table& t, bool outcome);
 
 // A round's cards in the order a dealer hands them out (set-aside, face-up,
-// one card per player by seat, then the deck top first), when `s` is a fresh
-// deal: every player in the round with one card, nothing else played or won.
-std::optional<std::vector<Role>> deal_order(const State& s);
+// one card per player by seat, then the deck top first), when `s` is a deal
+// the edition's setup makes: one card set aside face down and, at two
+// players, the face-up ones, as the edition sets them; every player with one
+// card; nothing yet played, protected or won.
+std::optional<std::vector<Role>> deal_order(const State& s, const Edition& ed);
 
 // `new_round` for a whole state (a scenario's setup, a random deal).
 conform::JsonObject new_round_request(const State& s, const Table& t);

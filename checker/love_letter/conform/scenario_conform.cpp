@@ -40,10 +40,10 @@ class ScenarioConform {
       out_.detail = "the setup is refused before it is a whole state (" + log_.setup_problem.value_or("") + "): no message can state it";
       return;
     }
-    if (session_.hello().can("deal-from-deck-order-only") && !deal_order(log_.setup)) {
+    if (session_.hello().can("deal-from-deck-order-only") && !deal_order(log_.setup, ed_)) {
       out_.verdict = Verdict::not_supported;
-      out_.detail = "the setup is a round under way (discards, protection, tokens or a hand of two), and the adapter "
-                    "deals only from a deck order (deal-from-deck-order-only)";
+      out_.detail = "the setup is not a deal the edition makes (a round under way, or other cards set aside), and the "
+                    "adapter deals only from a deck order (deal-from-deck-order-only)";
       return;
     }
     if (!setup()) return;
