@@ -150,11 +150,14 @@ std::optional<LegalDiff> compare_legal(conform::Session& session, const Engine& 
   trace.names = t.names;
   d.rejection = engine.take_turn(d.after, player, d.play, &trace);
   const std::string text = play_text(d.play, t);
+  const std::string clause = d.rejection == Rejection::none ? acceptance_clause(trace.events, d.play.card)
+                                                             : refusal_clause(trace.events, d.rejection, d.play.card);
+  const std::string why = decision_text(trace.events, clause, d.rejection != Rejection::none);
+  const std::string listed = std::to_string(engine_plays.size()) + " listed";
   d.deviation = d.rejection == Rejection::none
-      ? StepDeviation{acceptance_clause(trace.events, d.play.card), text + " is legal", "not among the legal plays (" +
-                      std::to_string(engine_plays.size()) + " listed)", {}}
-      : StepDeviation{refusal_clause(trace.events, d.rejection, d.play.card),
-                      text + " is refused (" + std::string(rejection_code(d.rejection)) + ")", "among the legal plays", {}};
+      ? StepDeviation{clause, text + " is legal" + (why.empty() ? "" : ": " + why), "not among its legal plays (" + listed + ")", {}}
+      : StepDeviation{clause, text + " is refused (" + std::string(rejection_code(d.rejection)) + ")" + (why.empty() ? "" : ": " + why),
+                      "among its legal plays (" + listed + ")", {}};
   return d;
 }
 
