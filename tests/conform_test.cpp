@@ -52,6 +52,8 @@ struct SeededDeviation {
   std::set<std::string> allowed;  // the clause and those other situations of it break
 };
 
+void PrintTo(const SeededDeviation& d, std::ostream* os) { *os << d.name << " (" << d.clause << ")"; }
+
 std::vector<SeededDeviation> seeded_deviations() {
   std::vector<SeededDeviation> out;
   const YAML::Node doc = YAML::LoadFile(kSource + "/tests/conform/expected-deviations.yaml");

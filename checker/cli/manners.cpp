@@ -40,11 +40,11 @@ const char* kExitCodes =
 
 // The verbs whose exit codes say more than the common sentence.
 const std::map<std::string, std::string> kVerbExitCodes{
-    {"conform", "Exit codes: 0 all good (the engine conforms, or deviates only as --expectations accepts); 1 failed "
-                "expectations: new deviations, crashes or protocol errors; 2 bad input (a bad scenario or --expectations "
-                "file, an engine command that cannot start or speaks another protocol version)."},
-    {"engine", "Exit codes: 0 all good (once 'quit' or the end of its input is read); 1 failed expectations: never (a "
-               "refused request is a reply); 2 bad input (a bad --edition-file)."},
+    {"conform", "Exit codes: 0 all good; 1 failed expectations (new deviations, crashes or protocol errors; the "
+                "deviations --expectations accepts do not fail); 2 bad input (a bad scenario or --expectations file, an "
+                "engine command that cannot start or speaks another protocol version)."},
+    {"engine", "Exit codes: 0 all good; 1 failed expectations: never (a refused request is a reply); 2 bad input "
+               "(a bad --edition-file)."},
 };
 
 // Options that name a file or a folder, by their long name.

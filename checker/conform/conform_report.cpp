@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <map>
+#include <set>
 
 #include "model/core/input_error.h"
 #include "reports/escape.h"
@@ -167,52 +168,65 @@ std::string conform_json(const Conformance& c) {
          (runs.empty() ? "" : "\n  ") + "],\n  \"stale_expectations\": " + json_list(stale) + "\n}\n";
 }
 
+namespace {
+
+// A run as a scenario run of the report: a new deviation fails it, a crash
+// or a broken protocol is its error, anything else not conforming a warning.
+RunResult run_result(const Run& r, bool accepted) {
+  RunResult rr;
+  rr.scenario = r.scenario;
+  rr.file = r.witness_path.empty() ? r.file : r.witness_path;
+  rr.mark = r.mark;
+  rr.edition = r.edition;
+  if (r.verdict == Verdict::crash || r.verdict == Verdict::protocol_error)
+    rr.bad_input = Failure{r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail};
+  else if (r.verdict == Verdict::deviates)
+    (accepted ? rr.warnings : rr.failures).push_back({r.deviation->step, deviation_text(*r.deviation)});
+  else if (r.verdict != Verdict::conforms)
+    rr.warnings.push_back({r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail});
+  return rr;
+}
+
+// The finding of a deviation id (the rule broken), each run that shows it a consequence.
+void add_to_finding(smt::Finding& f, const std::string& engine, const Run& r) {
+  if (f.id.empty()) {
+    f.id = r.deviation_id();
+    f.kind = "deviation";
+    f.severity = "error";
+    f.editions = {r.edition};
+    f.clauses = {r.deviation->clause};
+    f.message = engine + " departs from " + r.edition + "'s " + r.deviation->clause + ": " + deviation_text(*r.deviation);
+    for (const auto& q : r.deviation->citations) f.quotes.push_back({r.edition, r.deviation->clause, q.rulebook, q.line, q.quote});
+  }
+  f.consequences.push_back(r.scenario + " (" + where(r) + ")");
+  if (f.witness.empty() && !r.witness.empty()) {
+    f.witness = r.witness;
+    f.witness_path = r.witness_path;
+    f.replayed = r.replayed;
+  }
+}
+
+}  // namespace
+
 report::Report conform_report(const Conformance& c) {
   report::Report rep;
   rep.command = c.command;
   rep.baseline = smt::Baseline{};
-  std::map<std::string, smt::Finding> findings;  // one per deviation id: the rule broken
-  std::map<std::string, bool> all_accepted;
+  std::map<std::string, smt::Finding> findings;  // one per deviation id
+  std::map<std::string, std::string> reasons;    // deviation id -> why accepted, while every run of it is
+  std::set<std::string> new_ones;
   for (const auto& r : c.runs) {
-    RunResult rr;
-    rr.scenario = r.scenario;
-    rr.file = r.witness_path.empty() ? r.file : r.witness_path;
-    rr.mark = r.mark;
-    rr.edition = r.edition;
     const Expectation* accepted = accepting(c.expectations, r);
-    if (r.verdict == Verdict::crash || r.verdict == Verdict::protocol_error)
-      rr.bad_input = Failure{r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail};
-    else if (r.verdict == Verdict::deviates)
-      (accepted ? rr.warnings : rr.failures).push_back({r.deviation->step, deviation_text(*r.deviation)});
-    else if (r.verdict != Verdict::conforms)
-      rr.warnings.push_back({r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail});
-    rep.runs.push_back(std::move(rr));
+    rep.runs.push_back(run_result(r, accepted));
     rep.run_seconds.push_back(r.seconds);
     if (r.verdict != Verdict::deviates) continue;
-    const std::string id = r.deviation_id();
-    smt::Finding& f = findings[id];
-    if (f.id.empty()) {
-      f.id = id;
-      f.kind = "deviation";
-      f.severity = "error";
-      f.editions = {r.edition};
-      f.clauses = {r.deviation->clause};
-      f.message = c.hello.engine + " departs from " + r.edition + "'s " + r.deviation->clause + ": " + deviation_text(*r.deviation);
-      for (const auto& q : r.deviation->citations) f.quotes.push_back({r.edition, r.deviation->clause, q.rulebook, q.line, q.quote});
-      all_accepted[id] = true;
-    }
-    f.consequences.push_back(r.scenario + " (" + where(r) + ")");
-    if (f.witness.empty() && !r.witness.empty()) {
-      f.witness = r.witness;
-      f.witness_path = r.witness_path;
-      f.replayed = r.replayed;
-    }
-    if (accepted) rep.baseline->accepted[id] = accepted->reason;
-    else all_accepted[id] = false;
+    add_to_finding(findings[r.deviation_id()], c.hello.engine, r);
+    if (accepted) reasons[r.deviation_id()] = accepted->reason;
+    else new_ones.insert(r.deviation_id());
   }
   report::DecisionGroup group{"conform " + c.hello.engine, c.random_seconds, {}, {}};
   for (auto& [id, f] : findings) {
-    if (!all_accepted[id]) rep.baseline->accepted.erase(id);
+    if (!new_ones.count(id)) rep.baseline->accepted[id] = reasons[id];
     group.findings.push_back(std::move(f));
   }
   rep.groups.push_back(std::move(group));

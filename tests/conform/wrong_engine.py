@@ -388,6 +388,22 @@ def roles(cards):
     return [ROLE_OF_CARD[c] for c in cards]
 
 
+def deal_from_order(roles_in_order, players):
+    """A deal as a dealer makes it from a deck order: one card set aside, three
+    face up at two players, one card to each player by seat, the rest the deck."""
+    order = [card(c, "bad-setup") for c in roles_in_order]
+    if len(order) < 1 + len(players) + (3 if len(players) == 2 else 0):
+        raise Refused("bad-setup", "too few cards to deal")
+    aside = order.pop(0)
+    up = [order.pop(0) for _ in range(3)] if len(players) == 2 else []
+    hands = {p: [order.pop(0)] for p in players}
+    return hands, order, aside, up
+
+
+class Unsupported(Exception):
+    """The adapter cannot do what errata asks (the run is reported not supported)."""
+
+
 class Adapter:
     def __init__(self, deviations, deal_only):
         self.deviations, self.deal_only = deviations, deal_only
@@ -422,7 +438,7 @@ class Adapter:
         try:
             self.fill(table, r)
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise Refused("bad-setup", "a name the setup does not know")
+            raise Refused("bad-setup", "a field the setup lacks or cannot have")
         table.check()
         table.end_round_if_decided()
         self.table, self.pending = table, None
@@ -430,37 +446,31 @@ class Adapter:
     def unsupported(self, why):
         raise Unsupported(why)
 
+    def player(self, t, name):
+        if name not in t.players:
+            raise Refused("bad-setup", "unknown player %r" % name)
+        return name
+
     def fill(self, t, r):
         if self.deal_only:
-            order = [card(c, "bad-setup") for c in r["deal_order"]]
-            if len(order) < 1 + len(t.players) + (3 if len(t.players) == 2 else 0):
-                raise Refused("bad-setup", "too few cards to deal")
-            t.set_aside = order.pop(0)
-            t.face_up = [order.pop(0) for _ in range(3)] if len(t.players) == 2 else []
-            for p in t.players:
-                t.hands[p] = [order.pop(0)]
-            t.deck = order
+            t.hands, t.deck, t.set_aside, t.face_up = deal_from_order(r["deal_order"], t.players)
         else:
             for key in ("hands", "discards"):
                 for p, cards in r[key].items():
-                    getattr(t, key)[p if p in t.players else t.players[len(t.players)]] = [card(c, "bad-setup") for c in cards]
+                    getattr(t, key)[self.player(t, p)] = [card(c, "bad-setup") for c in cards]
             t.deck = [card(c, "bad-setup") for c in r["deck"]]
             t.set_aside = card(r["set_aside"], "bad-setup") if r.get("set_aside") else None
             t.face_up = [card(c, "bad-setup") for c in r.get("face_up") or []]
-            t.protected, t.out = set(r["protected"]), set(r["eliminated"])
-            t.tokens.update({p: int(n) for p, n in r["tokens"].items() if p in t.players})
+            t.protected = {self.player(t, p) for p in r["protected"]}
+            t.out = {self.player(t, p) for p in r["eliminated"]}
+            t.tokens.update({self.player(t, p): int(n) for p, n in r["tokens"].items()})
             t.wins = dict(t.tokens)
         t.to_move = r.get("to_move")
 
     def next_round(self, r):
         t = self.table.copy()
         if self.deal_only:
-            order = [card(c, "bad-setup") for c in r["deal_order"]]
-            if len(order) < 1 + len(t.players) + (3 if len(t.players) == 2 else 0):
-                raise Refused("bad-setup", "too few cards to deal")
-            aside, up = order.pop(0), [order.pop(0) for _ in range(3)] if len(t.players) == 2 else []
-            hands = {p: [order.pop(0)] for p in t.players}
-            deal = (hands, order, aside, up)
+            deal = deal_from_order(r["deal_order"], t.players)
         else:
             hands = {}
             for p, cards in r["hands"].items():
@@ -498,11 +508,11 @@ class Adapter:
         return self.play(me, play)
 
     def do_choose(self, r):
-        if self.pending is None:
-            raise Refused("bad-choice", "nothing to choose")
-        me, play = self.pending
-        self.pending = None
-        play.update(keep=card(r["keep"]) if "keep" in r else "", bottom=[card(c) for c in r.get("bottom", [])])
+        pending, self.pending = self.pending, None
+        if pending is None or "keep" not in r:
+            raise Refused("bad-choice", "nothing to choose" if pending is None else "keep what?")
+        me, play = pending
+        play.update(keep=card(r["keep"]), bottom=[card(c) for c in r.get("bottom", [])])
         return self.play(me, play)
 
     def play(self, me, play):
@@ -530,9 +540,6 @@ class Adapter:
         seen = self.table.seen.get(r.get("player"), [])
         return {"seen": [{"player": p, "card": ROLE_OF_CARD[c]} for p, c in seen]}
 
-
-class Unsupported(Exception):
-    pass
 
 
 def serve(adapter, lines=sys.stdin, out=sys.stdout):
