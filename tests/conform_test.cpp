@@ -7,6 +7,9 @@
 // (tests/conform/faulty_adapter.py): each broken run is reported, the next
 // runs go on, errata never hangs.
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <chrono>
@@ -14,6 +17,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "checker/conform/json_line.h"
 #include "cli_fixture.h"
@@ -264,6 +268,44 @@ TEST_F(Conform, AnEngineThatCannotStartOrSpeaksAnotherVersionIsBadInput) {
                                "scenarios/love-letter/guard.yaml");
   EXPECT_EQ(other.code, 2) << other.text;
   EXPECT_TRUE(has(other, "speaks protocol version 2; errata speaks version 1")) << other.text;
+}
+
+// Whether process `pid` is gone (or only a zombie, its parent gone too).
+bool gone(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(stat, line)) return true;
+  const size_t after_name = line.rfind(')');
+  return after_name != std::string::npos && line.compare(after_name + 2, 1, "Z") == 0;
+}
+
+// Ctrl-C while an adapter hangs: errata stops at once (exit 130) and stops
+// the adapter with it, which must not outlive errata.
+TEST_F(Conform, CtrlCStopsErrataAndItsAdapter) {
+  const std::string pid_file = (dir / "adapter.pid").string(), log = (dir / "log").string();
+  const std::string engine = "python3 " + kSource + "/tests/conform/faulty_adapter.py --faults hang --at state:1 --pid-file " + pid_file;
+  const pid_t child = ::fork();
+  if (child == 0) {
+    std::freopen(log.c_str(), "w", stdout);
+    std::freopen(log.c_str(), "a", stderr);
+    ::execl(ERRATA_BINARY, ERRATA_BINARY, "conform", "--timeout", "60", "--engine", engine.c_str(),
+            (kSource + "/scenarios/love-letter/guard.yaml").c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (!fs::exists(pid_file) && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ASSERT_TRUE(fs::exists(pid_file)) << slurp(log);
+  const pid_t adapter = std::stoi(slurp(pid_file));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it hangs on its first `state`
+  ::kill(child, SIGINT);
+  int status = 0;
+  while (::waitpid(child, &status, WNOHANG) != child && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130) << slurp(log);
+  for (int i = 0; i < 100 && !gone(adapter); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_TRUE(gone(adapter)) << "the adapter outlived errata";
+  if (!gone(adapter)) ::kill(adapter, SIGKILL);
 }
 
 // errata's own engine behind the protocol, request by request: a refusal

@@ -17,6 +17,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "checker/smt/interrupt.h"
+
 extern char** environ;
 
 namespace errata::conform {
@@ -35,7 +37,7 @@ int millis_left(Clock::time_point deadline) {
 }
 
 // The process groups of the adapters alive, killed if errata exits while one
-// runs (Ctrl-C's exit 130 included): an adapter must not outlive errata.
+// runs (on Ctrl-C's exit 130 too): an adapter must not outlive errata.
 std::array<std::atomic<pid_t>, 8> g_live{};
 
 void kill_live_groups() {
@@ -44,7 +46,10 @@ void kill_live_groups() {
 }
 
 void track(pid_t pid, bool alive) {
-  static const bool registered = [] { return std::atexit(kill_live_groups) == 0; }();
+  static const bool registered = [] {
+    smt::at_interrupt(kill_live_groups);
+    return std::atexit(kill_live_groups) == 0;
+  }();
   (void)registered;
   for (auto& g : g_live) {
     pid_t expected = alive ? 0 : pid;

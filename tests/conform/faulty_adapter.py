@@ -28,7 +28,12 @@ def main():
     parser.add_argument("--faults", required=True)
     parser.add_argument("--at", required=True)
     parser.add_argument("--once")
+    parser.add_argument("--pid-file", help="where to write the adapter's process id")
     args = parser.parse_args()
+    if args.pid_file:
+        with open(args.pid_file + ".tmp", "w") as f:
+            f.write(str(os.getpid()))
+        os.rename(args.pid_file + ".tmp", args.pid_file)
     faults = args.faults.split(",")
     at_cmd, at_n = args.at.split(":")
     adapter, seen = wrong_engine.Adapter(set(), False), 0
