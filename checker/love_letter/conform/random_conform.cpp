@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "checker/love_letter/runner.h"
+#include "checker/progress.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
 #include "model/love_letter/random_play.h"
@@ -233,7 +234,8 @@ Run shrunk(const Edition& ed, const EditionCatalog& catalog, conform::Session& s
 conform::RandomPlay conform_random(const std::vector<const Edition*>& editions, const EditionCatalog& catalog, long games,
                              uint64_t seed, conform::Session& session) {
   conform::RandomPlay out;
-  for (long g = 0; g < games && !editions.empty(); ++g) {
+  Progress progress("random play", games);  // on a terminal only
+  for (long g = 0; g < games && !editions.empty(); ++g, progress.step()) {
     const Edition& ed = *editions[static_cast<size_t>(g) % editions.size()];
     const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(g);
     const std::string origin = "seed " + std::to_string(seed) + ", game " + std::to_string(g);
