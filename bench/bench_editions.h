@@ -21,5 +21,6 @@ std::vector<std::pair<std::string, int>> benchmarked_tables();
 void register_rounds();
 void register_simulate();
 void register_checker();
+void register_conform();
 
 }  // namespace errata::bench

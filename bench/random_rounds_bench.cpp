@@ -75,6 +75,7 @@ int main(int argc, char** argv) {
   errata::bench::register_rounds();
   errata::bench::register_simulate();
   errata::bench::register_checker();
+  errata::bench::register_conform();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -30,6 +30,13 @@
 
 namespace errata {
 
+namespace conform {
+class Session;
+class EngineSession;
+struct Run;
+struct RandomPlay;
+}  // namespace conform
+
 // A scenario's game-specific part (setup, steps, expect) as its game read it.
 struct GameScript {
   virtual ~GameScript() = default;
@@ -61,7 +68,7 @@ struct DifferentialPlay {
 };
 
 // The verbs only some games answer; the command says so in words for the others.
-enum class Verb { simulate, mutate, differential_play };
+enum class Verb { simulate, mutate, differential_play, conform };
 
 class Game {
  public:
@@ -155,6 +162,14 @@ class Game {
   // prints goes to `out`, shrunk cases under `dir` when given.
   virtual DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
                                              const std::optional<std::string>& dir, std::ostream& out) const;
+  // errata conform (Verb::conform): a scenario under one edition played on an
+  // engine through its adapter beside errata's own run (InputError on bad
+  // input); random differential play of these editions; and errata's own
+  // engine of an edition behind the protocol (errata engine).
+  virtual conform::Run conform_scenario(const Scenario& sc, const std::string& edition, conform::Session& adapter) const;
+  virtual conform::RandomPlay conform_random(const std::vector<std::string>& editions, long games, uint64_t seed,
+                                             conform::Session& adapter) const;
+  virtual std::unique_ptr<conform::EngineSession> engine_session(const std::string& edition) const;
 };
 
 // The registry: every game, Love Letter first, then the others in id order.

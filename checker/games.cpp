@@ -3,6 +3,8 @@
 
 #include <cctype>
 
+#include "checker/conform/conform_run.h"
+#include "checker/conform/engine_server.h"
 #include "checker/loser/loser_game.h"
 #include "checker/love_letter/love_letter_game.h"
 #include "checker/scenario/run_protocol.h"
@@ -52,6 +54,21 @@ DifferentialPlay Game::differential_play(const std::string&, const std::string&,
                                          const std::optional<std::string>&, std::ostream&) const {
   return {};
 }
+
+conform::Run Game::conform_scenario(const Scenario& sc, const std::string& edition, conform::Session&) const {
+  conform::Run run;
+  run.scenario = sc.name;
+  run.file = sc.file;
+  run.mark = sc.mark;
+  run.edition = edition;
+  run.verdict = conform::Verdict::skipped;
+  run.detail = game_title(id()) + " has no conformance protocol yet";
+  return run;
+}
+
+conform::RandomPlay Game::conform_random(const std::vector<std::string>&, long, uint64_t, conform::Session&) const { return {}; }
+
+std::unique_ptr<conform::EngineSession> Game::engine_session(const std::string&) const { return nullptr; }
 
 const std::vector<const Game*>& games() {
   static const std::vector<const Game*> all{&love_letter::love_letter_game(), &loser::loser_game(),

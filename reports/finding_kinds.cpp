@@ -33,6 +33,11 @@ const std::vector<FindingKind>& finding_kinds() {
       {"inconclusive", "The checker could not decide within its limits.",
        "Z3 answered unknown or ran out of time, or the encodings cannot state the question yet; nothing is "
        "claimed either way. Raise --timeout or report it."},
+      {"deviation", "An engine answers a step otherwise than the rulebook decides.",
+       "errata conform played a scenario (or a random game) on an engine through its adapter beside errata's own "
+       "run of it: at this step the engine's answer (a refusal, an acceptance, the state, what a player saw) departs "
+       "from the rules. The finding is located at the rulebook line of the clause the step breaks. Fix the engine, "
+       "or accept the deviation, with its reason, in the engine's --expectations file (docs/conformance.md)."},
   };
   return kinds;
 }

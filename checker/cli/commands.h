@@ -1,6 +1,8 @@
 #pragma once
 // The errata subcommands. Each returns the process exit code:
 // 0 all good, 1 failed expectations, 2 bad input.
+#include <CLI/CLI.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -96,5 +98,25 @@ int edition_new_command(const EditionNewOptions& o);
 // errata clauses / errata variants: what each game's engine decides by (text, md or json).
 int clauses_command(const std::optional<std::string>& game, const std::string& format);
 int variants_command(const std::optional<std::string>& game, const std::string& format);
+
+// errata conform: the bundled (or given) scenarios and random games played on
+// an engine through its adapter beside errata's own runs (docs/conformance.md).
+struct ConformOptions {
+  std::string engine;                  // the adapter's command line (/bin/sh -c)
+  std::vector<std::string> paths;      // default: scenarios (none with --games alone)
+  std::vector<std::string> editions;   // only these editions
+  std::optional<std::string> expectations, out;
+  long games = 0;                      // random differential play
+  uint64_t seed = 1;
+  double timeout = 10;                 // seconds for each reply
+  std::string format = "text";
+  bool verbose = false;
+  ReportFiles reports;
+};
+// Declares the verbs `conform` and `engine` (errata's own engine behind the protocol).
+CLI::App* add_conform_verb(CLI::App& app, ConformOptions& o);
+CLI::App* add_engine_verb(CLI::App& app);
+int conform_command(const ConformOptions& o);
+int engine_command();
 
 }  // namespace errata::cli

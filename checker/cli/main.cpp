@@ -159,6 +159,13 @@ int errata_main(int argc, char** argv) {
   sim_cmd->add_option("--format", sim.format, "text or json")->check(CLI::IsMember({"text", "json"}));
   common(sim_cmd);
 
+  cli::ConformOptions conform;
+  auto* conform_cmd = cli::add_conform_verb(app, conform);
+  report_files(conform_cmd, conform.reports);
+  common(conform_cmd);
+  auto* engine_cmd = cli::add_engine_verb(app);
+  common(engine_cmd);
+
   std::string help_verb, shell = "bash";
   auto* help_cmd = app.add_subcommand("help", "this help, or one verb's with an example: errata help VERB");
   help_cmd->add_option("verb", help_verb, "a verb");
@@ -198,6 +205,8 @@ int errata_main(int argc, char** argv) {
     if (*verify_cmd) return cli::verify_command(verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(coverage);
     if (*schema_cmd) return cli::schema_command(schema_out);
+    if (*conform_cmd) return cli::conform_command(conform);
+    if (*engine_cmd) return cli::engine_command();
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return cli::kExitBadInput;

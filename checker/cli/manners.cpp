@@ -33,16 +33,28 @@ const std::map<std::string, std::string> kExamples{
     {"clauses", "errata clauses --game love-letter --format json"},
     {"edition", "errata edition new --from love-letter-bga --rulebook my-rules.en.md --out my-edition.yaml"},
     {"variants", "errata variants --game love-letter"},
+    {"conform", "errata conform --engine 'python3 tests/conform/wrong_engine.py' --games 200 --out out/deviations"},
+    {"engine", "errata engine    # the adapter errata conform --engine 'build/errata engine' starts"},
 };
 
 const char* kExitCodes =
     "Exit codes: 0 all good; 1 failed expectations or new error findings; 2 bad input (a located message says what "
     "and where), or out of memory; 3 a bug in errata (said in words; please report it). Never a signal.";
 
+// The verbs whose exit codes say more than the common sentence.
+const std::map<std::string, std::string> kVerbExitCodes{
+    {"conform", "Exit codes: 0 all good; 1 failed expectations (new deviations, crashes or protocol errors; the "
+                "deviations --expectations accepts do not fail); 2 bad input (a bad scenario or --expectations file, an "
+                "engine command that cannot start or speaks another protocol version)."},
+    {"engine", "Exit codes: 0 all good; 1 failed expectations: never (a refused request is a reply); 2 bad input "
+               "(a bad --edition-file)."},
+};
+
 // Options that name a file or a folder, by their long name.
 const std::map<std::string, std::string> kMetavars{
     {"--junit", "FILE"},         {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"},
     {"--out", "DIR"},            {"paths", "FILE|DIR"},  {"file", "FILE"},
+    {"--engine", "CMD"},         {"--expectations", "FILE"},
 };
 
 std::vector<std::string> verbs(const CLI::App& app) {
@@ -66,7 +78,8 @@ void describe_verbs(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
     std::string footer;
     if (auto it = kExamples.find(sub->get_name()); it != kExamples.end()) footer = "Example:\n  " + it->second + "\n";
-    sub->footer(footer + kExitCodes);
+    const auto codes = kVerbExitCodes.find(sub->get_name());
+    sub->footer(footer + (codes == kVerbExitCodes.end() ? std::string(kExitCodes) : codes->second));
     for (CLI::Option* opt : sub->get_options()) {
       const std::string name = opt->get_name(false, true);
       const std::string key = opt->get_lnames().empty() ? name : "--" + opt->get_lnames().front();

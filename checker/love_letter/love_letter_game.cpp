@@ -5,6 +5,11 @@
 
 #include "checker/edition_clauses.h"
 #include "checker/scenario/reading_hinges.h"
+#include "checker/conform/conform_run.h"
+#include "checker/conform/engine_server.h"
+#include "checker/love_letter/conform/engine_session.h"
+#include "checker/love_letter/conform/random_conform.h"
+#include "checker/love_letter/conform/scenario_conform.h"
 #include "checker/love_letter/runner.h"
 #include "checker/love_letter/smt/check.h"
 #include "checker/love_letter/smt/diff.h"
@@ -161,6 +166,21 @@ class LoveLetterGame final : public Game {
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
                                      const std::optional<std::string>& dir, std::ostream& out) const override {
     return love_letter::differential_play(edition(a), edition(b), catalog(), seed, runs, dir, out);
+  }
+
+  conform::Run conform_scenario(const Scenario& sc, const std::string& id, conform::Session& adapter) const override {
+    return love_letter::conform_scenario(sc, edition(id), catalog(), adapter);
+  }
+
+  conform::RandomPlay conform_random(const std::vector<std::string>& ids, long games, uint64_t seed,
+                                     conform::Session& adapter) const override {
+    std::vector<const Edition*> eds;
+    for (const auto& id : ids) eds.push_back(&edition(id));
+    return love_letter::conform_random(eds, catalog(), games, seed, adapter);
+  }
+
+  std::unique_ptr<conform::EngineSession> engine_session(const std::string& id) const override {
+    return love_letter::engine_session(edition(id));
   }
 };
 

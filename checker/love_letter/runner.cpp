@@ -41,14 +41,16 @@ Uses uses_of(Role r) {
 
 class ScenarioRun {
  public:
-  ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out)
-      : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog)), out_(out) {
+  ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out, RunLog* log)
+      : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog)), out_(out),
+        log_(log) {
     trace_.names = names_.names();
   }
 
   void run() {
     run_protocol::run_script(
-        script_, ed_.id, trace_, out_, [&] { return setup_problem_of([&] { return build_setup(); }); }, [&] { begin(); },
+        script_, ed_.id, trace_, out_, [&] { return logged_setup(setup_problem_of([&] { return build_setup(); })); },
+        [&] { begin(); },
         [&](const ll::Step& st) { return run_step(st); },
         [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
   }
@@ -59,6 +61,15 @@ class ScenarioRun {
     trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
                                   " cards, within its copies");
     engine_.begin(state_, &trace_);
+    if (log_) log_->begun = state_;
+  }
+
+  std::optional<SetupProblem> logged_setup(std::optional<SetupProblem> problem) {
+    if (!log_) return problem;
+    log_->setup = state_;
+    log_->setup_stated = setup_stated_;
+    if (problem) log_->setup_problem = problem->message;
+    return problem;
   }
 
   static std::vector<const Edition*> editions_of(const EditionCatalog& catalog) {
@@ -159,6 +170,7 @@ class ScenarioRun {
     }
     if (su.jester_token)
       if (auto p = give_jester_token(*su.jester_token, s)) return p;
+    setup_stated_ = true;
     if (auto why = engine_.setup_problem(s, &names_.names())) return SetupProblem{su.mark, *why};
     return std::nullopt;
   }
@@ -270,6 +282,9 @@ class ScenarioRun {
         a.bottom[a.bottom_count++] = *b;
       }
     }
+    logged_.action = a;
+    logged_.player = *player;
+    logged_.stated = true;
     const Rejection r = engine_.take_turn(state_, *player, a, &trace_);
     if (r == Rejection::card_not_in_hand) trace_.add("turn.play", st.player.text + " holds " + held_after_drawing(*player));
     return StepOutcome{r, "", {}};
@@ -319,6 +334,9 @@ class ScenarioRun {
       if (!first) return unknown(Rejection::invalid_setup, "new_round.first: " + names_.unknown_player(*st.first), st.first->mark);
     }
     std::string why;
+    logged_.deal = d;
+    logged_.first = first;
+    logged_.stated = true;
     Rejection r = engine_.new_round(state_, d, first, &trace_, &why);
     if (r == Rejection::invalid_setup) trace_.add("", "the deal is refused: " + why);
     return StepOutcome{r, "", {}};
@@ -329,7 +347,19 @@ class ScenarioRun {
   bool run_step(const ll::Step& st) {
     return run_protocol::run_step<Rejection, kRejectionCount>(
         st, ed_.id, state_, trace_, out_,
-        [&](std::string& title) { return st.new_round ? new_round(st, title) : turn(st, title); },
+        [&](std::string& title) {
+          logged_ = RunLog::Step{};
+          logged_.step = &st;
+          logged_.before = state_;
+          const StepOutcome o = st.new_round ? new_round(st, title) : turn(st, title);
+          if (log_) {
+            logged_.after = state_;
+            logged_.rejection = o.rejection;
+            logged_.events = trace_.events;
+            log_->steps.push_back(std::move(logged_));
+          }
+          return o;
+        },
         [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
   }
 
@@ -341,6 +371,9 @@ class ScenarioRun {
   State state_;
   Trace trace_;
   std::optional<SetupProblem> problem_;
+  RunLog* log_;
+  RunLog::Step logged_;  // the step being played
+  bool setup_stated_ = false;
 };
 
 void check_edition_list(const NamedList& list, const EditionCatalog& catalog, const std::string& game) {
@@ -354,7 +387,7 @@ void check_edition_list(const NamedList& list, const EditionCatalog& catalog, co
 }  // namespace
 
 RunResult run_scenario(const Scenario& sc, const Edition& edition, const EditionCatalog& catalog,
-                       bool check_edition_ids) {
+                       bool check_edition_ids, RunLog* log) {
   return run_protocol::run_guarded(sc, edition.id, edition.clauses, [&](RunResult& out) {
     if (check_edition_ids) {
       const ll::Script& script = ll::script_of(sc);
@@ -364,7 +397,7 @@ RunResult run_scenario(const Scenario& sc, const Edition& edition, const Edition
         for (const auto& e : st.expect)
           if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
     }
-    ScenarioRun(sc, edition, catalog, out).run();
+    ScenarioRun(sc, edition, catalog, out, log).run();
   });
 }
 

@@ -1,5 +1,14 @@
-# love-letter's catalog, scenario reader, runner, SMT encodings and checks, compiled into errata_checker.
+# love-letter's catalog, scenario reader, runner, SMT encodings and checks, conformance side, compiled into errata_checker.
 list(APPEND ERRATA_CHECKER_GAME_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/conform/deviation_clause.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/engine_session.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/observations.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/plays.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/protocol_state.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/random_conform.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/scenario_conform.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/state_diff.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/step_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/differential_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_catalog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_skeleton.cpp

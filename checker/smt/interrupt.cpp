@@ -3,6 +3,8 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <array>
+#include <atomic>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -23,6 +25,8 @@ Registry& registry() {
   return r;
 }
 
+std::array<std::atomic<void (*)()>, 4> g_at_interrupt{};
+
 // The watcher: waits for SIGINT or SIGTERM, stops every solver, waits for a
 // report being written to be whole, and leaves.
 [[noreturn]] void watch(sigset_t signals) {
@@ -34,6 +38,8 @@ Registry& registry() {
     registry().interrupted = true;
     for (z3::context* c : registry().live) c->interrupt();
   }
+  for (auto& stop : g_at_interrupt)
+    if (void (*f)() = stop.load()) f();
   const auto held = hold_writes();  // never returns it: no report starts after this
   const char message[] = "errata: interrupted\n";
   [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
@@ -53,6 +59,13 @@ void handle_interrupts() {
   sigaddset(&signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started from here on
   std::thread(watch, signals).detach();
+}
+
+void at_interrupt(void (*stop)()) {
+  for (auto& slot : g_at_interrupt) {
+    void (*none)() = nullptr;
+    if (slot.load() == stop || slot.compare_exchange_strong(none, stop)) return;
+  }
 }
 
 InterruptScope::InterruptScope(z3::context& c) : context_(&c) {

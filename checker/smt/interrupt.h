@@ -15,6 +15,11 @@ inline constexpr int kExitInterrupted = 130;
 // SIGINT and SIGTERM are blocked in every thread and taken by one watcher.
 void handle_interrupts();
 
+// `stop` is called by the watcher before errata leaves on Ctrl-C or SIGTERM
+// (it leaves with _exit: no atexit handler runs). For what must not outlive
+// errata, such as the engine adapters of errata conform; at most 4.
+void at_interrupt(void (*stop)());
+
 // While alive, `c` is interrupted on Ctrl-C. Declare one right after each
 // z3::context, so that it ends before the context does.
 class InterruptScope {

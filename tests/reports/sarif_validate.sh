@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The SARIF report against the official validator (@microsoft/sarif-multitool,
 # installed by `make deps` into .tools/npm): errata diff with a baseline writes
-# it; the validator must report no error. Skipped (exit 77) only where npm is
+# it, and errata conform with a deviation (a finding at its rulebook line, a
+# random divergence's scenario attached); the validator must report no error
+# in either. Skipped (exit 77) only where npm is
 # absent. Usage: sarif_validate.sh ERRATA SOURCE_DIR WORK_DIR
 set -uo pipefail
 errata=$1 source=$2 work=$3
@@ -19,9 +21,12 @@ printf 'accepted:\n  - {id: "divergence:love-letter-2019:princesse-princesse:rou
 "$errata" diff --timeout 30000 love-letter-2019 princesse-princesse --baseline "$work/baseline.yaml" \
   --out "$work/out" --sarif "$work/report.sarif" > "$work/diff.txt"
 [ -s "$work/report.sarif" ] || { echo "FAIL: no SARIF written"; cat "$work/diff.txt"; exit 1; }
+(cd "$source" && "$errata" conform --engine 'python3 tests/conform/wrong_engine.py --deviation countess-never-forced' \
+  scenarios/love-letter/countess.yaml --games 5 --out "$work/deviations" --sarif "$work/conform.sarif" > "$work/conform.txt")
+[ -s "$work/conform.sarif" ] || { echo "FAIL: errata conform wrote no SARIF"; cat "$work/conform.txt"; exit 1; }
 export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 DOTNET_CLI_TELEMETRY_OPTOUT=1
 rm -f "$work/validation.sarif"
-"$tool" validate "$work/report.sarif" --output "$work/validation.sarif" > "$work/validate.txt" 2>&1
+"$tool" validate "$work/report.sarif" "$work/conform.sarif" --output "$work/validation.sarif" > "$work/validate.txt" 2>&1
 status=$?
 cat "$work/validate.txt"
 if [ $status -ne 0 ] || grep -q ': error ' "$work/validate.txt"; then
@@ -31,4 +36,5 @@ fi
 for state in new unchanged absent; do
   grep -q "\"baselineState\": \"$state\"" "$work/report.sarif" || { echo "FAIL: no result with baselineState $state"; exit 1; }
 done
+grep -q '"ruleId": "deviation"' "$work/conform.sarif" || { echo "FAIL: errata conform's SARIF has no deviation"; exit 1; }
 echo "SARIF valid"

@@ -1,0 +1,85 @@
+#include "observations.h"
+
+#include <algorithm>
+
+#include "reports/escape.h"
+
+namespace errata::love_letter {
+namespace {
+
+bool cites(const std::vector<Event>& events, std::initializer_list<std::string_view> clauses) {
+  for (const auto& e : events)
+    for (auto c : clauses)
+      if (e.clause == c) return true;
+  return false;
+}
+
+bool looks_at_hands(Role card) {
+  switch (card) {
+    case Role::priest: case Role::baron: case Role::king: case Role::baroness: case Role::dowager_queen: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+Sightings play_sightings(const Engine& engine, const State& before, int player, const Action& a,
+                         const std::vector<Event>& events) {
+  Sightings out;
+  if (!looks_at_hands(a.card) || a.target < 0) return out;
+  State drawn = before;
+  drawn.to_move = static_cast<int8_t>(player);
+  engine.start_turn(drawn, nullptr);
+  Hand kept = drawn.hand[static_cast<size_t>(player)];
+  kept.remove(a.card);
+  const auto card_of = [&](int p) { return drawn.hand[static_cast<size_t>(p)].empty() ? Role::none : drawn.hand[static_cast<size_t>(p)][0]; };
+  const Role mine = kept.empty() ? Role::none : kept[0];
+  auto& me = out[static_cast<size_t>(player)];
+  if (cites(events, {"priest.look"})) me.push_back({a.target, card_of(a.target)});
+  if (cites(events, {"baroness.look"})) {
+    me.push_back({a.target, card_of(a.target)});
+    if (a.target2 >= 0) me.push_back({a.target2, card_of(a.target2)});
+  }
+  if (cites(events, {"baron.compare", "baron.tie", "dowager-queen.compare", "dowager-queen.tie", "king.swap"})) {
+    me.push_back({a.target, card_of(a.target)});
+    out[static_cast<size_t>(a.target)].push_back({player, mine});
+  }
+  for (auto& seen : out) std::sort(seen.begin(), seen.end());
+  return out;
+}
+
+std::vector<int> observers(int player, const Action& a) {
+  if (!looks_at_hands(a.card)) return {};
+  std::vector<int> out{player};
+  for (int p : {a.target, a.target2})
+    if (p >= 0 && p != player) out.push_back(p);
+  return out;
+}
+
+std::string seen_json(const std::vector<Seen>& seen, const Table& t) {
+  std::string out = "[";
+  for (size_t i = 0; i < seen.size(); ++i)
+    out += (i ? ", " : "") + std::string("{\"player\": ") + report::json_string(t.name(seen[i].player)) + ", \"card\": " +
+           report::json_string(std::string(role_id(seen[i].card))) + "}";
+  return out + "]";
+}
+
+std::vector<Seen> read_seen(const YAML::Node& reply, const Table& t) {
+  const YAML::Node list = reply["seen"];
+  if (!list || !list.IsSequence()) throw BadReply("observe: the reply has no list 'seen'");
+  std::vector<Seen> out;
+  for (const auto& item : list) {
+    if (!item.IsMap()) throw BadReply("observe: each item of 'seen' is an object {player, card}");
+    out.push_back({t.seat_in_reply(item["player"], "observe"), card_in_reply(item["card"], "observe")});
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string seen_text(const std::vector<Seen>& seen, const Table& t) {
+  std::string out;
+  for (const auto& s : seen) out += (out.empty() ? "" : ", ") + t.name(s.player) + ": " + std::string(role_id(s.card));
+  return "[" + out + "]";
+}
+
+}  // namespace errata::love_letter
