@@ -7,8 +7,9 @@
 
 namespace errata::report {
 
-std::string json_string(const std::string& s) {
+std::string json_string(const std::string& text) {
   static const char* hex = "0123456789abcdef";
+  const std::string s = first_bad_byte(text) ? valid_utf8(text) : text;  // JSON is UTF-8: what is not becomes U+FFFD
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {

@@ -5,7 +5,7 @@
 
 namespace errata::report {
 
-// A JSON string literal, quotes included.
+// A JSON string literal, quotes included (ill-formed UTF-8 becomes U+FFFD).
 std::string json_string(const std::string& s);
 // A JSON array of strings.
 std::string json_list(const std::vector<std::string>& xs);

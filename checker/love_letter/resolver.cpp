@@ -6,8 +6,8 @@ namespace errata {
 
 using namespace love_letter;
 
-Resolver::Resolver(const Edition& ed, const NamedList& players, std::vector<const Edition*> others)
-    : ed_(ed), others_(std::move(others)) {
+Resolver::Resolver(const Edition& ed, const NamedList& players, std::vector<const Edition*> others, const Edition* names_from)
+    : ed_(ed), others_(std::move(others)), names_from_(names_from) {
   for (const auto& p : players.items) names_.push_back(p.text);
 }
 

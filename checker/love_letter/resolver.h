@@ -14,8 +14,10 @@ namespace errata {
 class Resolver {
  public:
   // `others`: the other editions, whose printed names an unknown card may be.
+  // `names_from`: the edition whose printed names the scenario uses, when it
+  // runs under another (errata run --as): a card is its role there.
   Resolver(const love_letter::Edition& ed, const NamedList& players,
-           std::vector<const love_letter::Edition*> others = {});
+           std::vector<const love_letter::Edition*> others = {}, const love_letter::Edition* names_from = nullptr);
 
   const love_letter::Edition& edition() const { return ed_; }
   const std::vector<std::string>& names() const { return names_; }
@@ -25,7 +27,11 @@ class Resolver {
   int seat_or_fail(const Named& n, const std::string& what) const;
   std::string unknown_player(const Named& n) const;
 
-  std::optional<love_letter::Role> card(const std::string& name) const { return ed_.card_named(name); }
+  std::optional<love_letter::Role> card(const std::string& name) const {
+    if (names_from_)
+      if (auto r = names_from_->card_named(name)) return r;
+    return ed_.card_named(name);
+  }
   // The role of a named card, or an InputError with a suggestion.
   love_letter::Role card_or_fail(const Named& n) const;
   std::string unknown_card(const Named& n) const;
@@ -35,6 +41,7 @@ class Resolver {
  private:
   const love_letter::Edition& ed_;
   std::vector<const love_letter::Edition*> others_;
+  const love_letter::Edition* names_from_ = nullptr;
   std::vector<std::string> names_;
 };
 

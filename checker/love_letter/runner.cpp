@@ -41,15 +41,17 @@ Uses uses_of(Role r) {
 
 class ScenarioRun {
  public:
-  ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out, RunLog* log)
-      : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog)), out_(out),
-        log_(log) {
+  // `as`: the edition the scenario was written for, when it runs under `ed`
+  // instead (errata run --as): its names and its expectations are the ones read.
+  ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out, RunLog* log, const Edition* as)
+      : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog), as), out_(out),
+        log_(log), expected_of_(as ? as->id : ed.id) {
     trace_.names = names_.names();
   }
 
   void run() {
     run_protocol::run_script(
-        script_, ed_.id, trace_, out_, [&] { return logged_setup(setup_problem_of([&] { return build_setup(); })); },
+        script_, expected_of_, trace_, out_, [&] { return logged_setup(setup_problem_of([&] { return build_setup(); })); },
         [&] { begin(); },
         [&](const ll::Step& st) { return run_step(st); },
         [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
@@ -346,7 +348,7 @@ class ScenarioRun {
   // error included (the state after a refused step is the state before it).
   bool run_step(const ll::Step& st) {
     return run_protocol::run_step<Rejection, kRejectionCount>(
-        st, ed_.id, state_, trace_, out_,
+        st, expected_of_, state_, trace_, out_,
         [&](std::string& title) {
           logged_ = RunLog::Step{};
           logged_.step = &st;
@@ -374,6 +376,7 @@ class ScenarioRun {
   RunLog* log_;
   RunLog::Step logged_;  // the step being played
   bool setup_stated_ = false;
+  std::string expected_of_;  // the edition whose expectations apply
 };
 
 void check_edition_list(const NamedList& list, const EditionCatalog& catalog, const std::string& game) {
@@ -387,7 +390,7 @@ void check_edition_list(const NamedList& list, const EditionCatalog& catalog, co
 }  // namespace
 
 RunResult run_scenario(const Scenario& sc, const Edition& edition, const EditionCatalog& catalog,
-                       bool check_edition_ids, RunLog* log) {
+                       bool check_edition_ids, RunLog* log, const Edition* as) {
   return run_protocol::run_guarded(sc, edition.id, edition.clauses, [&](RunResult& out) {
     if (check_edition_ids) {
       const ll::Script& script = ll::script_of(sc);
@@ -397,7 +400,7 @@ RunResult run_scenario(const Scenario& sc, const Edition& edition, const Edition
         for (const auto& e : st.expect)
           if (e.editions) check_edition_list(*e.editions, catalog, sc.game.text);
     }
-    ScenarioRun(sc, edition, catalog, out, log).run();
+    ScenarioRun(sc, edition, catalog, out, log, as).run();
   });
 }
 

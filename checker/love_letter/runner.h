@@ -34,8 +34,10 @@ struct RunLog {
   std::vector<Step> steps;
 };
 
-// `log`, when given, records every step the run plays.
+// `log`, when given, records every step the run plays. `as`, when given, is
+// the edition the scenario was written for (errata run --as AS=EDITION): its
+// card names are read as `as` prints them, and `as`'s expectations checked.
 RunResult run_scenario(const Scenario& sc, const love_letter::Edition& edition, const EditionCatalog& catalog,
-                       bool check_edition_ids, RunLog* log = nullptr);
+                       bool check_edition_ids, RunLog* log = nullptr, const love_letter::Edition* as = nullptr);
 
 }  // namespace errata
