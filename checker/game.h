@@ -83,6 +83,11 @@ class Game {
   virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;
   // The keys read() accepts at each level (errata schema).
   virtual const ScenarioKeys& scenario_keys() const = 0;
+  // Why a scenario that names no `editions:` does not run under `edition`
+  // although it seats its players: the edition lacks a component the scenario
+  // uses (a card its deck does not hold), said in the edition's words; "" when
+  // it runs (the default).
+  virtual std::string lacks(const Scenario& /*sc*/, const std::string& /*edition*/) const { return ""; }
   // Runs a scenario of this game (its script came from read()) under one edition.
   virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
 

@@ -213,7 +213,7 @@ expect: {round_over: false}
   EXPECT_EQ(errata("run " + f).code, 0);
   auto o = errata("run --reading composition.total=card-by-card " + f);
   EXPECT_EQ(o.code, 2) << o.text;
-  EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("uses 6 Garde but love-letter-2019's deck holds 5"), std::string::npos) << o.text;
 }
 
 }  // namespace

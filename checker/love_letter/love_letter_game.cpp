@@ -11,6 +11,7 @@
 #include "checker/love_letter/smt/mutation_suite.h"
 #include "differential_play.h"
 #include "edition_text.h"
+#include "missing_cards.h"
 #include "model/core/input_error.h"
 #include "model/love_letter/clause_ids.h"
 #include "props/love_letter/random_games.h"
@@ -65,6 +66,10 @@ class LoveLetterGame final : public Game {
   }
 
   const ScenarioKeys& scenario_keys() const override { return love_letter_script::scenario_keys(); }
+
+  std::string lacks(const Scenario& sc, const std::string& id) const override {
+    return missing_card(sc, edition(id), catalog());
+  }
 
   RunResult run(const Scenario& sc, const std::string& id) const override {
     return run_scenario(sc, edition(id), catalog(), true);

@@ -88,7 +88,7 @@ class ScenarioRun {
   Role setup_card(const Named& n) {
     if (auto r = names_.card(n.text)) return *r;
     if (auto r = other_edition_role(n.text))
-      throw SetupRefused{{n.mark, std::string(role_id(*r)) + " is not a card of edition " + ed_.id + " (setup.cards)"}};
+      throw SetupRefused{{n.mark, ed_.id + "'s deck holds no " + std::string(role_id(*r)) + " (setup.cards)"}};
     return names_.card_or_fail(n);
   }
 
