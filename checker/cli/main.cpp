@@ -76,7 +76,7 @@ int errata_main(int argc, char** argv) {
                   "do not fail the run on inconclusive decisions (they fail it unless the baseline accepts them)");
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
     sub->add_option("--write-baseline", smt.write_baseline,
-                    "write every error finding of this run to FILE as accepted (review the reasons before committing)");
+                    "write every finding of this run, of every severity, to FILE as accepted (review the reasons before committing)");
     sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
     sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
     sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable)")->allow_extra_args(false);
@@ -139,7 +139,7 @@ int errata_main(int argc, char** argv) {
   std::string help_verb, shell = "bash";
   auto* help_cmd = app.add_subcommand("help", "this help, or one verb's with an example: errata help VERB");
   help_cmd->add_option("verb", help_verb, "a verb");
-  auto* completion_cmd = app.add_subcommand("completion", "a shell completion script")->group("");
+  auto* completion_cmd = app.add_subcommand("completion", "a shell completion script: errata completion bash|zsh");
   completion_cmd->add_option("shell", shell, "bash or zsh")->check(CLI::IsMember({"bash", "zsh"}));
 
   cli::describe_verbs(app);
