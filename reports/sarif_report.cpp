@@ -89,8 +89,11 @@ const FindingKind kFailedScenario{
     "expectation and the rule text of the clauses that decided the step it checks. Run `errata explain FILE --edition ID` "
     "for the whole trace."};
 
+// A rule's name differs from its id, case aside (SARIF1001): a finding
+// kind's name says it is a finding ("DivergenceFinding").
 std::string rule(const FindingKind& k) {
-  return "{\"id\": " + json_string(k.id) + ", \"name\": " + json_string(rule_name(k.id)) + ", \"shortDescription\": " +
+  const std::string name = rule_name(k.id) + (&k == &kFailedScenario ? "" : "Finding");
+  return "{\"id\": " + json_string(k.id) + ", \"name\": " + json_string(name) + ", \"shortDescription\": " +
          text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " + text(k.help) + "}";
 }
 
