@@ -50,6 +50,8 @@ int errata_main(int argc, char** argv) {
   auto* explain_cmd = app.add_subcommand("explain", "print each step's trace with the rule text that decided it");
   explain_cmd->add_option("file", explain_file, "a scenario file")->required();
   explain_cmd->add_option("--edition", explain_editions, "explain under this edition only; given twice, the two side by side");
+  bool explain_verbose = false;
+  explain_cmd->add_flag("-v,--verbose", explain_verbose, "unfold the setup's rule text (the deck's composition and its readings)");
   common(explain_cmd);
 
   auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
@@ -161,7 +163,7 @@ int errata_main(int argc, char** argv) {
       return cli::kExitOk;
     }
     if (*run_cmd) return cli::run_command(run);
-    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions);
+    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions, explain_verbose);
     if (*editions_cmd) return cli::editions_command();
     if (*cards_cmd) return cli::cards_command(cards_format);
     if (*diff_cmd) return cli::diff_command(diff_a, diff_b, smt);

@@ -9,6 +9,7 @@
 #include "model/love_letter/engine.h"
 #include "model/love_letter/reachability.h"
 #include "resolver.h"
+#include "state_text.h"
 #include "checker/scenario/run_protocol.h"
 
 namespace errata {
@@ -59,6 +60,7 @@ class ScenarioRun {
     trace_.add("setup.cards", "every card the setup names is one of the deck's " + std::to_string(ed_.deck_size()) +
                                   " cards, within its copies");
     engine_.begin(state_, &trace_);
+    out_.steps.back().state = state_text(state_, names_.names());
   }
 
   static std::vector<const Edition*> editions_of(const EditionCatalog& catalog) {
@@ -327,10 +329,12 @@ class ScenarioRun {
   // Runs one step and checks every expectation of it, those expecting an
   // error included (the state after a refused step is the state before it).
   bool run_step(const ll::Step& st) {
-    return run_protocol::run_step<Rejection, kRejectionCount>(
+    const bool go_on = run_protocol::run_step<Rejection, kRejectionCount>(
         st, ed_.id, state_, trace_, out_,
         [&](std::string& title) { return st.new_round ? new_round(st, title) : turn(st, title); },
         [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
+    out_.steps.back().state = state_text(state_, names_.names());
+    return go_on;
   }
 
   const ll::Script& script_;

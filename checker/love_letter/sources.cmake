@@ -10,6 +10,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_plays.cpp

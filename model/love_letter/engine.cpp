@@ -82,6 +82,10 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
       turn.note("handmaid.no-effect", [&] { return turn.who(target) + " is protected: the card's effect is ignored"; });
       return Rejection::none;
     }
+    turn.note("handmaid.protect", [&] {
+      return turn.who(target) + " is protected and cannot be chosen (every other player in the round is: " +
+             turn.card(turn.a.card) + " is played without a target)";
+    });
     return Rejection::target_protected;
   }
   if (target == kNoPlayer) return Rejection::target_required;
