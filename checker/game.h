@@ -143,8 +143,10 @@ class Game {
   // errata simulate (Verb::simulate): the statistics of `games` games, as text or json.
   virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
                                const std::function<void(long)>& on_game) const;
-  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section.
-  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options) const;
+  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section;
+  // `on_mutant(done, total)` after each mutant judged (a progress bar).
+  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options,
+                                       const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it
   // prints goes to `out`, shrunk cases under `dir` when given.

@@ -230,6 +230,7 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   std::mutex lock;             // guards `failure` and the progress bar
   Progress progress("checks and diffs", static_cast<long>(t.run.size()));
   long done = 0;
+  progress.update(0);
   auto worker = [&] {
     for (size_t k = next++; k < t.run.size(); k = next++) {
       const auto start = std::chrono::steady_clock::now();

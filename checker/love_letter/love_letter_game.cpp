@@ -143,10 +143,16 @@ class LoveLetterGame final : public Game {
     return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
   }
 
-  std::string mutation_section(const std::string& id, const smt::SolveOptions& options) const override {
+  std::string mutation_section(const std::string& id, const smt::SolveOptions& options,
+                               const std::function<void(int, int)>& on_mutant) const override {
     const Edition& ed = edition(id);
     std::vector<smt::MutantVerdict> verdicts;
-    for (const auto& m : smt::mutants_of(ed)) verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
+    const auto mutants = smt::mutants_of(ed);
+    if (on_mutant) on_mutant(0, static_cast<int>(mutants.size()));
+    for (const auto& m : mutants) {
+      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
+      if (on_mutant) on_mutant(static_cast<int>(verdicts.size()), static_cast<int>(mutants.size()));
+    }
     return "## " + ed.id + "\n\n" + smt::mutation_table(verdicts);
   }
 
