@@ -74,6 +74,10 @@ class Game {
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
   // Every clause id of an edition, sorted (errata coverage).
   virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
+  // The clauses an edition keeps that can never apply in it (Love Letter: a
+  // card's clauses where its deck holds none, as the classic variant keeps
+  // the Chancellor's from its base): rule-text coverage leaves them out.
+  virtual std::vector<std::string> inapplicable_clause_ids(const std::string& /*edition*/) const { return {}; }
   // Every clause id the engine cites under `edition` (a card's clauses where
   // it has the card): the edition must quote each, or state it silent.
   virtual std::vector<std::string> engine_clause_ids(const std::string& edition) const = 0;

@@ -61,6 +61,23 @@ class LoveLetterGame final : public Game {
     return out;
   }
 
+  std::vector<std::string> inapplicable_clause_ids(const std::string& id) const override {
+    // A card's clauses: those the engine list gives the card, and those named
+    // by its role id ("spy.bonus", cited by a variant).
+    const Edition& ed = edition(id);
+    auto lacked = [&](const std::string& clause_id) {
+      for (const auto& c : engine_clauses())
+        if (c.id == clause_id && c.card != Role::none) return !ed.has_card(c.card);
+      for (int i = 1; i < kRoleCount; ++i)
+        if (clause_id.rfind(std::string(role_id(static_cast<Role>(i))) + ".", 0) == 0) return !ed.has_card(static_cast<Role>(i));
+      return false;
+    };
+    std::vector<std::string> out;
+    for (const auto& [clause_id, clause] : ed.clauses)
+      if (lacked(clause_id)) out.push_back(clause_id);
+    return out;
+  }
+
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
     return love_letter_script::read_script(doc, file);
   }
