@@ -5,6 +5,7 @@
 #include <chrono>
 #include <functional>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -61,7 +62,7 @@ std::string write_out(const std::string& dir, report::Report& r) {
     for (auto& f : g.findings) {
       if (!f.witness.empty()) {
         const std::string name = "witnesses/" + file_name_for(f.id);
-        f.witness_path = dir + "/" + name;
+        f.witness_path = (std::filesystem::path(dir) / name).lexically_normal().string();  // out/ and out: out/witnesses/...
         files[name] = f.witness;
       }
       all.push_back(f);
