@@ -265,8 +265,9 @@ int explain_command(const std::string& file, const std::vector<std::string>& edi
       bad_input = bad_input || d.bad_input;
       runs.push_back(std::move(d.run));
     }
-    const auto verdict = explain_verdict(runs);
-    for (const auto& line : tty ? wrapped(verdict, w) : verdict) std::cout << "verdict: " << line << "\n";
+    std::vector<std::string> verdict;
+    for (const auto& line : explain_verdict(runs)) verdict.push_back("verdict: " + line);
+    for (const auto& line : tty || editions.size() == 2 ? wrapped(verdict, w) : verdict) std::cout << line << "\n";
     if (!verdict.empty()) std::cout << "\n";
   }
   if (bad_input) return kExitBadInput;
