@@ -3,16 +3,20 @@
 BUILD     ?= build
 JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
+# What building errata needs (make run); what only the tests need besides
+# (make test): a browser for the HTML report, the schema and YAML readers,
+# GitHub's Markdown renderer, npm for the official SARIF validator.
 PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
-             librapidcheck-dev libgtest-dev chromium python3-jsonschema python3-yaml cmark-gfm
-# The official SARIF validator (npm, into the gitignored .tools/): the report tests use it.
+             librapidcheck-dev libgtest-dev
+TEST_PACKAGES := chromium python3-jsonschema python3-yaml cmark-gfm
+# The official SARIF validator (npm, into the gitignored .tools/): only the report tests use it.
 SARIF_TOOL := .tools/npm/node_modules/.bin/sarif-multitool
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 PREFIX    ?= /usr/local
 DESTDIR   ?=
 
-.PHONY: all deps configure build errata run test install sanitize bench fuzz clean
+.PHONY: all deps test-deps configure build errata run test install sanitize bench fuzz clean
 
 all: build
 
@@ -25,7 +29,13 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	@if [ ! -x $(SARIF_TOOL) ] && command -v npm >/dev/null; then \
+
+# What the tests need besides (make test): their Debian packages, then the
+# SARIF validator with npm. Never part of make run.
+test-deps:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGES) $(TEST_PACKAGES)"
+	@command -v npm >/dev/null || $(MAKE) --no-print-directory deps PACKAGES=npm  # Debian's, unless Node.js brought its own
+	@if [ ! -x $(SARIF_TOOL) ]; then \
 	  echo "installing: @microsoft/sarif-multitool (npm, into .tools/npm)"; \
 	  npm install --silent --no-audit --no-fund --prefix .tools/npm @microsoft/sarif-multitool@5.7.0 && \
 	  (chmod u+x .tools/npm/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool 2>/dev/null || true); \
@@ -50,7 +60,7 @@ run: errata
 	@./$(BUILD)/errata verify scenarios --baseline checker/baseline.yaml; status=$$?; \
 	  ./$(BUILD)/errata coverage scenarios; exit $$status
 
-test: build
+test: test-deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # The command, its bash and zsh completion and its man page (help2man, from

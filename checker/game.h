@@ -82,6 +82,10 @@ class Game {
   virtual const Clause* clause(const std::string& edition, const std::string& clause_id) const = 0;
   // Every clause id of an edition, sorted (errata coverage).
   virtual std::vector<std::string> clause_ids(const std::string& edition) const = 0;
+  // The clauses an edition keeps that can never apply in it (Love Letter: a
+  // card's clauses where its deck holds none, as the classic variant keeps
+  // the Chancellor's from its base): rule-text coverage leaves them out.
+  virtual std::vector<std::string> inapplicable_clause_ids(const std::string& /*edition*/) const { return {}; }
   // Every clause id the engine cites under `edition` (a card's clauses where
   // it has the card): the edition must quote each, or state it silent.
   virtual std::vector<std::string> engine_clause_ids(const std::string& edition) const = 0;
@@ -91,6 +95,11 @@ class Game {
   virtual std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const = 0;
   // The keys read() accepts at each level (errata schema).
   virtual const ScenarioKeys& scenario_keys() const = 0;
+  // Why a scenario that names no `editions:` does not run under `edition`
+  // although it seats its players: the edition lacks a component the scenario
+  // uses (a card its deck does not hold), said in the edition's words; "" when
+  // it runs (the default).
+  virtual std::string lacks(const Scenario& /*sc*/, const std::string& /*edition*/) const { return ""; }
   // Runs a scenario of this game (its script came from read()) under one edition.
   virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
 
@@ -155,8 +164,10 @@ class Game {
   // errata simulate (Verb::simulate): the statistics of `games` games, as text or json.
   virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
                                const std::function<void(long)>& on_game) const;
-  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section.
-  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options) const;
+  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section;
+  // `on_mutant(done, total)` after each mutant judged (a progress bar).
+  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options,
+                                       const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it
   // prints goes to `out`, shrunk cases under `dir` when given.

@@ -48,7 +48,9 @@ std::string Game::edition_skeleton(const std::string& base, const Rulebook&, con
                                                    " edition: copy its edition file and replace its quotes");
 }
 
-std::string Game::mutation_section(const std::string&, const smt::SolveOptions&) const { return ""; }
+std::string Game::mutation_section(const std::string&, const smt::SolveOptions&, const std::function<void(int, int)>&) const {
+  return "";
+}
 
 DifferentialPlay Game::differential_play(const std::string&, const std::string&, uint64_t, long,
                                          const std::optional<std::string>&, std::ostream&) const {

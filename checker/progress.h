@@ -1,5 +1,5 @@
 #pragma once
-// A progress bar for the long commands (props, simulate), on stderr and only
+// A progress bar for the long commands (props, simulate, verify, mutate), on stderr and only
 // when stderr is a terminal: redirected or piped runs print nothing extra.
 // The bar is drawn on a line of its own and erased before any result is
 // printed (finish), so results never share its line.
@@ -19,6 +19,8 @@ class Progress {
   ~Progress() { finish(); }
 
   bool shown() const { return tty_; }
+  // The total grew (work found as it goes, errata mutate's mutants).
+  void set_total(long total) { total_ = total; }
   void step() { update(done_ + 1); }
   // `done` of the total are done; redrawn only when the bar changes.
   void update(long done) {

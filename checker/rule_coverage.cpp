@@ -1,5 +1,6 @@
 #include "rule_coverage.h"
 
+#include <algorithm>
 #include <set>
 
 #include "checker/game.h"
@@ -17,7 +18,9 @@ std::vector<EditionClauses> every_edition() {
   for (const Game* game : games())
     for (const auto& ge : game->editions()) {
       EditionClauses e{ge.id, ge.rulebook, {}};
-      for (const auto& cid : game->clause_ids(ge.id)) e.clauses.push_back(game->clause(ge.id, cid));
+      const auto never = game->inapplicable_clause_ids(ge.id);  // a card the deck lacks: nothing can cite them
+      for (const auto& cid : game->clause_ids(ge.id))
+        if (std::find(never.begin(), never.end(), cid) == never.end()) e.clauses.push_back(game->clause(ge.id, cid));
       out.push_back(std::move(e));
     }
   return out;

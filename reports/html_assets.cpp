@@ -7,6 +7,10 @@ html, body { height: 100%; }
 body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #222; display: flex; flex-direction: column; overflow: hidden; }
 header { padding: 8px 16px; background: #f4f1ea; border-bottom: 1px solid #ccc; }
 header h1 { font-size: 18px; margin: 0 0 4px; }
+#verdict { font-weight: bold; margin: 0 0 4px; }
+#verdict.bad { color: #b00020; }
+#verdict.good { color: #1d6b2c; }
+#failed-runs { margin: 0 0 4px; padding-left: 20px; font-family: monospace; font-size: 12px; max-height: 20vh; overflow: auto; }
 .counts span { margin-right: 14px; }
 .counts .bad { color: #b00020; font-weight: bold; }
 .filters label { margin-right: 12px; }
@@ -24,12 +28,14 @@ main { display: grid; grid-template-columns: 28% 36% 36%; flex: 1; min-height: 0
 .quote { display: block; font-size: 12px; color: #333; text-decoration: none; margin-left: 8px; }
 .details { display: none; font-size: 12px; }
 .finding.selected .details { display: block; }
-.details pre { background: #f6f6f6; padding: 4px; overflow: auto; max-height: 240px; }
+.details pre { background: #f6f6f6; padding: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .trace { margin: 4px 0; }
 .trace .clause { font-family: monospace; color: #555; }
 .pane { display: flex; flex-direction: column; min-width: 0; min-height: 0; border-right: 1px solid #ccc; }
 .pane-head { padding: 4px 8px; background: #fafafa; border-bottom: 1px solid #ddd; }
 .pane-body { overflow: auto; flex: 1; min-height: 0; }
+.pane-note { display: none; padding: 4px 8px; background: #eef2f8; border-bottom: 1px solid #ccd; font-size: 12px; }
+.pane-note.shown { display: block; }
 ol.rulebook { display: none; margin: 0; padding: 0; list-style: none; font-family: Georgia, serif; }
 ol.rulebook.shown { display: block; }
 ol.rulebook li { display: flex; white-space: pre-wrap; padding: 0 6px; }
@@ -40,6 +46,7 @@ ol.rulebook li.hit { background: #ffe27a !important; outline: 1px solid #d4a800;
 #coverage .table { max-height: 40vh; overflow: auto; background: #fff; }
 #coverage table { border-collapse: collapse; }
 #coverage td, #coverage th { border: 1px solid #ccc; padding: 2px 8px; text-align: left; }
+#coverage th { background: #dde6f3; }
 .uncovered { font-family: monospace; font-size: 12px; }
 )CSS";
 
@@ -67,20 +74,36 @@ function select(id) {
   document.querySelectorAll('.finding.selected').forEach(function (x) { x.classList.remove('selected'); });
   document.querySelectorAll('li.hit').forEach(function (x) { x.classList.remove('hit'); });
   f.classList.add('selected');
-  var first = {};
+  var first = {}, shows = {};
   f.querySelectorAll('a.quote').forEach(function (q) {
     var p = q.getAttribute('data-pane');
-    if (!first[p]) { show(p, q.getAttribute('data-edition')); first[p] = q; }
+    if (!first[p]) { show(p, q.getAttribute('data-edition')); first[p] = q; shows[p] = q.getAttribute('data-edition'); }
     var line = document.getElementById(p + '-' + q.getAttribute('data-rulebook') + '-L' + q.getAttribute('data-line'));
     if (line) line.classList.add('hit');
   });
-  ['a', 'b'].forEach(function (p) {
-    if (!first[p]) return;
-    var line = document.getElementById(p + '-' + first[p].getAttribute('data-rulebook') + '-L' + first[p].getAttribute('data-line'));
-    if (line) line.scrollIntoView({block: 'center'});
+  // A finding about two editions that quotes only one: the other text is
+  // shown from its top, with a note that it has no line for these clauses.
+  var editions = f.getAttribute('data-editions').split(' '), clauses = [];
+  f.querySelectorAll('a.quote').forEach(function (q) {
+    var c = q.getAttribute('data-clause');
+    if (clauses.indexOf(c) < 0) clauses.push(c);
   });
-  pane('a').setAttribute('data-shows', first.a ? first.a.getAttribute('data-edition') : '');
-  pane('b').setAttribute('data-shows', first.b ? first.b.getAttribute('data-edition') : '');
+  ['a', 'b'].forEach(function (p, i) {
+    var note = document.getElementById('note-' + p);
+    note.classList.remove('shown');
+    if (first[p]) {
+      var line = document.getElementById(p + '-' + first[p].getAttribute('data-rulebook') + '-L' + first[p].getAttribute('data-line'));
+      if (line) line.scrollIntoView({block: 'center'});
+    } else if (editions.length > 1 && editions[i]) {
+      show(p, editions[i]);
+      shows[p] = editions[i];
+      note.textContent = editions[i] + ' has no line for ' + clauses.join(', ') + ': its text is silent here.';
+      note.classList.add('shown');
+      pane(p).querySelector('.pane-body').scrollTop = 0;
+    }
+  });
+  pane('a').setAttribute('data-shows', shows.a || '');
+  pane('b').setAttribute('data-shows', shows.b || '');
 }
 function filter() {
   var sev = document.getElementById('f-severity').value, kind = document.getElementById('f-kind').value,

@@ -43,7 +43,7 @@ std::string text_pane(const Report& r, const Ids& ids, const std::string& pane, 
   for (const auto& [ed, rb] : r.edition_rulebook)
     out += "<option value=\"" + esc(ed) + "\" data-rulebook=\"rb" + std::to_string(ids.at(rb)) + "\"" +
            (ed == edition ? " selected" : "") + ">" + esc(ed) + " (" + esc(rb) + ")</option>";
-  out += "</select></div><div class=\"pane-body\">\n";
+  out += "</select></div><div class=\"pane-note\" id=\"note-" + pane + "\"></div><div class=\"pane-body\">\n";
   for (const auto& [name, id] : ids) out += rulebook_list(pane, id, name, r.rulebooks.at(name));
   return out + "</div></section>\n";
 }
@@ -107,9 +107,23 @@ std::string option_list(const std::string& id, const std::string& label, const s
 
 std::string coverage_html(const Report& r);
 
+// Each failed scenario run's failures, under the verdict (the first 20).
+std::string failed_runs_html(const Report& r) {
+  std::string items;
+  int n = 0, total = 0;
+  for (const auto& run : r.runs)
+    for (const auto& line : run_failure_lines(run))
+      if (++total <= 20) items += "<li>" + esc(line) + "</li>", ++n;
+  if (!total) return "";
+  if (total > n) items += "<li>… and " + std::to_string(total - n) + " more</li>";
+  return "<ul id=\"failed-runs\">" + items + "</ul>";
+}
+
 std::string header(const Report& r) {
   const Counts c = count(r);
-  std::string out = "<header><h1>" + esc(r.command) + "</h1><div class=\"counts\" id=\"summary\">";
+  std::string out = "<header><h1>" + esc(r.command) + "</h1><div id=\"verdict\" class=\"" +
+                    std::string(failed(r) ? "bad" : "good") + "\">" + esc(verdict(c)) + "</div>" + failed_runs_html(r) +
+                    "<div class=\"counts\" id=\"summary\">";
   out += "<span class=\"" + std::string(c.new_errors ? "bad" : "") + "\">new errors: <b id=\"new-errors\">" +
          std::to_string(c.new_errors) + "</b></span>";
   if (r.baseline) out += "<span>accepted: " + std::to_string(c.accepted) + "</span>";
@@ -134,7 +148,8 @@ std::string header(const Report& r) {
 
 std::string coverage_html(const Report& r) {
   std::string data = "{";
-  std::string table = "<details id=\"coverage\"><summary>Rule-text coverage: each quoted line shaded by the decisions that "
+  // Open where the page is about coverage (no finding to look at first).
+  std::string table = "<details id=\"coverage\"" + std::string(all_findings(r).empty() ? " open" : "") + "><summary>Rule-text coverage: each quoted line shaded by the decisions that "
                       "cited it (red: none)</summary><div class=\"table\"><table><tr><th>edition</th><th>clauses cited</th>"
                       "<th>quoted lines cited</th><th>uncovered clauses</th></tr>";
   for (const auto& c : r.coverage) {

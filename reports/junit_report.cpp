@@ -8,9 +8,11 @@
 namespace errata::report {
 namespace {
 
+// Seconds to the microsecond: a scenario run takes well under a millisecond,
+// which three decimals would show as 0.000.
 std::string seconds(double s) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", s);
+  std::snprintf(buf, sizeof buf, "%.6f", s);
   return buf;
 }
 

@@ -21,8 +21,10 @@ std::string counts_table(const Report& r, const Counts& c) {
   if (c.runs) out += "| scenario runs | " + std::to_string(c.runs - c.runs_failed) + " passed, " + std::to_string(c.runs_failed) + " failed |\n";
   out += "| new errors | " + std::to_string(c.new_errors) + " |\n";
   if (r.baseline) out += "| accepted by the baseline | " + std::to_string(c.accepted) + " |\n";
-  out += "| warnings | " + std::to_string(c.warnings) + " |\n| info | " + std::to_string(c.infos) + " |\n";
-  out += "| inconclusive | " + std::to_string(c.inconclusive) + " |\n| decisions proven equal | " + std::to_string(c.proven) + " |\n";
+  out += "| warnings | " + std::to_string(c.warnings) + (r.baseline ? " (" + std::to_string(c.new_warnings) + " new)" : "") +
+         " |\n| info | " + std::to_string(c.infos) + " |\n";
+  out += "| inconclusive | " + std::to_string(c.inconclusive) + (c.new_inconclusive ? " (" + std::to_string(c.new_inconclusive) + " not accepted)" : "") +
+         " |\n| decisions proven equal | " + std::to_string(c.proven) + " |\n";
   if (r.baseline) out += "| stale baseline entries | " + std::to_string(c.stale) + " |\n";
   if (c.unreplayed) out += "| witnesses that did not replay | " + std::to_string(c.unreplayed) + " |\n";
   return out;
@@ -38,20 +40,44 @@ std::string finding_md(const smt::Finding& f) {
   return out;
 }
 
+// One failed expectation (or a run's bad input): where, under which edition,
+// in which scenario, and what.
+std::string failure_md(const RunResult& run, const Failure& f) {
+  return "- " + markdown_code(f.mark.str()) + " " + md("[" + run.edition + "] " + run.scenario + ": " + f.message) + "\n";
+}
+
+// Every failed scenario run's failures, at most kShown, then how many more.
+std::string failed_runs_md(const Report& r) {
+  constexpr int kShown = 20;
+  std::string out;
+  int listed = 0, total = 0;
+  for (const auto& run : r.runs) {
+    std::vector<const Failure*> all;
+    if (run.bad_input) all.push_back(&*run.bad_input);
+    for (const auto& f : run.failures) all.push_back(&f);
+    for (const auto* f : all)
+      if (++total <= kShown) out += failure_md(run, *f), ++listed;
+  }
+  if (!total) return "";
+  if (total > listed) out += "- … and " + std::to_string(total - listed) + " more (the text output or the JUnit report lists them all)\n";
+  return "\n### Failed scenarios\n\n" + out;
+}
+
 }  // namespace
 
 std::string markdown_report(const Report& r) {
   const Counts c = count(r);
   std::string out = "## " + md(r.command) + "\n\n";
-  out += failed(r) ? "**Failed**: " : "**Passed**: ";
-  out += std::to_string(c.new_errors) + " new error" + (c.new_errors == 1 ? "" : "s") +
-         (c.runs_failed ? ", " + std::to_string(c.runs_failed) + " failed scenario runs" : "") + ".\n\n";
+  const std::string v = verdict(c);
+  const size_t colon = v.find(':');
+  out += "**" + std::string(failed(r) ? "Failed" : "Passed") + "**" + v.substr(colon) + ".\n\n";
   out += counts_table(r, c);
+  out += failed_runs_md(r);
   if (c.stale)
     out += "\nStale baseline entries are accepted findings this run no longer finds; refresh the baseline with "
            "`errata verify --baseline FILE --write-baseline FILE` and review the reasons.\n";
-  if (c.new_errors) {
-    out += "\n### New errors\n\n";
+  if (c.new_errors + c.new_inconclusive) {
+    out += c.new_inconclusive ? "\n### New errors and inconclusive decisions\n\n" : "\n### New errors\n\n";
     for (const auto* f : all_findings(r))
       if (finding_state(r, *f) == "new") out += finding_md(*f);
   }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "model/core/input_error.h"
+
 namespace errata::report {
 
 std::vector<const smt::Finding*> all_findings(const Report& r) {
@@ -16,6 +18,11 @@ std::string finding_state(const Report& r, const smt::Finding& f) {
   if (r.baseline && r.baseline->accepts(f.id)) return "accepted";
   if (f.kind == "inconclusive" && !r.allow_inconclusive) return "new";
   return f.severity == "error" ? "new" : "";
+}
+
+std::string baseline_state(const Report& r, const smt::Finding& f) {
+  if (!r.baseline) return "";
+  return r.baseline->accepts(f.id) ? "unchanged" : "new";
 }
 
 std::vector<std::string> stale_entries(const Report& r) {
@@ -42,8 +49,9 @@ Counts count(const Report& r) {
     if (f->kind == "inconclusive") ++c.inconclusive;
     if (!f->witness.empty() && !f->replayed) ++c.unreplayed;
     const std::string state = finding_state(r, *f);
-    if (state == "new") ++c.new_errors;
+    if (state == "new") ++(f->kind == "inconclusive" ? c.new_inconclusive : c.new_errors);
     if (state == "accepted") ++c.accepted;
+    if (r.baseline && state.empty() && f->severity == "warning") ++c.new_warnings;
   }
   for (const auto& g : r.groups) c.proven += static_cast<int>(g.proven.size());
   c.stale = static_cast<int>(stale_entries(r).size());
@@ -52,9 +60,39 @@ Counts count(const Report& r) {
   return c;
 }
 
-bool failed(const Report& r) {
-  const Counts c = count(r);
-  return c.new_errors || c.unreplayed || c.runs_failed;
+bool failed(const Report& r) { return !failure_reasons(count(r)).empty(); }
+
+namespace {
+std::string counted(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+}  // namespace
+
+std::vector<std::string> failure_reasons(const Counts& c) {
+  std::vector<std::string> out;
+  if (c.runs_failed) out.push_back(counted(c.runs_failed, "failed scenario run", "failed scenario runs"));
+  if (c.new_errors) out.push_back(counted(c.new_errors, "new error", "new errors"));
+  if (c.new_inconclusive) out.push_back(counted(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"));
+  if (c.unreplayed) out.push_back(counted(c.unreplayed, "witness that did not replay", "witnesses that did not replay"));
+  return out;
+}
+
+std::string verdict(const Counts& c) {
+  const auto reasons = failure_reasons(c);
+  if (reasons.empty())
+    return "passed: no new errors" + (c.runs ? ", " + counted(c.runs, "scenario run", "scenario runs") + " passed" : "");
+  std::string out = "failed: ";
+  for (size_t i = 0; i < reasons.size(); ++i) out += (i ? ", " : "") + reasons[i];
+  return out;
+}
+
+std::vector<std::string> run_failure_lines(const RunResult& run) {
+  std::vector<std::string> out;
+  const std::string head =
+      ": error: " + (run.edition.empty() ? "" : "[" + run.edition + "] ") + one_line(run.scenario) + ": ";
+  if (run.bad_input) out.push_back(one_line(run.bad_input->mark.str()) + head + one_line(run.bad_input->message));
+  for (const auto& f : run.failures) out.push_back(one_line(f.mark.str()) + head + one_line(f.message));
+  return out;
 }
 
 std::string rulebook_line(const Report& r, const std::string& rulebook, int n) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "checker/scenario/run_result.h"
@@ -57,6 +58,10 @@ struct Report {
   std::map<std::string, std::string> edition_rulebook;  // edition id -> its rulebook path
   std::map<std::string, std::vector<WitnessTrace>> witness_traces;  // finding id -> its witness under each edition
   std::vector<EditionCoverage> coverage;  // filled by errata coverage (and --html on run/verify)
+  // The rule text behind each failed expectation: (run index, failure index in
+  // RunResult::failures) -> the clauses that decided the step it checks,
+  // quoted (SARIF's related locations). Filled by the command.
+  std::map<std::pair<size_t, size_t>, std::vector<Quote>> failure_clauses;
 };
 
 // Every finding of the report, in group order.
@@ -64,9 +69,13 @@ std::vector<const smt::Finding*> all_findings(const Report& r);
 
 // "new" (an error finding the baseline does not accept, every error without a
 // baseline, and likewise an inconclusive decision unless allowed: neither
-// found nor proven, it fails the run), "accepted" (the baseline names it), or
-// "" (a warning or info finding nobody needs to accept).
+// found nor proven, it fails the run), "accepted" (the baseline names it, of
+// any severity), or "" (a warning or info finding not accepted: it does not
+// fail the run).
 std::string finding_state(const Report& r, const smt::Finding& f);
+// SARIF's baselineState of a finding, against the report's baseline: "" without
+// one, "unchanged" when the baseline accepts it, else "new".
+std::string baseline_state(const Report& r, const smt::Finding& f);
 
 // Baseline entries within the run's scope that it no longer finds, sorted: the
 // finding was fixed, or its wording or id changed; the baseline should be
@@ -74,15 +83,30 @@ std::string finding_state(const Report& r, const smt::Finding& f);
 std::vector<std::string> stale_entries(const Report& r);
 
 struct Counts {
-  int findings = 0, new_errors = 0, accepted = 0, errors = 0, warnings = 0, infos = 0;
+  int findings = 0, accepted = 0, errors = 0, warnings = 0, infos = 0;
+  int new_errors = 0;        // error findings not accepted: each fails the run
+  int new_inconclusive = 0;  // inconclusive decisions not accepted nor allowed: each fails the run
+  int new_warnings = 0;      // with a baseline, warnings it does not accept (they do not fail the run)
   int inconclusive = 0, proven = 0, unreplayed = 0, stale = 0;
   int runs = 0, runs_failed = 0;
 };
 Counts count(const Report& r);
 
-// Whether the run failed: a new error finding, a witness that did not replay,
-// or a failed scenario run.
+// Whether the run failed: a failed scenario run, a new error finding, a new
+// inconclusive decision, or a witness that did not replay.
 bool failed(const Report& r);
+
+// What makes the run fail, gravest first, each counted in words ("1 failed
+// scenario run", "2 new errors", "3 inconclusive decisions", "1 witness that
+// did not replay"); empty when it passes.
+std::vector<std::string> failure_reasons(const Counts& c);
+// The run's verdict in one line, what every report opens with: "failed: " and
+// the reasons, or "passed: no new errors" (and how many scenario runs passed).
+std::string verdict(const Counts& c);
+
+// A failed scenario run's failed expectations, each as a compiler-style line
+// ("file:line:col: error: [edition] scenario: message"); bad input as one.
+std::vector<std::string> run_failure_lines(const RunResult& run);
 
 // Line `n` (1-based) of a rulebook the report holds, or "".
 std::string rulebook_line(const Report& r, const std::string& rulebook, int n);

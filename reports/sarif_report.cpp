@@ -81,16 +81,26 @@ std::string rule_name(const std::string& id) {
   return out;
 }
 
+// The rule of a failed scenario run, after the finding kinds' rules.
+const FindingKind kFailedScenario{
+    "failed-scenario", "A scenario's expectation failed",
+    "A scenario ran under an edition and the state, or the rules' answer, was not what the scenario expects (or the "
+    "scenario could not run as written). The result stands at the scenario; its related locations are each failed "
+    "expectation and the rule text of the clauses that decided the step it checks. Run `errata explain FILE --edition ID` "
+    "for the whole trace."};
+
+// A rule's name differs from its id, case aside (SARIF1001): a finding
+// kind's name says it is a finding ("DivergenceFinding").
+std::string rule(const FindingKind& k) {
+  const std::string name = rule_name(k.id) + (&k == &kFailedScenario ? "" : "Finding");
+  return "{\"id\": " + json_string(k.id) + ", \"name\": " + json_string(name) + ", \"shortDescription\": " +
+         text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " + text(k.help) + "}";
+}
+
 std::string rules() {
   std::string out = "[";
-  const auto& kinds = finding_kinds();
-  for (size_t i = 0; i < kinds.size(); ++i) {
-    const auto& k = kinds[i];
-    out += std::string(i ? "," : "") + "\n          {\"id\": " + json_string(k.id) + ", \"name\": " +
-           json_string(rule_name(k.id)) + ", \"shortDescription\": " + text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " +
-           text(k.help) + "}";
-  }
-  return out + "\n        ]";
+  for (const auto& k : finding_kinds()) out += std::string(out.size() > 1 ? "," : "") + "\n          " + rule(k);
+  return out + ",\n          " + rule(kFailedScenario) + "\n        ]";
 }
 
 std::string witness_uri(const smt::Finding& f) {
@@ -128,10 +138,50 @@ std::string result(const Report& r, const smt::Finding& f, int artifact) {
            (f.replayed ? ", replayed by the executable models" : ", NOT replayed")) +
            ", \"artifactLocation\": {" + witness_location(f) + ", \"index\": " + std::to_string(artifact) + "}}]";
   out += ",\n         \"partialFingerprints\": {\"errataFindingId/v1\": " + json_string(f.id) + "}";
-  if (r.baseline) out += ", \"baselineState\": \"" + std::string(r.baseline->accepts(f.id) ? "unchanged" : "new") + "\"";
+  if (r.baseline) out += ", \"baselineState\": \"" + baseline_state(r, f) + "\"";
   out += ",\n         \"properties\": {\"findingId\": " + json_string(f.id) + ", \"editions\": " + json_list(f.editions) +
          ", \"clauses\": " + json_list(f.clauses) + "}}";
   return out;
+}
+
+// A place in a scenario file: its path, and its line and column when known.
+std::string scenario_place(const SourceMark& m) {
+  std::string out = "{\"artifactLocation\": " + artifact(m.file);
+  if (m.line > 0)
+    out += ", \"region\": {\"startLine\": " + std::to_string(m.line) + ", \"startColumn\": " + std::to_string(std::max(1, m.column)) + "}";
+  return out + "}";
+}
+
+// A failed scenario run: at the scenario, its failed expectations (or its bad
+// input) and the rule text of the clauses behind them as related locations.
+std::string failed_run(const Report& r, size_t index) {
+  const RunResult& run = r.runs[index];
+  std::vector<Failure> failures = run.failures;
+  if (run.bad_input) failures.insert(failures.begin(), *run.bad_input);
+  const SourceMark at = run.mark.line > 0 ? run.mark : failures.front().mark;
+  std::string message =
+      (run.edition.empty() ? "" : "[" + run.edition + "] ") + run.scenario + ": " + failures.front().message;
+  if (failures.size() > 1) message += " (and " + std::to_string(failures.size() - 1) + " more failed expectations)";
+  std::string out = "\n        {\"ruleId\": " + json_string(kFailedScenario.id) + ", \"ruleIndex\": " +
+                    std::to_string(finding_kinds().size()) + ", \"level\": \"error\", \"message\": " + text(message) +
+                    ",\n         \"locations\": [{\"physicalLocation\": " + scenario_place(at) + ", \"message\": " +
+                    text(run.scenario) + "}]";
+  std::string related;
+  int id = 0;
+  auto add = [&](const std::string& place, const std::string& what) {
+    if (id) related += ", ";
+    related += "{\"id\": " + std::to_string(++id) + ", \"physicalLocation\": " + place + ", \"message\": " + text(what) + "}";
+  };
+  for (const auto& f : failures) add(scenario_place(f.mark), "failed: " + f.message);
+  for (size_t k = 0; k < run.failures.size(); ++k)
+    if (const auto it = r.failure_clauses.find({index, k}); it != r.failure_clauses.end())
+      for (const auto& q : it->second) add(physical(r, q), q.edition + " (" + q.clause + "): " + q.text);
+  out += ",\n         \"relatedLocations\": [" + related + "]";
+  out += ",\n         \"partialFingerprints\": {\"errataScenarioRun/v1\": " +
+         json_string(run.file + ":" + run.scenario + ":" + run.edition) + "}";
+  if (r.baseline) out += ", \"baselineState\": \"new\"";
+  return out + ",\n         \"properties\": {\"edition\": " + json_string(run.edition) + ", \"scenario\": " +
+         json_string(run.scenario) + "}}";
 }
 
 std::string absent(const std::string& id, const std::string& reason) {
@@ -148,6 +198,8 @@ std::string absent(const std::string& id, const std::string& reason) {
 
 std::string sarif_report(const Report& r) {
   std::string results, artifacts;
+  for (size_t i = 0; i < r.runs.size(); ++i)
+    if (!r.runs[i].passed()) results += std::string(results.empty() ? "" : ",") + failed_run(r, i);
   int next_artifact = 0;
   for (const auto* f : all_findings(r)) {
     int artifact = -1;

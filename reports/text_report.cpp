@@ -1,5 +1,8 @@
 #include "text_report.h"
 
+#include <set>
+#include <tuple>
+
 namespace errata::report {
 namespace {
 
@@ -18,6 +21,47 @@ std::string plural(int n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// The quotes already printed in full: a rulebook line quoted again (a long
+// line many findings cite) is named, not repeated.
+using Quoted = std::set<std::tuple<std::string, int, std::string>>;
+
+std::string quote_line(const Quote& q, Quoted& quoted) {
+  const std::string where = "    " + q.edition + " " + q.rulebook + ":" + std::to_string(q.line) + " (" + q.clause + "): ";
+  if (!quoted.insert({quote_path(q), q.line, q.text}).second) return where + "(line " + std::to_string(q.line) + ", quoted above)\n";
+  return where + "« " + q.text + " »\n";
+}
+
+std::string finding_lines(const Report& r, const smt::Finding& f, bool colour, Quoted& quoted) {
+  const std::string state = finding_state(r, f);
+  const std::string label = state == "accepted" ? "accepted" : f.severity;
+  std::string out = paint(label + ":", colour_of(label), colour) + " " + f.kind + " [" + f.id + "]\n  " + f.message + "\n";
+  for (const auto& c : f.consequences) out += "    - " + c + "\n";
+  for (const auto& q : f.quotes) out += quote_line(q, quoted);
+  if (!f.witness.empty())
+    out += "    witness" + (f.witness_path.empty() ? std::string() : " " + f.witness_path) +
+           (f.replayed ? ", replayed by the models" : ", NOT replayed") + "\n";
+  return out;
+}
+
+// "baseline: …" and, when they are not listed above, the first new warnings.
+std::string baseline_lines(const Report& r, const Counts& c, const TextOptions& o) {
+  if (!r.baseline) return "";
+  std::string out = "baseline: " + std::to_string(c.accepted) + " accepted" +
+                    (o.verbose ? "" : " (not shown; --verbose lists them)") + ", " +
+                    plural(c.new_errors, "new error", "new errors") + ", " +
+                    plural(c.new_warnings, "new warning", "new warnings") + (c.new_warnings ? " (not in the baseline)" : "") +
+                    "\n";
+  if (o.verbose || o.list_findings || !c.new_warnings) return out;
+  int shown = 0;
+  for (const auto* f : all_findings(r)) {
+    if (f->severity != "warning" || !finding_state(r, *f).empty()) continue;
+    if (shown++ == 5) break;
+    out += "  new warning: " + f->id + "\n";
+  }
+  if (c.new_warnings > 5) out += "  ... and " + std::to_string(c.new_warnings - 5) + " more (--verbose)\n";
+  return out;
+}
+
 std::string counts_lines(const Report& r, const Counts& c, const TextOptions& o) {
   std::string out;
   if (c.runs) out += "scenarios: " + plural(c.runs, "run", "runs") + ", " + std::to_string(c.runs - c.runs_failed) +
@@ -25,12 +69,8 @@ std::string counts_lines(const Report& r, const Counts& c, const TextOptions& o)
   out += "findings: " + std::to_string(c.findings) + " (" + plural(c.errors, "error", "errors") + ", " +
          plural(c.warnings, "warning", "warnings") + ", " + std::to_string(c.infos) + " info), " +
          std::to_string(c.inconclusive) + " inconclusive, " + std::to_string(c.proven) + " decisions proven equal\n";
-  if (r.baseline)
-    out += "baseline: " + std::to_string(c.accepted) + " accepted" +
-           (o.verbose ? "" : " (not shown; --verbose lists them)") + ", " + plural(c.new_errors, "new error", "new errors") + "\n";
+  out += baseline_lines(r, c, o);
   if (o.hidden) out += "filters: " + plural(o.hidden, "finding", "findings") + " left out by --severity/--kind/--edition/--game\n";
-  if (c.unreplayed) out += paint("error:", "1;31", o.colour) + " " + std::to_string(c.unreplayed) +
-                           " witnesses did not replay (a checker bug)\n";
   return out;
 }
 
@@ -47,42 +87,51 @@ std::string stale_lines(const Report& r, const TextOptions& o) {
   return out;
 }
 
+// What fails the run, in the verdict's order: each failed scenario run's
+// failed expectations, the new errors, the new inconclusive decisions, the
+// witnesses that did not replay.
+std::string failures(const Report& r, const Counts& c, const TextOptions& o, Quoted& quoted) {
+  std::string out;
+  const std::string error = paint("error:", "1;31", o.colour);
+  for (const auto& run : r.runs)
+    for (auto line : run_failure_lines(run)) out += line.replace(line.find(": error: "), 9, ": " + error + " ") + "\n";
+  const auto findings = all_findings(r);
+  auto list = [&](int n, const std::string& title, bool inconclusive) {
+    if (!n) return;
+    out += title + (r.baseline ? " (not in the baseline)" : "") + ":\n";
+    for (const auto* f : findings)
+      if (finding_state(r, *f) == "new" && (f->kind == "inconclusive") == inconclusive)
+        out += finding_lines(r, *f, o.colour, quoted);
+  };
+  list(c.new_errors, plural(c.new_errors, "new error", "new errors"), false);
+  list(c.new_inconclusive, plural(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"), true);
+  if (c.unreplayed)
+    out += error + " " + plural(c.unreplayed, "witness", "witnesses") + " did not replay (a checker bug)\n";
+  return out;
+}
+
 }  // namespace
 
 std::string finding_text(const Report& r, const smt::Finding& f, bool colour) {
-  const std::string state = finding_state(r, f);
-  const std::string label = state == "accepted" ? "accepted" : f.severity;
-  std::string out = paint(label + ":", colour_of(label), colour) + " " + f.kind + " [" + f.id + "]\n  " + f.message + "\n";
-  for (const auto& c : f.consequences) out += "    - " + c + "\n";
-  for (const auto& q : f.quotes)
-    out += "    " + q.edition + " " + q.rulebook + ":" + std::to_string(q.line) + " (" + q.clause + "): « " + q.text + " »\n";
-  if (!f.witness.empty())
-    out += "    witness" + (f.witness_path.empty() ? std::string() : " " + f.witness_path) +
-           (f.replayed ? ", replayed by the models" : ", NOT replayed") + "\n";
-  return out;
+  Quoted quoted;
+  return finding_lines(r, f, colour, quoted);
 }
 
 std::string text_report(const Report& r, const TextOptions& o) {
   std::string out;
-  const auto findings = all_findings(r);
-  for (const auto* f : findings) {
+  Quoted quoted;
+  for (const auto* f : all_findings(r)) {
     const std::string state = finding_state(r, *f);
     if (state == "new") continue;  // in the summary below
-    if (o.verbose || (o.list_findings && state != "accepted")) out += finding_text(r, *f, o.colour);
+    if (o.verbose || (o.list_findings && state != "accepted")) out += finding_lines(r, *f, o.colour, quoted);
   }
   if (o.verbose)
     for (const auto& g : r.groups)
       for (const auto& p : g.proven) out += "proven: " + g.name + ": " + p + "\n";
   const Counts c = count(r);
   out += paint(r.command, "1", o.colour) + "\n";
-  if (c.new_errors) {
-    out += plural(c.new_errors, "new error", "new errors") + (r.baseline ? " (not in the baseline)" : "") + ":\n";
-    for (const auto* f : findings)
-      if (finding_state(r, *f) == "new") out += finding_text(r, *f, o.colour);
-  } else {
-    out += paint("no new errors", "32", o.colour) + "\n";
-  }
-  return out + counts_lines(r, c, o) + stale_lines(r, o);
+  out += paint(verdict(c), failed(r) ? "1;31" : "32", o.colour) + "\n";
+  return out + failures(r, c, o, quoted) + counts_lines(r, c, o) + stale_lines(r, o);
 }
 
 }  // namespace errata::report

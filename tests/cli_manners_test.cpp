@@ -153,7 +153,7 @@ TEST_F(Cli, ExplainSaysAReadingOnceCitesTheRuleOfEachRejectionAndTheCommandForAn
   const std::string s = test::replaced(kGuard, "steps:\n",
                                        "steps:\n  - {turn: Bo, play: priest, target: Ana, expect: {error: not-your-turn}}\n");
   const std::string f = write("a.yaml", s);
-  auto o = errata("explain " + f);
+  auto o = errata("explain -v " + f);  // -v: the setup's reading too
   EXPECT_EQ(o.code, 0) << o.text;
   size_t n = 0;
   for (size_t at = o.text.find("reading composition.total (lines"); at != std::string::npos;

@@ -114,7 +114,7 @@ TEST_F(Cli, AFileGivenTwiceRunsOnce) {
   auto o = errata("run " + f + " " + f + " " + dir.string());
   EXPECT_EQ(o.code, 0) << o.text;
   EXPECT_TRUE(has(o, "this file is given twice; it is run once")) << o.text;
-  EXPECT_TRUE(has(o, "1 files, 1 scenario runs")) << o.text;
+  EXPECT_TRUE(has(o, "1 file, 1 scenario run\n")) << o.text;
 }
 
 TEST_F(Cli, AFolderWithNoScenarioIsBadInput) {

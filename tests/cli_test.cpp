@@ -91,13 +91,13 @@ TEST_F(Cli, JUnitReportIsWrittenWhole) {
 }
 
 TEST_F(Cli, ExplainCitesTheRuleTextOfEachDecision) {
-  auto o = errata("explain " + write("i.yaml", kPass));
+  auto o = errata("explain -v " + write("i.yaml", kPass));
   EXPECT_EQ(o.code, 0) << o.text;
   EXPECT_NE(o.text.find("[guard.guess]"), std::string::npos) << o.text;
   EXPECT_NE(o.text.find("Si le joueur choisi a cette carte en main, il quitte la manche."), std::string::npos);
   EXPECT_NE(o.text.find("love-letter-2019.fr.md:143"), std::string::npos);
   EXPECT_NE(o.text.find("Ana draws Baron"), std::string::npos);
-  // The setup depends on the reading of the deck's size: explain shows it.
+  // The setup depends on the reading of the deck's size: explain -v shows it.
   EXPECT_NE(o.text.find("reading composition.total"), std::string::npos);
 }
 
@@ -213,7 +213,7 @@ expect: {round_over: false}
   EXPECT_EQ(errata("run " + f).code, 0);
   auto o = errata("run --reading composition.total=card-by-card " + f);
   EXPECT_EQ(o.code, 2) << o.text;
-  EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("uses 6 Garde but love-letter-2019's deck holds 5"), std::string::npos) << o.text;
 }
 
 }  // namespace

@@ -38,8 +38,9 @@ struct RunOptions {
 };
 
 int run_command(const RunOptions& o);
-// One edition (or every edition the scenario runs under), or two side by side.
-int explain_command(const std::string& file, const std::vector<std::string>& editions);
+// One edition (or every edition the scenario runs under), or two side by
+// side; `verbose`: the setup's rule text unfolded.
+int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose);
 int editions_command();
 
 struct SmtOptions {

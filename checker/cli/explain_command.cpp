@@ -2,8 +2,15 @@
 // behind every decision, the rule behind every rejection, and the reading
 // taken wherever the text is silent (each reading said once per scenario,
 // with the exact command that runs another). With two editions, their traces
-// side by side.
+// side by side, wrapped to the terminal's width. Each edition ends with the
+// state its run left, in the keys an expect checks; several editions end
+// with the verdict across them (explain_verdict). The setup's rule text (the
+// deck's composition) is folded unless -v.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <set>
@@ -15,6 +22,7 @@
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "commands.h"
+#include "explain_verdict.h"
 #include "model/core/input_error.h"
 
 namespace errata::cli {
@@ -31,12 +39,13 @@ constexpr int kEnd = 1 << 30;
 struct Explained {
   std::vector<std::pair<Place, std::vector<std::string>>> blocks{{{-1, -1}, {}}};
   bool failed = false, bad_input = false;
+  RunResult run;  // its steps' answers and states, for the verdict across editions
 };
 
 class Explainer {
  public:
-  Explainer(const Scenario& sc, const std::string& file, const std::string& edition)
-      : sc_(sc), file_(file), id_(edition), game_(*find_game(sc.game.text)) {}
+  Explainer(const Scenario& sc, const std::string& file, const std::string& edition, bool verbose)
+      : sc_(sc), file_(file), id_(edition), game_(*find_game(sc.game.text)), verbose_(verbose) {}
 
   Explained run() {
     RunResult r = run_under(sc_, id_);
@@ -50,6 +59,10 @@ class Explainer {
       say("  bad input: " + r.bad_input->mark.str() + ": " + r.bad_input->message);
     }
     begin({kEnd, -1});
+    if (!r.bad_input && !r.steps.empty() && !r.steps.back().state.empty()) {
+      say("  final state (what an expect can check):");
+      for (const auto& line : r.steps.back().state) say("    " + line);
+    }
     for (const auto& f : r.failures) say("  FAILED " + f.mark.str() + ": " + f.message);
     if (r.passed()) say("  passed");
     const auto hinges = reading_hinges(sc_, game_, id_, r);
@@ -58,6 +71,7 @@ class Explainer {
       say("  hinges on reading " + h.reading + ": under '" + h.option + "' it " + h.outcome + "\n      " +
           command(h.reading, h.option));
     out_.failed = !r.failures.empty();
+    out_.run = std::move(r);
     return out_;
   }
 
@@ -125,12 +139,14 @@ class Explainer {
     begin({n, -1});
     if (n == 0) say("  setup (" + st.mark.str() + ")");
     else say("  step " + std::to_string(n) + " (" + st.mark.str() + "): " + st.title);
+    // An accepted setup's rule text (the deck's composition and its readings) is folded unless -v.
+    const bool folded = n == 0 && st.rejected.empty() && !verbose_;
     std::set<std::string> quoted;  // each clause's text once per step
     int k = 0;
     for (const auto& ev : st.events) {
       begin({n, k++});
-      say("    " + (ev.clause.empty() ? "" : "[" + ev.clause + "] ") + ev.text);
-      if (ev.clause.empty() || !quoted.insert(ev.clause).second) continue;
+      say("    " + (ev.clause.empty() ? "" : "[" + ev.clause + "] ") + ev.text + (folded && !ev.clause.empty() ? " (-v: its rule text)" : ""));
+      if (folded || ev.clause.empty() || !quoted.insert(ev.clause).second) continue;
       quotes(ev.clause);
       readings(ev.clause);
     }
@@ -144,6 +160,7 @@ class Explainer {
   const Scenario& sc_;
   std::string file_, id_;
   const Game& game_;
+  bool verbose_;
   std::set<std::string> said_;
   Explained out_;
 };
@@ -178,6 +195,17 @@ std::vector<std::string> wrapped(const std::vector<std::string>& lines, size_t w
   return out;
 }
 
+// The width to print in: the terminal's, else COLUMNS, else 80 columns;
+// `tty` says whether it is a terminal's (a piped single explanation is not
+// wrapped, so that grep finds whole lines).
+size_t print_width(bool& tty) {
+  winsize ws{};
+  tty = ::isatty(STDOUT_FILENO) && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0;
+  if (tty) return std::max<size_t>(ws.ws_col, 40);
+  if (const char* c = std::getenv("COLUMNS"); c && std::atoi(c) >= 40) return static_cast<size_t>(std::atoi(c));
+  return 80;
+}
+
 // Two explanations side by side, each column `w` characters wide, long lines
 // wrapped: the blocks at the same place (the same step, the same decision in
 // it) face each other.
@@ -194,42 +222,53 @@ void side_by_side(const Explained& a, const Explained& b, size_t w) {
   }
 }
 
+// The editions a scenario is explained under (printing what it skips and why).
+std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std::string>& editions) {
+  if (editions.size() == 2) {
+    for (const auto& e : editions)
+      if (game_of(e) != sc.game.text)
+        throw InputError(SourceMark{"--edition", 0, 0}, "'" + e + "' is not an edition of " + sc.game.text);
+    return editions;
+  }
+  const auto only = editions.empty() ? std::nullopt : std::optional<std::string>(editions[0]);
+  const EditionSelection sel = select_editions(sc, only);
+  for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
+  return sel.run;
+}
+
 }  // namespace
 
-int explain_command(const std::string& file, const std::vector<std::string>& editions) {
+int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose) {
   if (editions.size() > 2) throw InputError(SourceMark{"--edition", 0, 0}, "explain shows one edition, or two side by side");
   for (const auto& e : editions)
     if (!known_edition(e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(e));
   const std::vector<Scenario> scenarios = load_scenario_file(file);
+  bool tty = false;
+  const size_t w = print_width(tty);
   bool failed = false, bad_input = false;
   for (const auto& sc : scenarios) {
-    std::vector<std::string> ids;
-    if (editions.size() == 2) {
-      ids = editions;
-      for (const auto& e : ids)
-        if (game_of(e) != sc.game.text)
-          throw InputError(SourceMark{"--edition", 0, 0}, "'" + e + "' is not an edition of " + sc.game.text);
-    } else {
-      const auto only = editions.empty() ? std::nullopt : std::optional<std::string>(editions[0]);
-      const EditionSelection sel = select_editions(sc, only);
-      ids = sel.run;
-      for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
-    }
     std::vector<Explained> done;
-    for (const auto& id : ids) done.push_back(Explainer(sc, file, id).run());
+    for (const auto& id : editions_for(sc, editions)) done.push_back(Explainer(sc, file, id, verbose).run());
     if (done.size() == 2 && editions.size() == 2) {
-      side_by_side(done[0], done[1], 78);
+      side_by_side(done[0], done[1], (w - 3) / 2);
       std::cout << "\n";
     } else {
-      for (const auto& d : done)
+      for (const auto& d : done) {
         for (const auto& block : d.blocks)
-          for (const auto& l : block.second) std::cout << l << "\n";
+          for (const auto& l : tty ? wrapped(block.second, w) : block.second) std::cout << l << "\n";
+        std::cout << "\n";
+      }
     }
-    for (const auto& d : done) {
+    std::vector<RunResult> runs;
+    for (auto& d : done) {
       failed = failed || d.failed;
       bad_input = bad_input || d.bad_input;
-      if (editions.size() != 2) std::cout << "\n";
+      runs.push_back(std::move(d.run));
     }
+    std::vector<std::string> verdict;
+    for (const auto& line : explain_verdict(runs)) verdict.push_back("verdict: " + line);
+    for (const auto& line : tty || editions.size() == 2 ? wrapped(verdict, w) : verdict) std::cout << line << "\n";
+    if (!verdict.empty()) std::cout << "\n";
   }
   if (bad_input) return kExitBadInput;
   return failed ? kExitFailed : kExitOk;

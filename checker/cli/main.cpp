@@ -50,6 +50,8 @@ int errata_main(int argc, char** argv) {
   auto* explain_cmd = app.add_subcommand("explain", "print each step's trace with the rule text that decided it");
   explain_cmd->add_option("file", explain_file, "a scenario file")->required();
   explain_cmd->add_option("--edition", explain_editions, "explain under this edition only; given twice, the two side by side");
+  bool explain_verbose = false;
+  explain_cmd->add_flag("-v,--verbose", explain_verbose, "unfold the setup's rule text (the deck's composition and its readings)");
   common(explain_cmd);
 
   auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
@@ -99,7 +101,7 @@ int errata_main(int argc, char** argv) {
                   "do not fail the run on inconclusive decisions (they fail it unless the baseline accepts them)");
     sub->add_option("--baseline", smt.baseline, "known, accepted findings: only new error findings fail");
     sub->add_option("--write-baseline", smt.write_baseline,
-                    "write every error finding of this run to FILE as accepted (review the reasons before committing)");
+                    "write every finding of this run, of every severity, to FILE as accepted (review the reasons before committing)");
     sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
     sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
     sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable)")->allow_extra_args(false);
@@ -169,7 +171,7 @@ int errata_main(int argc, char** argv) {
   std::string help_verb, shell = "bash";
   auto* help_cmd = app.add_subcommand("help", "this help, or one verb's with an example: errata help VERB");
   help_cmd->add_option("verb", help_verb, "a verb");
-  auto* completion_cmd = app.add_subcommand("completion", "a shell completion script")->group("");
+  auto* completion_cmd = app.add_subcommand("completion", "a shell completion script: errata completion bash|zsh");
   completion_cmd->add_option("shell", shell, "bash or zsh")->check(CLI::IsMember({"bash", "zsh"}));
 
   cli::describe_verbs(app);
@@ -191,7 +193,7 @@ int errata_main(int argc, char** argv) {
       return cli::kExitOk;
     }
     if (*run_cmd) return cli::run_command(run);
-    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions);
+    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions, explain_verbose);
     if (*editions_cmd) return cli::editions_command();
     if (*cards_cmd) return cli::cards_command(cards_format);
     if (*edition_new_cmd) return cli::edition_new_command(edition_new);

@@ -35,6 +35,7 @@ const std::map<std::string, std::string> kExamples{
     {"variants", "errata variants --game love-letter"},
     {"conform", "errata conform --engine 'python3 tests/conform/wrong_engine.py' --games 200 --out out/deviations"},
     {"engine", "errata engine    # the adapter errata conform --engine 'build/errata engine' starts"},
+    {"completion", "errata completion bash > ~/.local/share/bash-completion/completions/errata"},
 };
 
 const char* kExitCodes =
@@ -50,12 +51,14 @@ const std::map<std::string, std::string> kVerbExitCodes{
                "(a bad --edition-file)."},
 };
 
-// Options that name a file or a folder, by their long name.
+// Options that name a file or a folder, by their long name; `--out` names a
+// file where a verb writes one file (mutate, schema).
 const std::map<std::string, std::string> kMetavars{
-    {"--junit", "FILE"},         {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"},
-    {"--out", "DIR"},            {"paths", "FILE|DIR"},  {"file", "FILE"},
-    {"--engine", "CMD"},         {"--expectations", "FILE"},
+    {"--sarif", "FILE"}, {"--html", "FILE"},     {"--markdown", "FILE"},     {"--junit", "FILE"},
+    {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"}, {"--out", "DIR"},
+    {"paths", "FILE|DIR"},      {"file", "FILE"},     {"--engine", "CMD"},    {"--expectations", "FILE"},
 };
+const std::map<std::string, std::string> kOneFileOut{{"mutate", "FILE"}, {"schema", "FILE"}};
 
 std::vector<std::string> verbs(const CLI::App& app) {
   std::vector<std::string> out;
@@ -84,6 +87,7 @@ void describe_verbs(CLI::App& app) {
       const std::string name = opt->get_name(false, true);
       const std::string key = opt->get_lnames().empty() ? name : "--" + opt->get_lnames().front();
       if (auto it = kMetavars.find(key); it != kMetavars.end()) opt->type_name(it->second);
+      if (key == "--out" && kOneFileOut.count(sub->get_name())) opt->type_name(kOneFileOut.at(sub->get_name()));
       if (opt->get_expected_max() == 0 || opt->get_required()) continue;  // flags, required options
       opt->capture_default_str();
       if (opt->get_default_str() == "[]") opt->default_str("");  // an empty list: nothing to show
@@ -105,8 +109,8 @@ std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** arg
 }
 
 int help_command(const CLI::App& app, const std::string& verb) {
-  if (verb.empty()) {
-    std::cout << app.help();
+  if (verb.empty()) {  // errata's own help: app.help() would give the help of the verb parsed, `help`
+    std::cout << app.get_formatter()->make_help(&app, "errata", CLI::AppFormatMode::Normal);
     return kExitOk;
   }
   const auto known = verbs(app);

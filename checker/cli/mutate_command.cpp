@@ -3,8 +3,11 @@
 // Markdown table docs/mutation-table.md holds.
 #include <exception>
 #include <iostream>
+#include <mutex>
 #include <thread>
+#include <utility>
 
+#include "checker/progress.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
@@ -22,16 +25,31 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
     if (std::string why = file_writable(*out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
   std::vector<std::string> sections(editions.size());
   std::vector<std::exception_ptr> failures(editions.size());  // rethrown once every thread stopped (out of memory)
+  // The bar counts the mutants judged of every edition (each edition's total
+  // is known once its thread has judged its first mutant).
+  std::mutex lock;
+  std::vector<std::pair<int, int>> judged(editions.size());  // done, total
+  Progress progress("mutants", 0);
+  auto on_mutant = [&](size_t i, int done, int total) {
+    const std::lock_guard<std::mutex> held(lock);
+    judged[i] = {done, total};
+    long all_done = 0, all = 0;
+    for (const auto& [d, t] : judged) all_done += d, all += t;
+    progress.set_total(all);
+    progress.update(all_done);
+  };
   std::vector<std::thread> pool;
   for (size_t i = 0; i < editions.size(); ++i)
     pool.emplace_back([&, i] {
       try {
-        sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve);
+        sections[i] = game_of_edition(editions[i])->mutation_section(
+            editions[i], solve, [&, i](int done, int total) { on_mutant(i, done, total); });
       } catch (...) {
         failures[i] = std::current_exception();
       }
     });
   for (auto& t : pool) t.join();
+  progress.finish();
   for (const auto& f : failures)
     if (f) std::rethrow_exception(f);
   std::string md = "# The generated mutation suite\n\n"

@@ -39,6 +39,31 @@ std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
   return out;
 }
 
+// The step a failed expectation checks: the last step starting at or before
+// its line (a top-level expect: the last step run).
+const StepTrace* step_of(const RunResult& run, const Failure& f) {
+  const StepTrace* found = nullptr;
+  for (const auto& st : run.steps)
+    if (st.mark.file == f.mark.file && st.mark.line <= f.mark.line) found = &st;
+  return found ? found : run.steps.empty() ? nullptr : &run.steps.back();
+}
+
+// The rule text of the clauses that decided a failed expectation's step.
+std::vector<smt::Quote> clauses_behind(const RunResult& run, const Failure& f) {
+  std::vector<smt::Quote> out;
+  const StepTrace* st = step_of(run, f);
+  const Game* g = game_of_edition(run.edition);
+  const Rulebook* book = book_of(run.edition);
+  if (!st || !g || !book) return out;
+  std::set<std::string> seen;
+  for (const auto& ev : st->events) {
+    if (ev.clause.empty() || !seen.insert(ev.clause).second) continue;
+    if (const Clause* c = g->clause(run.edition, ev.clause))
+      for (const auto& cit : c->citations) out.push_back({run.edition, c->id, cit.rulebook, cit.line, cit.quote, book->path()});
+  }
+  return out;
+}
+
 }  // namespace
 
 report::FindingFilter finding_filter(const FindingFilters& f) {
@@ -94,6 +119,10 @@ void add_texts(report::Report& r, bool witness_traces) {
   for (const auto* f : report::all_findings(r))  // a base's text that an edition's kept clauses quote
     for (const auto& q : f->quotes)
       if (const Rulebook* book = book_of_quote(q.edition, q.rulebook)) r.rulebooks.emplace(book->path(), book->text());
+  for (size_t i = 0; i < r.runs.size(); ++i)
+    for (size_t k = 0; k < r.runs[i].failures.size(); ++k)
+      if (auto quotes = clauses_behind(r.runs[i], r.runs[i].failures[k]); !quotes.empty())
+        r.failure_clauses[{i, k}] = std::move(quotes);
   if (!witness_traces) return;
   for (const auto* f : report::all_findings(r))
     if (!f->witness.empty()) r.witness_traces[f->id] = replay(*f);

@@ -16,8 +16,9 @@ report::FindingFilter finding_filter(const FindingFilters& f);
 void locate_quotes(report::Report& r);
 
 // The rulebook of every edition the report names (its runs, findings and
-// coverage); with `witness_traces`, each witness replayed under its editions
-// with its steps' traces (for the HTML report).
+// coverage), the rule text behind each failed expectation (the clauses that
+// decided the step it checks); with `witness_traces`, each witness replayed
+// under its editions with its steps' traces (for the HTML report).
 void add_texts(report::Report& r, bool witness_traces);
 
 // Every report file asked for, checked before the run works (a path that

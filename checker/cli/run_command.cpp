@@ -9,6 +9,7 @@
 #include "model/core/input_error.h"
 #include "checker/rule_coverage.h"
 #include "report_outputs.h"
+#include "run_lines.h"
 
 namespace errata::cli {
 
@@ -27,8 +28,8 @@ int run_command(const RunOptions& o) {
   rep.command = "errata run";
   for (const auto& p : o.paths) rep.command += " " + p;
   std::vector<RunResult>& results = rep.runs;
-  bool bad_input = false;
-  int passed = 0, failed = 0, skipped = 0;
+  RunLines lines(std::cout, std::cerr, colour_stdout(), colour_stderr());
+  RunTally tally;
   std::vector<std::string> files;
   try {
     std::vector<std::string> notes;
@@ -38,20 +39,24 @@ int run_command(const RunOptions& o) {
     std::cerr << e.what() << "\n";
     return kExitBadInput;
   }
+  tally.files = static_cast<int>(files.size());
+  // A file or scenario that cannot run at all: said once, kept for the reports.
+  auto not_run = [&](const InputError& e, const std::string& file, const std::string& scenario, const SourceMark& mark) {
+    lines.input_error(e, tally);
+    RunResult r;
+    r.file = file;
+    r.scenario = scenario;
+    r.mark = mark;
+    r.bad_input = Failure{e.mark(), e.message()};
+    results.push_back(std::move(r));
+    rep.run_seconds.push_back(0);  // not run: the file or its editions are bad input
+  };
   for (const auto& file : files) {
     std::vector<Scenario> scenarios;
     try {
       scenarios = load_scenario_file(file);
     } catch (const InputError& e) {
-      std::cerr << e.what() << "\n";
-      bad_input = true;
-      ++failed;
-      RunResult r;
-      r.file = file;
-      r.scenario = "(file)";
-      r.bad_input = Failure{e.mark(), e.message()};
-      results.push_back(std::move(r));
-      rep.run_seconds.push_back(0);  // not run: the file or its editions are bad input
+      not_run(e, file, "(file)", SourceMark{});
       continue;
     }
     for (const auto& sc : scenarios) {
@@ -59,44 +64,25 @@ int run_command(const RunOptions& o) {
       try {
         EditionSelection sel = select_editions(sc, o.edition);
         editions = std::move(sel.run);
-        skipped += static_cast<int>(sel.skipped.size());
+        tally.skipped += static_cast<int>(sel.skipped.size());
         if (o.verbose)
           for (const auto& s : sel.skipped)
             std::cout << sc.mark.str() << ": skipped: [" << s.edition << "] " << sc.name << ": " << s.reason << "\n";
       } catch (const InputError& e) {
-        std::cerr << e.what() << "\n";
-        bad_input = true;
-        ++failed;
-        RunResult r;
-        r.file = file;
-        r.scenario = sc.name;
-        r.mark = sc.mark;
-        r.bad_input = Failure{e.mark(), e.message()};
-        results.push_back(std::move(r));
-        rep.run_seconds.push_back(0);
+        not_run(e, file, sc.name, sc.mark);
         continue;
       }
+      std::vector<RunResult> runs;
       for (const auto& ed : editions) {
         const auto start = std::chrono::steady_clock::now();
         RunResult r = run_under(sc, ed);
-        for (size_t i = 0; i < r.warnings.size(); ++i) {
-          const Failure& w = r.warnings[i];
-          if (o.strict && i == 0 && !r.bad_input) r.bad_input = w;  // printed as an error below
-          else std::cerr << w.mark.str() << (o.strict ? ": error: [" : ": warning: [") << r.edition << "] " << w.message << "\n";
-        }
+        if (o.strict && !r.warnings.empty() && !r.bad_input) r.bad_input = r.warnings.front();
         rep.run_seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        if (r.bad_input) {
-          bad_input = true;
-          std::cerr << one_line(r.bad_input->mark.str()) << ": error: [" << r.edition << "] " << one_line(r.bad_input->message) << "\n";
-        }
-        for (const auto& f : r.failures)
-          std::cout << one_line(f.mark.str()) << ": error: [" << r.edition << "] " << one_line(f.message) << "\n";
-        if (r.passed()) {
-          ++passed;
-          if (o.verbose) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";
-        } else {
-          ++failed;
-        }
+        runs.push_back(std::move(r));
+      }
+      lines.scenario(runs, o.strict, tally);
+      for (auto& r : runs) {
+        if (r.passed() && o.verbose) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";
         results.push_back(std::move(r));
       }
     }
@@ -112,12 +98,9 @@ int run_command(const RunOptions& o) {
     std::cerr << "error: " << err << "\n";
     return kExitBadInput;
   }
-  std::cout << files.size() << " files, " << results.size() << " scenario runs\n";
-  std::cout << passed << " passed, " << failed << " failed";
-  if (skipped) std::cout << ", " << skipped << " skipped" << (o.verbose ? "" : " (-v says why)");
-  std::cout << "\n";
-  if (bad_input) return kExitBadInput;
-  return failed ? kExitFailed : kExitOk;
+  lines.summary(tally, o.verbose);
+  if (tally.errors) return kExitBadInput;
+  return tally.failed ? kExitFailed : kExitOk;
 }
 
 }  // namespace errata::cli

@@ -5,12 +5,14 @@
 #include <chrono>
 #include <functional>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <mutex>
 #include <thread>
 
 #include "checker/game.h"
+#include "checker/progress.h"
 #include "checker/rule_coverage.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
@@ -60,7 +62,7 @@ std::string write_out(const std::string& dir, report::Report& r) {
     for (auto& f : g.findings) {
       if (!f.witness.empty()) {
         const std::string name = "witnesses/" + file_name_for(f.id);
-        f.witness_path = dir + "/" + name;
+        f.witness_path = (std::filesystem::path(dir) / name).lexically_normal().string();  // out/ and out: out/witnesses/...
         files[name] = f.witness;
       }
       all.push_back(f);
@@ -72,10 +74,10 @@ std::string write_out(const std::string& dir, report::Report& r) {
 }
 
 std::string write_baseline(const std::string& path, const report::Report& r) {
-  std::string y = "# Known, accepted findings: errata verify --baseline fails only on error findings not listed here.\n"
-                  "# Each reason says why the difference is accepted; review them when the rulebooks change.\naccepted:\n";
+  std::string y = "# Known, accepted findings of every severity: errata verify --baseline fails only on error findings\n"
+                  "# (and inconclusive decisions) not listed here, and counts the warnings not listed here as new.\n"
+                  "# Each reason says why the finding is accepted; review them when the rulebooks change.\naccepted:\n";
   for (const auto* f : report::all_findings(r)) {
-    if (f->severity != "error" && f->kind != "inconclusive") continue;
     const auto it = r.baseline ? r.baseline->accepted.find(f->id) : std::map<std::string, std::string>::const_iterator{};
     const std::string reason =
         r.baseline && it != r.baseline->accepted.end() ? it->second : "as the texts state it: " + f->message;
@@ -226,37 +228,46 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   seconds.assign(t.run.size(), 0);
   std::atomic<size_t> next{0};
   std::exception_ptr failure;  // the first exception a task let out (out of memory): rethrown once every worker stopped
-  std::mutex failure_lock;
+  std::mutex lock;             // guards `failure` and the progress bar
+  Progress progress("checks and diffs", static_cast<long>(t.run.size()));
+  long done = 0;
+  progress.update(0);
   auto worker = [&] {
     for (size_t k = next++; k < t.run.size(); k = next++) {
       const auto start = std::chrono::steady_clock::now();
       try {
         results[order[k]] = t.run[order[k]]();
       } catch (...) {
-        const std::lock_guard<std::mutex> held(failure_lock);
+        const std::lock_guard<std::mutex> held(lock);
         if (!failure) failure = std::current_exception();
         next = t.run.size();  // the others stop after their task
       }
       seconds[order[k]] = seconds_since(start);
+      const std::lock_guard<std::mutex> held(lock);
+      progress.update(++done);
     }
   };
   std::vector<std::thread> pool;
   const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
   for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
   for (auto& th : pool) th.join();
+  progress.finish();
   if (failure) std::rethrow_exception(failure);
   return results;
 }
 
-// Every scenario, under every edition it runs under.
+// Every scenario, under every edition it runs under (their failures are
+// listed in the summary, under the verdict).
 void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
-  for (const auto& file : scenario_files(paths)) {
+  const auto files = scenario_files(paths);
+  Progress progress("scenario files", static_cast<long>(files.size()));
+  for (const auto& file : files) {
+    progress.step();
     for (const auto& sc : load_scenario_file(file)) {
       for (const auto& ed : run_editions(sc, std::nullopt)) {
         const auto start = std::chrono::steady_clock::now();
         RunResult r = run_under(sc, ed);
         if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
-        for (const auto& f : r.failures) std::cerr << f.mark.str() << ": error: [" << ed << "] " << f.message << "\n";
         rep.run_seconds.push_back(seconds_since(start));
         rep.runs.push_back(std::move(r));
       }

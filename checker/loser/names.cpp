@@ -15,7 +15,7 @@ std::optional<int> Names::seat(const std::string& name) const {
 std::string Names::unknown_player(const Named& n) const {
   std::string list;
   for (const auto& p : players_) list += (list.empty() ? "" : ", ") + p;
-  return "unknown player '" + n.text + "'" + did_you_mean(n.text, players_) + "; players: " + list;
+  return "unknown player '" + n.text + "'" + did_you_mean_name(n.text, players_) + ": the setup seats " + list;
 }
 
 int Names::seat_or_fail(const Named& n, const std::string& what) const {

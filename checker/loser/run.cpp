@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "checker/scenario/run_protocol.h"
+#include "state_text.h"
 #include "expectation_check.h"
 #include "model/core/input_error.h"
 #include "model/core/name_key.h"
@@ -26,7 +27,11 @@ class ScenarioRun {
   void run() {
     run_protocol::run_script(
         script_, ed_.id, trace_, out_, [&] { return setup_problem(); },
-        [&] { engine_.begin(state_, script_.setup.new_game, &trace_); }, [&](const Step& st) { return run_step(st); },
+        [&] {
+          engine_.begin(state_, script_.setup.new_game, &trace_);
+          out_.steps.back().state = state_text(state_, names_);
+        },
+        [&](const Step& st) { return run_step(st); },
         [&](const Expectation& e) { check(e); });
   }
 
@@ -146,9 +151,11 @@ class ScenarioRun {
   }
 
   bool run_step(const Step& st) {
-    return run_protocol::run_step<Rejection, kRejectionCount>(
+    const bool go_on = run_protocol::run_step<Rejection, kRejectionCount>(
         st, ed_.id, state_, trace_, out_, [&](std::string& title) { return play(st, title); },
         [&](const Expectation& e) { check(e); });
+    out_.steps.back().state = state_text(state_, names_);
+    return go_on;
   }
 
   const Script& script_;

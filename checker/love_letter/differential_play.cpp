@@ -4,8 +4,13 @@
 // shrinks a failing case, written as a scenario file ready to commit.
 #include "differential_play.h"
 
+#include <fcntl.h>
 #include <rapidcheck.h>
+#include <unistd.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
 #include <map>
 #include <ostream>
 
@@ -41,6 +46,29 @@ rc::detail::TestParams params(uint64_t seed, long runs, bool shrink) {
   p.disableShrinking = !shrink;
   return p;
 }
+
+// RapidCheck prints its global configuration, with a random seed of its own,
+// the first time it is asked for it ("Using configuration: seed=..."). errata
+// props hands RapidCheck its own seed with every check and prints that one:
+// the configuration is loaded once here with standard error set aside, so
+// that a user sees one seed, the one that replays the run.
+void load_rapidcheck_configuration_quietly() {
+  static const bool loaded = [] {
+    std::fflush(stderr);
+    std::cerr.flush();
+    const int saved = ::dup(STDERR_FILENO), null = ::open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null >= 0) ::dup2(null, STDERR_FILENO);
+    (void)rc::detail::configuration();
+    std::cerr.flush();
+    if (saved >= 0 && null >= 0) ::dup2(saved, STDERR_FILENO);
+    if (null >= 0) ::close(null);
+    if (saved >= 0) ::close(saved);
+    return true;
+  }();
+  (void)loaded;
+}
+
+std::string steps_text(int n) { return std::to_string(n) + (n == 1 ? " step" : " steps"); }
 
 constexpr int kReplays = 200;
 
@@ -122,7 +150,7 @@ void print_summary(const std::string& a_id, const std::string& b_id, const PairR
 // Writes a divergence's scenario as `dir/name.yaml`; its path, or "" without --out.
 std::string write_case(const std::optional<std::string>& dir, const props::Divergence& d, const std::string& name) {
   if (!dir) return "";
-  const std::string path = *dir + "/" + file_safe(name) + ".yaml";
+  const std::string path = (std::filesystem::path(*dir) / (file_safe(name) + ".yaml")).lexically_normal().string();
   if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
   return path;
 }
@@ -132,7 +160,7 @@ void print_failure(const std::string& pair, const PairReport& r, const std::opti
   out << "  " << r.failure_reason << "\n";
   if (!r.failure) return;
   const std::string path = write_case(dir, *r.failure, pair + "--failure");
-  out << "  shrunk case (" << r.failure->steps << " steps): " << (path.empty() ? "(use --out DIR to write it)" : path) << "\n";
+  out << "  shrunk case (" << steps_text(r.failure->steps) << "): " << (path.empty() ? "(use --out DIR to write it)" : path) << "\n";
   if (path.empty()) out << r.failure->scenario;
 }
 
@@ -147,6 +175,7 @@ DifferentialPlay differential_play(const Edition& a, const Edition& b, const Edi
     out << "-- " << a.id << " vs " << b.id << ": no player count both allow, nothing to compare\n";
     return result;
   }
+  load_rapidcheck_configuration_quietly();
   const PairReport r = check_pair(a, b, catalog, smt_finding_ids(a, b, catalog), seed, runs);
   result.cases += r.cases;
   print_summary(a.id, b.id, r, runs, out);
@@ -158,7 +187,7 @@ DifferentialPlay differential_play(const Edition& a, const Edition& b, const Edi
   if (dir)  // the smallest case of each kind of divergence, as a regression scenario
     for (const auto& [decision, n] : r.divergences)
       if (auto d = smallest(a, b, decision, seed, runs))
-        out << "  " << decision << ", shrunk to " << d->steps << " steps: " << write_case(dir, *d, pair + "--" + decision) << "\n";
+        out << "  " << decision << ", shrunk to " << steps_text(d->steps) << ": " << write_case(dir, *d, pair + "--" + decision) << "\n";
   return result;
 }
 

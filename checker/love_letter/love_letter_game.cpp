@@ -18,6 +18,7 @@
 #include "edition_skeleton.h"
 #include "rule_catalog.h"
 #include "edition_text.h"
+#include "missing_cards.h"
 #include "model/core/input_error.h"
 #include "model/love_letter/clause_ids.h"
 #include "props/love_letter/random_games.h"
@@ -67,11 +68,32 @@ class LoveLetterGame final : public Game {
     return out;
   }
 
+  std::vector<std::string> inapplicable_clause_ids(const std::string& id) const override {
+    // A card's clauses: those the engine list gives the card, and those named
+    // by its role id ("spy.bonus", cited by a variant).
+    const Edition& ed = edition(id);
+    auto lacked = [&](const std::string& clause_id) {
+      for (const auto& c : engine_clauses())
+        if (c.id == clause_id && c.card != Role::none) return !ed.has_card(c.card);
+      for (int i = 1; i < kRoleCount; ++i)
+        if (clause_id.rfind(std::string(role_id(static_cast<Role>(i))) + ".", 0) == 0) return !ed.has_card(static_cast<Role>(i));
+      return false;
+    };
+    std::vector<std::string> out;
+    for (const auto& [clause_id, clause] : ed.clauses)
+      if (lacked(clause_id)) out.push_back(clause_id);
+    return out;
+  }
+
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
     return love_letter_script::read_script(doc, file);
   }
 
   const ScenarioKeys& scenario_keys() const override { return love_letter_script::scenario_keys(); }
+
+  std::string lacks(const Scenario& sc, const std::string& id) const override {
+    return missing_card(sc, edition(id), catalog());
+  }
 
   RunResult run(const Scenario& sc, const std::string& id) const override {
     return run_scenario(sc, edition(id), catalog(), true);
@@ -156,10 +178,16 @@ class LoveLetterGame final : public Game {
     return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
   }
 
-  std::string mutation_section(const std::string& id, const smt::SolveOptions& options) const override {
+  std::string mutation_section(const std::string& id, const smt::SolveOptions& options,
+                               const std::function<void(int, int)>& on_mutant) const override {
     const Edition& ed = edition(id);
     std::vector<smt::MutantVerdict> verdicts;
-    for (const auto& m : smt::mutants_of(ed)) verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
+    const auto mutants = smt::mutants_of(ed);
+    if (on_mutant) on_mutant(0, static_cast<int>(mutants.size()));
+    for (const auto& m : mutants) {
+      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
+      if (on_mutant) on_mutant(static_cast<int>(verdicts.size()), static_cast<int>(mutants.size()));
+    }
     return "## " + ed.id + "\n\n" + smt::mutation_table(verdicts);
   }
 

@@ -20,7 +20,7 @@ std::optional<int> Resolver::seat(const std::string& name) const {
 std::string Resolver::unknown_player(const Named& n) const {
   std::string list;
   for (const auto& p : names_) list += (list.empty() ? "" : ", ") + p;
-  return "unknown player '" + n.text + "'" + did_you_mean(n.text, names_) + "; the players are " + list;
+  return "unknown player '" + n.text + "'" + did_you_mean_name(n.text, names_) + ": the setup seats " + list;
 }
 
 int Resolver::seat_or_fail(const Named& n, const std::string& what) const {
@@ -38,7 +38,7 @@ std::string Resolver::unknown_card(const Named& n) const {
     if (!ed_.card(*role)) return said + ", a card edition " + ed_.id + " does not have";
     return said + "; edition " + ed_.id + " calls it '" + ed_.card_name(*role) + "' (or " + id + ")";
   }
-  return "unknown card '" + n.text + "' in edition " + ed_.id + did_you_mean(n.text, ed_.card_names());
+  return "unknown card '" + n.text + "'" + did_you_mean(n.text, ed_.card_names());
 }
 
 Role Resolver::card_or_fail(const Named& n) const {

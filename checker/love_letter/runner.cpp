@@ -9,6 +9,7 @@
 #include "model/love_letter/engine.h"
 #include "model/love_letter/reachability.h"
 #include "resolver.h"
+#include "state_text.h"
 #include "checker/scenario/run_protocol.h"
 
 namespace errata {
@@ -64,6 +65,7 @@ class ScenarioRun {
                                   " cards, within its copies");
     engine_.begin(state_, &trace_);
     if (log_) log_->begun = state_;
+    out_.steps.back().state = state_text(state_, names_.names());
   }
 
   std::optional<SetupProblem> logged_setup(std::optional<SetupProblem> problem) {
@@ -101,7 +103,7 @@ class ScenarioRun {
   Role setup_card(const Named& n) {
     if (auto r = names_.card(n.text)) return *r;
     if (auto r = other_edition_role(n.text))
-      throw SetupRefused{{n.mark, std::string(role_id(*r)) + " is not a card of edition " + ed_.id + " (setup.cards)"}};
+      throw SetupRefused{{n.mark, ed_.id + "'s deck holds no " + std::string(role_id(*r)) + " (setup.cards)"}};
     return names_.card_or_fail(n);
   }
 
@@ -347,7 +349,7 @@ class ScenarioRun {
   // Runs one step and checks every expectation of it, those expecting an
   // error included (the state after a refused step is the state before it).
   bool run_step(const ll::Step& st) {
-    return run_protocol::run_step<Rejection, kRejectionCount>(
+    const bool go_on = run_protocol::run_step<Rejection, kRejectionCount>(
         st, expected_of_, state_, trace_, out_,
         [&](std::string& title) {
           logged_ = RunLog::Step{};
@@ -363,6 +365,8 @@ class ScenarioRun {
           return o;
         },
         [&](const ll::Expectation& e) { check_expectation(e, state_, names_, out_.failures); });
+    out_.steps.back().state = state_text(state_, names_.names());
+    return go_on;
   }
 
   const ll::Script& script_;

@@ -59,9 +59,10 @@ std::string simulation_table(const props::Simulation& s) {
   for (size_t i = 0; i < s.game_wins_by_seat.size(); ++i)
     out << "  P" << i + 1 << "  " << s.game_wins_by_seat[i] << "  " << percent(s.game_wins_by_seat[i], s.games) << "\n";
   out << "\nround wins by the card the winner held\n";
-  for (const auto& [card, n] : s.round_wins_by_card) out << "  " << card << "  " << n << "  " << percent(n, s.rounds) << "\n";
+  for (const auto& [card, n] : s.round_wins_by_card)
+    out << "  " << s.names.at(card) << " (" << card << ")  " << n << "  " << percent(n, s.rounds) << "\n";
   out << "\nhow rounds end\n";
-  for (const auto& [how, n] : s.round_endings) out << "  " << how << "  " << n << "  " << percent(n, s.rounds) << "\n";
+  for (const auto& [how, n] : s.round_endings) out << "  " << s.names.at(how) << "  " << n << "  " << percent(n, s.rounds) << "\n";
   auto line = [&out](const char* what, const props::Tally& t) {
     out << "  " << what << ": mean " << fixed(t.mean()) << ", min " << t.min << ", max " << t.max << "\n";
   };

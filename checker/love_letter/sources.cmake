@@ -15,11 +15,13 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/edition_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/love_letter_game.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/missing_cards.cpp
   ${CMAKE_CURRENT_LIST_DIR}/resolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rule_catalog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_plays.cpp

@@ -50,7 +50,7 @@ std::string range_reason(const GameEdition& e, int seated) {
 }
 
 // The editions the scenario runs under without --edition; those of its game
-// it skips for their player range go to `skipped`.
+// it skips (their player range, a card they lack) go to `skipped`.
 std::vector<std::string> candidates(const Scenario& sc, const std::vector<GameEdition>& game_editions,
                                     const std::vector<std::string>& ids, std::vector<SkippedRun>& skipped) {
   std::vector<std::string> out;
@@ -67,7 +67,14 @@ std::vector<std::string> candidates(const Scenario& sc, const std::vector<GameEd
     skipped.clear();
     for (const auto& e : game_editions) out.push_back(e.id);
   }
-  return out;
+  const Game* game = find_game(sc.game.text);
+  std::vector<std::string> kept;
+  for (const auto& id : out) {  // an edition lacking a card the scenario uses cannot answer it
+    const std::string why = game ? game->lacks(sc, id) : "";
+    if (why.empty()) kept.push_back(id);
+    else skipped.push_back({id, why});
+  }
+  return kept;
 }
 
 }  // namespace
@@ -104,6 +111,8 @@ EditionSelection select_editions(const Scenario& sc, const std::optional<std::st
   std::string reason = "a " + game_title(sc.game.text) + " scenario";
   const auto own = std::find_if(game_editions.begin(), game_editions.end(), [&](const auto& e) { return e.id == *only; });
   if (own != game_editions.end()) reason = sc.editions ? "it names " + joined(runs) : range_reason(*own, sc.seated);
+  for (const auto& s : out_of_range)
+    if (s.edition == *only) reason = s.reason;  // out of its player range, or lacking a card the scenario uses
   out.skipped.push_back({*only, reason});
   return out;
 }

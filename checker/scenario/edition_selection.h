@@ -3,7 +3,8 @@
 //   - a scenario naming `editions:` runs under those (each an edition of its
 //     game, each named once);
 //   - a scenario naming none runs under the editions of its game whose
-//     player range seats its players; the others are skipped;
+//     player range seats its players and that hold every component it uses
+//     (Game::lacks: a card the deck lacks); the others are skipped, with why;
 //   - `errata run --edition ID` selects: a scenario runs under ID alone when
 //     it would run under ID as above, and is skipped otherwise.
 // Every expect map restricted to editions must name editions the scenario

@@ -20,6 +20,9 @@ struct StepTrace {
   std::string title;  // "Ana plays Garde on Bo, naming Prêtre"
   std::vector<love_letter::Event> events;
   std::string rejected;  // the error code, when the rules refused the step
+  // The state after the step as the keys of an expect map, one line a key
+  // ("hands: {Ana: guard, Bo: priest}"): explain's final state and verdict.
+  std::vector<std::string> state{};
 };
 
 struct RunResult {

@@ -32,7 +32,7 @@ std::optional<int> Names::player(const std::string& name) const {
 std::string Names::unknown_figure(const Named& n) const {
   std::string list;
   for (const auto& x : names_) list += (list.empty() ? "" : ", ") + x;
-  return "unknown player or NPC '" + n.text + "'" + did_you_mean(n.text, names_) + "; known: " + list;
+  return "unknown player or NPC '" + n.text + "'" + did_you_mean_name(n.text, names_) + ": the setup names " + list;
 }
 
 int Names::figure_or_fail(const Named& n, const std::string& what) const {

@@ -8,6 +8,7 @@
 #include "model/core/suggest.h"
 #include "model/secret_moon/engine.h"
 #include "setup_builder.h"
+#include "state_text.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -32,6 +33,7 @@ class Run {
     trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
                                  (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
     engine_.begin(state_, &trace_);
+    out_.steps.back().state = state_text(state_, engine_, names_);
   }
 
   // An expectation of the state (after a refused step, the state it left unchanged).
@@ -98,10 +100,12 @@ class Run {
   }
 
   bool run_step(const Step& st) {
-    return run_protocol::run_step<Rejection, kRejectionCount>(
+    const bool go_on = run_protocol::run_step<Rejection, kRejectionCount>(
         st, ed_.id, state_, trace_, out_,
         [&](std::string& title) { return st.new_round ? new_round(st, title) : turn(st, title); },
         [&](const Expectation& e) { check(e); });
+    out_.steps.back().state = state_text(state_, engine_, names_);
+    return go_on;
   }
 
   const Script& script_;

@@ -15,5 +15,6 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/secret_moon_game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/setup_builder.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
 )

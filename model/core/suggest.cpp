@@ -1,6 +1,7 @@
 #include "suggest.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "name_key.h"
 
@@ -22,23 +23,35 @@ int edit_distance(std::string_view a, std::string_view b) {
   return d[n][m];
 }
 
-std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates) {
-  // A typo of a name is about as long as the name: a word this long is none
-  // (and its distance to each candidate would cost its length squared).
+namespace {
+
+// The candidate closest to `word` and its edit distance (of name keys). A
+// typo of a name is about as long as the name: a word past kLongestTypo is
+// none (and its distance to each candidate would cost its length squared).
+std::optional<std::pair<std::string, int>> nearest(std::string_view word, const std::vector<std::string>& candidates) {
   if (word.size() > kLongestTypo) return std::nullopt;
   const std::string key = name_key(word);
-  std::optional<std::string> best;
-  int best_distance = 0;
+  std::optional<std::pair<std::string, int>> best;
   for (const auto& c : candidates) {
     if (c.size() > kLongestTypo) continue;
-    int dist = edit_distance(key, name_key(c));
-    if (!best || dist < best_distance) {
-      best = c;
-      best_distance = dist;
-    }
+    const int dist = edit_distance(key, name_key(c));
+    if (!best || dist < best->second) best = {{c, dist}};
   }
+  return best;
+}
+
+}  // namespace
+
+std::string did_you_mean_name(std::string_view word, const std::vector<std::string>& names) {
+  const auto best = nearest(word, names);
+  if (!best || best->second > std::max<int>(1, static_cast<int>(name_key(word).size()) / 3)) return "";
+  return " (did you mean '" + best->first + "'?)";
+}
+
+std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates) {
+  const auto best = nearest(word, candidates);
   // A likely typo: at most a third of the word changed (and at least one edit allowed).
-  if (best && best_distance <= std::max<int>(2, static_cast<int>(key.size()) / 3)) return best;
+  if (best && best->second <= std::max<int>(2, static_cast<int>(name_key(word).size()) / 3)) return best->first;
   return std::nullopt;
 }
 

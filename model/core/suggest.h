@@ -21,4 +21,10 @@ std::optional<std::string> closest(std::string_view word, const std::vector<std:
 // " (did you mean 'x'?)" or "" — ready to append to a message.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
+// The same for a name a scenario gives (a player): only a likely slip of the
+// keyboard, at most a third of the name changed and one edit at least ('Boo'
+// for 'Bo'), never another name ('Dan' is not a typo of 'Ana': a player the
+// setup does not seat).
+std::string did_you_mean_name(std::string_view word, const std::vector<std::string>& names);
+
 }  // namespace errata

@@ -82,6 +82,10 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
       turn.note("handmaid.no-effect", [&] { return turn.who(target) + " is protected: the card's effect is ignored"; });
       return Rejection::none;
     }
+    turn.note("handmaid.protect", [&] {
+      return turn.who(target) + " is protected and cannot be chosen (every other player in the round is: " +
+             turn.card(turn.a.card) + " is played without a target)";
+    });
     return Rejection::target_protected;
   }
   if (target == kNoPlayer) return Rejection::target_required;
@@ -181,8 +185,17 @@ Rejection Engine::take_turn(State& s, int player, const Action& a, Trace* t) con
   if (s.round_over) return Rejection::round_over;
   if (player < 0 || player >= s.players) return Rejection::not_your_turn;
   if (s.to_move == kNoPlayer) {
-    if (!has(s.first_candidates, player)) return Rejection::not_your_turn;
+    if (!has(s.first_candidates, player)) {
+      if (t) t->note("turn.order", [&] {
+        std::string tied;
+        for (int p = 0; p < s.players; ++p)
+          if (has(s.first_candidates, p)) tied += (tied.empty() ? "" : " or ") + t->name(p);
+        return "the round starts with " + tied + ", not " + t->name(player);
+      });
+      return Rejection::not_your_turn;
+    }
   } else if (s.to_move != player) {
+    if (t) t->note("turn.order", [&] { return "it is " + t->name(s.to_move) + "'s turn, not " + t->name(player) + "'s"; });
     return Rejection::not_your_turn;
   }
   // Played on a copy: a rejected turn leaves the state exactly as it was. Its

@@ -26,8 +26,8 @@ std::optional<std::string> Engine::setup_problem(const State& s, const std::vect
   for (int i = 1; i < kRoleCount; ++i) {
     const Role r = static_cast<Role>(i);
     if (used[static_cast<size_t>(i)] > ed_.copies[static_cast<size_t>(i)])
-      return "the setup uses " + std::to_string(used[static_cast<size_t>(i)]) + " " + ed_.card_name(r) +
-             " but the deck has " + std::to_string(ed_.copies[static_cast<size_t>(i)]) + " (setup.cards)";
+      return "the setup uses " + std::to_string(used[static_cast<size_t>(i)]) + " " + ed_.card_name(r) + " but " + ed_.id +
+             "'s deck holds " + std::to_string(ed_.copies[static_cast<size_t>(i)]) + " (setup.cards)";
   }
 
   if (s.in_round() == 0) return "nobody is left in the round";

@@ -20,6 +20,7 @@ namespace {
 
 // How a round ended, counted in an array while games are played.
 enum class Ending { last_player, showdown, showdown_tie, nobody_wins, count };
+constexpr const char* kEndingIds[] = {"last-player", "showdown", "showdown-tie", "nobody-wins"};
 constexpr const char* kEndingNames[] = {"last player in the round", "showdown", "showdown, tie", "showdown, nobody wins"};
 
 Ending ending(const State& s) {
@@ -69,9 +70,16 @@ bool deal_next_round(const Engine& engine, State& s, Rng& rng) {
 
 void write_counts(const Edition& ed, const Trace& trace, const DenseCounts& dense, Simulation& out) {
   for (size_t i = 0; i < dense.endings.size(); ++i)
-    if (dense.endings[i]) out.round_endings[kEndingNames[i]] = dense.endings[i];
+    if (dense.endings[i]) {
+      out.round_endings[kEndingIds[i]] = dense.endings[i];
+      out.names[kEndingIds[i]] = kEndingNames[i];
+    }
   for (size_t r = 0; r < dense.wins_by_card.size(); ++r)
-    if (dense.wins_by_card[r]) out.round_wins_by_card[ed.card_name(static_cast<Role>(r))] += dense.wins_by_card[r];
+    if (dense.wins_by_card[r]) {
+      const std::string id(role_id(static_cast<Role>(r)));
+      out.round_wins_by_card[id] += dense.wins_by_card[r];
+      out.names[id] = ed.card_name(static_cast<Role>(r));
+    }
   for (int i = 0; i < kClauseCount; ++i)
     if (trace.decided[static_cast<size_t>(i)])
       out.clauses[std::string(clause_at(i))] = static_cast<long>(trace.decided[static_cast<size_t>(i)]);

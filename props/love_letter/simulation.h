@@ -26,9 +26,10 @@ struct Simulation {
   uint64_t seed = 0;
   long games = 0, rounds = 0, turns = 0;
   std::vector<long> game_wins_by_seat;             // a shared win counts for each winner
-  std::map<std::string, long> round_wins_by_card;  // the card the round's winner held (printed name)
+  std::map<std::string, long> round_wins_by_card;  // the card the round's winner held (role id)
   Tally rounds_per_game, turns_per_round, tokens_per_round;
-  std::map<std::string, long> round_endings;  // last player in the round, showdown, showdown tie, nobody wins
+  std::map<std::string, long> round_endings;  // last-player, showdown, showdown-tie, nobody-wins
+  std::map<std::string, std::string> names;   // a role or ending id -> its name in words (the edition's card name)
   std::map<std::string, long> clauses;        // clause id -> decisions it made (during turns)
   int token_supply = 0;                       // the favor tokens the text says the box holds (0: not stated)
   long games_short_of_tokens = 0;             // games that needed more tokens than the box holds at once

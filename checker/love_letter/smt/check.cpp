@@ -232,13 +232,21 @@ void check_dead_clauses(const Edition& ed, std::vector<Finding>& out) {
   }
 }
 
-// What the text leaves silent.
+// A reading with one option, about `clause`: its own finding (reading-ID,
+// check_reading) says the text is silent there, once.
+bool said_by_its_reading(const Reading* r, const std::string& clause) {
+  return r && r->options.size() < 2 && std::find(r->clauses.begin(), r->clauses.end(), clause) != r->clauses.end();
+}
+
+// What the text leaves silent (each silent clause once: not again where its
+// only reading is reported).
 void check_silent_clauses(const Edition& ed, std::vector<Finding>& out) {
   for (const auto& [id, clause] : ed.clauses) {
     if (clause.silent_reading.empty()) continue;
+    const Reading* r = ed.reading(clause.silent_reading);
+    if (said_by_its_reading(r, id)) continue;
     Finding f = base(ed, "underspecified", "warning", "silent-" + id);
     f.clauses = {id};
-    const Reading* r = ed.reading(clause.silent_reading);
     f.message = "The text has no sentence for clause " + id + "; the model takes reading " + clause.silent_reading + ": " +
                 (r && r->option(r->chosen) ? r->option(r->chosen)->says : "");
     for (int l : r ? r->lines : std::vector<int>{}) f.quotes.push_back({ed.id, id, ed.rulebook.name(), l, ed.rulebook.line(l)});
@@ -290,7 +298,11 @@ void check_reading(const Edition& ed, const Reading& r, const EditionCatalog& ca
   if (r.options.size() < 2) {
     Finding f = base(ed, "underspecified", "warning", "reading-" + r.id);
     f.clauses = r.clauses;
-    f.message = "Reading " + r.id + ": " + r.says + " The model takes '" + r.chosen + "', the only option it knows.";
+    std::string silent;
+    for (const auto& c : r.clauses)
+      if (const Clause* cl = ed.clause(c); cl && cl->silent_reading == r.id) silent += (silent.empty() ? "" : ", ") + c;
+    f.message = "Reading " + r.id + ": " + r.says + (silent.empty() ? "" : " The text has no sentence for clause " + silent + ".") +
+                " The model takes '" + r.chosen + "', the only option it knows.";
     cite(f);
     out.push_back(std::move(f));
     return;

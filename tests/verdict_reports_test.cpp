@@ -1,0 +1,179 @@
+// What people and CI read tells the truth at a glance (issue 23, items 1-3):
+// the verdict heads the summary, failed scenarios reach SARIF and Markdown
+// with where they failed and the rule text behind them, and a baseline
+// accepts findings of every severity, so SARIF's baselineState and the
+// summary's new warnings mean something.
+#include <gtest/gtest.h>
+#include <unistd.h>
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "cli_fixture.h"
+
+namespace errata {
+namespace {
+
+namespace fs = std::filesystem;
+using test::errata;
+using test::has;
+using test::Output;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream ss(text);
+  for (std::string l; std::getline(ss, l);) out.push_back(l);
+  return out;
+}
+
+// l.143: the Guard's target leaves the round only if she holds the named
+// card. Bo holds the Priest, Ana names the Baron: Bo keeps her Priest, so an
+// expect that she holds the Guard fails (line 8, column 22: `Bo`).
+const char* kMissedGuard = R"(name: A Guard naming the Baron leaves Bo her Priest
+game: love-letter
+editions: [love-letter-2019]
+setup: {players: [Ana, Bo, Cy], hands: {Ana: guard, Bo: priest, Cy: baron}, deck: [handmaid, king, spy]}
+steps:
+  - turn: Ana
+    play: guard
+    expect: {hands: {Bo: guard}}
+    target: Bo
+    guess: baron
+)";
+
+// errata verify on one folder holding the failing scenario, with a small
+// resource limit (the checks' verdicts do not matter here, only that they
+// come after the failed scenario), every report written: one run (a few
+// seconds of verify) for the three checks below.
+class Verdict : public test::Cli {
+ protected:
+  Output run;
+  std::string scenario;
+
+  void SetUp() override {
+    Cli::SetUp();
+    scenario = write("scenarios/missed.yaml", kMissedGuard);
+    run = errata("verify " + (dir / "scenarios").string() + " --rlimit 1000 --timeout 30 --sarif " + (dir / "v.sarif").string() +
+                 " --markdown " + (dir / "v.md").string());
+  }
+  void headline();
+  void sarif();
+  void markdown();
+};
+
+TEST_F(Verdict, AFailedScenarioHeadsTheSummaryAndReachesSarifAndMarkdown) {
+  headline();
+  sarif();
+  markdown();
+}
+
+// The headline is the verdict, and the failed scenario comes first.
+void Verdict::headline() {
+  EXPECT_EQ(run.code, 1) << run.text;
+  const auto lines = lines_of(run.text);
+  size_t at = 0;
+  while (at < lines.size() && lines[at].rfind("errata verify ", 0) != 0) ++at;
+  ASSERT_LT(at + 2, lines.size()) << run.text;
+  EXPECT_EQ(lines[at + 1].rfind("failed: 1 failed scenario run", 0), 0u) << run.text;
+  EXPECT_EQ(lines[at + 2], scenario + ":8:22: error: [love-letter-2019] A Guard naming the Baron leaves Bo her Priest: "
+                                        "expected hands.Bo = guard, got priest")
+      << run.text;
+  EXPECT_FALSE(has(run, "no new errors")) << run.text;
+}
+
+// A failed scenario is a SARIF result, with the expectation and the clause behind it.
+void Verdict::sarif() {
+  const YAML::Node sarif = YAML::LoadFile((dir / "v.sarif").string());
+  const YAML::Node results = sarif["runs"][0]["results"];
+  const YAML::Node* failed = nullptr;
+  std::vector<YAML::Node> all(results.begin(), results.end());
+  for (const auto& r : all)
+    if (r["ruleId"].as<std::string>() == "failed-scenario") failed = &r;
+  ASSERT_NE(failed, nullptr) << slurp(dir / "v.sarif");
+  const YAML::Node& r = *failed;
+  EXPECT_EQ(r["level"].as<std::string>(), "error");
+  const YAML::Node at = r["locations"][0]["physicalLocation"];
+  EXPECT_EQ(at["artifactLocation"]["uri"].as<std::string>(), "file://" + scenario);
+  EXPECT_EQ(at["region"]["startLine"].as<int>(), 1);  // the scenario's first line
+  bool expectation = false, clause = false;
+  const auto rulebook = lines_of(slurp(fs::path(ERRATA_SOURCE_DIR) / "docs/rulebooks/love-letter-2019.fr.md"));
+  for (const auto& rel : r["relatedLocations"]) {
+    const YAML::Node loc = rel["physicalLocation"];
+    const std::string uri = loc["artifactLocation"]["uri"].as<std::string>();
+    if (uri == "file://" + scenario) {
+      expectation = expectation || (loc["region"]["startLine"].as<int>() == 8 && loc["region"]["startColumn"].as<int>() == 22);
+    } else if (rel["message"]["text"].as<std::string>().find("(guard.guess)") != std::string::npos) {
+      // The Guard's clause, quoted where it stands in the rulebook (l.143).
+      const int line = loc["region"]["startLine"].as<int>();
+      clause = uri == "docs/rulebooks/love-letter-2019.fr.md" && line == 143 &&
+               rulebook.at(142).find(loc["region"]["snippet"]["text"].as<std::string>()) != std::string::npos;
+    }
+  }
+  EXPECT_TRUE(expectation) << "the failed expectation (line 8, column 22) is no related location";
+  EXPECT_TRUE(clause) << "guard.guess, quoted at l.143, is no related location";
+}
+
+// Markdown lists each failure with its place.
+void Verdict::markdown() {
+  const std::string md = slurp(dir / "v.md");
+  EXPECT_NE(md.find("**Failed**: 1 failed scenario run"), std::string::npos) << md;
+  EXPECT_NE(md.find("### Failed scenarios\n\n- `" + scenario + ":8:22` "), std::string::npos) << md;
+  EXPECT_NE(md.find("expected hands\\.Bo \\= guard\\, got priest"), std::string::npos) << md;
+}
+
+class FailureReports : public test::Cli {};
+
+TEST_F(FailureReports, MarkdownListsTwentyFailuresAndCountsTheRest) {
+  std::string many;
+  for (int i = 0; i < 25; ++i) many += std::string(i ? "---\n" : "") + kMissedGuard;
+  const std::string f = write("many.yaml", many), md = (dir / "r.md").string();
+  const Output o = errata("run " + f + " --markdown " + md);
+  EXPECT_EQ(o.code, 1) << o.text;
+  const std::string text = slurp(md);
+  size_t listed = 0;
+  for (const auto& l : lines_of(text)) listed += l.rfind("- `" + f + ":", 0) == 0;
+  EXPECT_EQ(listed, 20u) << text;
+  EXPECT_NE(text.find("- … and 5 more"), std::string::npos) << text;
+}
+
+// Loser's check: its warnings (lines of the text it leaves silent or
+// ambiguous) are what the baseline must be able to accept.
+TEST_F(FailureReports, ABaselineAcceptsWarningsSoSarifAndTheSummarySayWhichAreNew) {
+  const std::string baseline = (dir / "all.yaml").string();
+  const Output all = errata("check loser --out " + (dir / "out").string() + " --write-baseline " + baseline);
+  ASSERT_EQ(all.code, 0) << all.text;
+  const YAML::Node found = YAML::LoadFile((dir / "out" / "findings.json").string())["findings"];
+  std::vector<std::string> warnings;
+  for (const auto& f : found)
+    if (f["severity"].as<std::string>() == "warning") warnings.push_back(f["id"].as<std::string>());
+  ASSERT_GE(warnings.size(), 2u);
+  // Every finding, whatever its severity, is in the written baseline.
+  const YAML::Node written = YAML::LoadFile(baseline)["accepted"];
+  EXPECT_EQ(written.size(), found.size());
+  // A baseline that accepts every finding but the first warning.
+  std::string partial = "accepted:\n";
+  for (const auto& f : found)
+    if (f["id"].as<std::string>() != warnings[0])
+      partial += "  - {id: \"" + f["id"].as<std::string>() + "\", reason: \"test\"}\n";
+  const std::string b = write("partial.yaml", partial), sarif = (dir / "c.sarif").string();
+  const Output o = errata("check loser --baseline " + b + " --sarif " + sarif);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_TRUE(has(o, "0 new errors, 1 new warning (not in the baseline)")) << o.text;
+  for (const auto& r : YAML::LoadFile(sarif)["runs"][0]["results"]) {
+    const std::string id = r["partialFingerprints"]["errataFindingId/v1"].as<std::string>();
+    EXPECT_EQ(r["baselineState"].as<std::string>(), id == warnings[0] ? "new" : "unchanged") << id;
+  }
+}
+
+}  // namespace
+}  // namespace errata
