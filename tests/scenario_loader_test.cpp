@@ -51,7 +51,10 @@ TEST(ScenarioLoader, ReadsSeveralDocuments) {
 
 TEST(ScenarioLoader, MalformedYamlNamesTheLine) {
   EXPECT_NE(error_of("name: x\ngame: love-letter\nsetup: {players: [Ana, Bo\n").find("s.yaml:"), std::string::npos);
-  EXPECT_NE(error_of("name: x\n  bad: - indentation\n").find("malformed YAML"), std::string::npos);
+  // A key indented under a key whose value is given: named an indentation error (issue 23).
+  const std::string indented = error_of("name: x\n  bad: - indentation\n");
+  EXPECT_EQ(indented.rfind("s.yaml:2:3: ", 0), 0u) << indented;
+  EXPECT_NE(indented.find("indentation: this line is indented by 2 spaces"), std::string::npos) << indented;
 }
 
 TEST(ScenarioLoader, UnknownKeysGetASuggestionAndTheirPlace) {

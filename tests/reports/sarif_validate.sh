@@ -13,7 +13,7 @@ if [ ! -x "$tool" ]; then
   echo "FAIL: $tool is missing; run 'make test-deps' (it installs @microsoft/sarif-multitool with npm)"
   exit 1
 fi
-mkdir -p "$work"
+rm -rf "$work" && mkdir -p "$work"  # a run from an older errata leaves nothing to mistake for this one
 printf 'accepted:\n  - {id: "divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus", reason: "l.119 vs l.149"}\n  - {id: "divergence:love-letter-2019:princesse-princesse:gone", reason: "a stale entry: baselineState absent"}\n' > "$work/baseline.yaml"
 "$errata" diff --timeout 30000 love-letter-2019 princesse-princesse --baseline "$work/baseline.yaml" \
   --out "$work/out" --sarif "$work/report.sarif" > "$work/diff.txt"
