@@ -102,6 +102,11 @@ class Game {
   virtual std::string lacks(const Scenario& /*sc*/, const std::string& /*edition*/) const { return ""; }
   // Runs a scenario of this game (its script came from read()) under one edition.
   virtual RunResult run(const Scenario& sc, const std::string& edition) const = 0;
+  // errata run --as: a scenario written for edition `written_for` run under
+  // `edition`, its components matched by role and `written_for`'s
+  // expectations checked. The default: the game's scenarios name components
+  // the same way in every edition, so it is run().
+  virtual RunResult run_as(const Scenario& sc, const std::string& edition, const std::string& written_for) const;
 
   // errata check: the edition's text against itself. Every refutation carries
   // a witness scenario that was replayed (Finding::replayed).
@@ -188,6 +193,13 @@ const std::vector<const Game*>& games();
 const Game* find_game(std::string_view id);
 // The game with an edition of this id, or nullptr.
 const Game* game_of_edition(std::string_view edition);
+// The text an edition's quotes were checked against, as its loader read it
+// (never read again from the disk), or nullptr for an unknown edition.
+const Rulebook* rulebook_of_edition(std::string_view edition);
+// The text a quote of `edition` was checked against: its rulebook, or, for a
+// clause the edition keeps from its base (quoted in the base's text), the
+// rulebook of that name among its game's editions.
+const Rulebook* rulebook_of_quote(std::string_view edition, std::string_view rulebook);
 // Every game's edition ids, in the registry's order.
 std::vector<std::string> all_edition_ids();
 // "Love Letter" for "love-letter": a game's name in words.

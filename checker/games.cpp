@@ -38,6 +38,10 @@ RunResult Game::run_read_as(const Scenario& sc, const std::string& edition, cons
   return run_protocol::bad_input(sc, edition, id() + " has no reading " + reading + " with an option '" + option + "'");
 }
 
+RunResult Game::run_as(const Scenario& sc, const std::string& edition, const std::string&) const {
+  return run(sc, edition);
+}
+
 std::string Game::simulate(const std::string&, int, long, uint64_t, const std::string&, const std::function<void(long)>&) const {
   return "";
 }
@@ -89,6 +93,22 @@ const Game* game_of_edition(std::string_view edition) {
     for (const auto& e : g->editions())
       if (e.id == edition) return g;
   return nullptr;
+}
+
+const Rulebook* rulebook_of_edition(std::string_view edition) {
+  if (const Game* g = game_of_edition(edition))
+    for (const auto& e : g->editions())
+      if (e.id == edition) return e.book;
+  return nullptr;
+}
+
+const Rulebook* rulebook_of_quote(std::string_view edition, std::string_view rulebook) {
+  const Rulebook* own = rulebook_of_edition(edition);
+  if (own && own->name() == rulebook) return own;
+  if (const Game* g = game_of_edition(edition))
+    for (const auto& e : g->editions())
+      if (e.book && e.book->name() == rulebook) return e.book;
+  return own;
 }
 
 std::vector<std::string> all_edition_ids() {

@@ -16,10 +16,14 @@ std::string seconds(double s) {
   return buf;
 }
 
+// The skipped count, where there is one (errata run --as: a scenario the
+// edition cannot answer).
+std::string skipped(int n) { return n ? " skipped=\"" + std::to_string(n) + "\"" : ""; }
+
 struct Suite {
   std::string name;
   double time = 0;
-  int tests = 0, failures = 0, errors = 0;
+  int tests = 0, failures = 0, errors = 0, skipped = 0;
   std::string cases;
 };
 
@@ -35,6 +39,11 @@ void add_run(Suite& s, const RunResult& r, double time) {
   ++s.tests;
   s.time += time;
   const std::string where = " file=\"" + xml_escape(r.file) + "\" line=\"" + std::to_string(r.mark.line) + "\"";
+  if (r.not_applicable) {  // errata run --as: the edition cannot answer this scenario
+    ++s.skipped;
+    s.cases += testcase(r.edition, r.scenario, where, seconds(time), "skipped", *r.not_applicable, "");
+    return;
+  }
   if (r.bad_input) {
     ++s.errors;
     s.cases += testcase(r.edition, r.scenario, where, seconds(time), "error", r.bad_input->message,
@@ -70,7 +79,8 @@ void add_finding(Suite& s, const Report& r, const smt::Finding& f) {
 
 std::string suite_xml(const Suite& s) {
   return "  <testsuite name=\"" + xml_escape(s.name) + "\" tests=\"" + std::to_string(s.tests) + "\" failures=\"" +
-         std::to_string(s.failures) + "\" errors=\"" + std::to_string(s.errors) + "\" time=\"" + seconds(s.time) + "\">\n" +
+         std::to_string(s.failures) + "\" errors=\"" + std::to_string(s.errors) + "\"" + skipped(s.skipped) + " time=\"" +
+         seconds(s.time) + "\">\n" +
          s.cases + "  </testsuite>\n";
 }
 
@@ -86,16 +96,17 @@ std::string junit_report(const Report& r) {
   std::vector<Suite> suites;
   for (auto& [file, s] : by_file) suites.push_back(std::move(s));
   for (const auto& g : r.groups) {
-    Suite s{g.name, g.seconds, 0, 0, 0, ""};
+    Suite s{g.name, g.seconds, 0, 0, 0, 0, ""};
     for (const auto& f : g.findings) add_finding(s, r, f);
     for (const auto& p : g.proven) ++s.tests, s.cases += testcase(g.name, "proven: " + p, "", "", "", "", "");
     suites.push_back(std::move(s));
   }
-  Suite all{"errata", 0, 0, 0, 0, ""};
-  for (const auto& s : suites) all.tests += s.tests, all.failures += s.failures, all.errors += s.errors, all.time += s.time;
+  Suite all{"errata", 0, 0, 0, 0, 0, ""};
+  for (const auto& s : suites)
+    all.tests += s.tests, all.failures += s.failures, all.errors += s.errors, all.skipped += s.skipped, all.time += s.time;
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"errata\" tests=\"" +
                   std::to_string(all.tests) + "\" failures=\"" + std::to_string(all.failures) + "\" errors=\"" +
-                  std::to_string(all.errors) + "\" time=\"" + seconds(all.time) + "\">\n";
+                  std::to_string(all.errors) + "\"" + skipped(all.skipped) + " time=\"" + seconds(all.time) + "\">\n";
   for (const auto& s : suites) x += suite_xml(s);
   return x + "</testsuites>\n";
 }

@@ -55,7 +55,7 @@ Counts count(const Report& r) {
   }
   for (const auto& g : r.groups) c.proven += static_cast<int>(g.proven.size());
   c.stale = static_cast<int>(stale_entries(r).size());
-  c.runs = static_cast<int>(r.runs.size());
+  c.runs = static_cast<int>(std::count_if(r.runs.begin(), r.runs.end(), [](const RunResult& x) { return !x.not_applicable; }));
   c.runs_failed = static_cast<int>(std::count_if(r.runs.begin(), r.runs.end(), [](const RunResult& x) { return !x.passed(); }));
   return c;
 }

@@ -53,10 +53,12 @@ TEST_F(Cli, WithoutEditionsAScenarioRunsWhereThePlayerRangeFits) {
   EXPECT_TRUE(has(v, "skipped: [love-letter-bga-premium] three at the table: love-letter-bga-premium is for 5 to 8 "
                      "players; the setup seats 3")) << v.text;
   EXPECT_TRUE(has(v, "passed: [love-letter-2019]")) << v.text;
-  // --edition on an edition whose range does not fit: skipped, with that reason.
+  // --edition on an edition whose range does not fit: skipped, with that
+  // reason; and as nothing ran at all, exit 2, never a green 0 (issue 22).
   auto p = errata("run -v --edition love-letter-bga-premium " + write("a.yaml", kThreePlayers));
-  EXPECT_EQ(p.code, 0) << p.text;
+  EXPECT_EQ(p.code, 2) << p.text;
   EXPECT_TRUE(has(p, "0 passed, 0 failed, 1 skipped")) << p.text;
+  EXPECT_TRUE(has(p, "error: nothing ran: 1 skipped, the first because")) << p.text;
 }
 
 TEST_F(Cli, SecretMoonAndLoserIdsAreKnownEverywhere) {

@@ -34,10 +34,12 @@ struct RunOptions {
   std::optional<std::string> edition;
   bool verbose = false;
   bool strict = false;  // warnings (a setup no real play reaches) are errors
+  std::optional<std::string> as;  // BASE=MINE: the scenarios written for BASE, under MINE
   ReportFiles reports;
 };
 
 int run_command(const RunOptions& o);
+int run_as_command(const RunOptions& o);
 // One edition (or every edition the scenario runs under), or two side by
 // side; `verbose`: the setup's rule text unfolded.
 int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose);

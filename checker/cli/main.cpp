@@ -43,6 +43,10 @@ int errata_main(int argc, char** argv) {
   report_files(run_cmd, run.reports);
   run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run and skip, not only failures");
   run_cmd->add_flag("--strict", run.strict, "warnings are errors (a setup no real play reaches)");
+  run_cmd->add_option("--as", run.as,
+                      "BASE=MINE: run the scenarios written for edition BASE under edition MINE (cards matched by role); "
+                      "each is same, differs (both texts quoted) or not applicable")
+      ->excludes("--edition");
   common(run_cmd);
 
   std::string explain_file;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "checker/game.h"
+#include "checker/scenario/clauses_behind.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "model/core/input_error.h"
@@ -19,15 +20,6 @@
 namespace errata::cli {
 namespace {
 
-// The text an edition's quotes were checked against, as its loader read it
-// (never read again from the disk: the same bytes, wherever errata runs).
-const Rulebook* book_of(const std::string& edition) {
-  if (const Game* g = game_of_edition(edition))
-    for (const auto& e : g->editions())
-      if (e.id == edition) return e.book;
-  return nullptr;
-}
-
 std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
   std::vector<report::WitnessTrace> out;
   try {
@@ -35,31 +27,6 @@ std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
       for (const auto& ed : run_editions(sc, std::nullopt)) out.push_back({ed, run_under(sc, ed).steps});
   } catch (const InputError&) {
     // A witness that does not load is already reported: it did not replay.
-  }
-  return out;
-}
-
-// The step a failed expectation checks: the last step starting at or before
-// its line (a top-level expect: the last step run).
-const StepTrace* step_of(const RunResult& run, const Failure& f) {
-  const StepTrace* found = nullptr;
-  for (const auto& st : run.steps)
-    if (st.mark.file == f.mark.file && st.mark.line <= f.mark.line) found = &st;
-  return found ? found : run.steps.empty() ? nullptr : &run.steps.back();
-}
-
-// The rule text of the clauses that decided a failed expectation's step.
-std::vector<smt::Quote> clauses_behind(const RunResult& run, const Failure& f) {
-  std::vector<smt::Quote> out;
-  const StepTrace* st = step_of(run, f);
-  const Game* g = game_of_edition(run.edition);
-  const Rulebook* book = book_of(run.edition);
-  if (!st || !g || !book) return out;
-  std::set<std::string> seen;
-  for (const auto& ev : st->events) {
-    if (ev.clause.empty() || !seen.insert(ev.clause).second) continue;
-    if (const Clause* c = g->clause(run.edition, ev.clause))
-      for (const auto& cit : c->citations) out.push_back({run.edition, c->id, cit.rulebook, cit.line, cit.quote, book->path()});
   }
   return out;
 }
@@ -85,23 +52,12 @@ report::FindingFilter finding_filter(const FindingFilters& f) {
   return out;
 }
 
-// The text a quote was checked against: its edition's rulebook, or, for a
-// clause the edition keeps from its base (whose quotes stand in the base's
-// text), the rulebook of that name among its game's editions.
-const Rulebook* book_of_quote(const std::string& edition, const std::string& rulebook) {
-  const Rulebook* own = book_of(edition);
-  if (own && own->name() == rulebook) return own;
-  if (const Game* g = game_of_edition(edition))
-    for (const auto& e : g->editions())
-      if (e.book && e.book->name() == rulebook) return e.book;
-  return own;
-}
 
 void locate_quotes(report::Report& r) {
   for (auto& g : r.groups)
     for (auto& f : g.findings)
       for (auto& q : f.quotes)
-        if (const Rulebook* book = book_of_quote(q.edition, q.rulebook)) q.path = book->path();
+        if (const Rulebook* book = rulebook_of_quote(q.edition, q.rulebook)) q.path = book->path();
 }
 
 void add_texts(report::Report& r, bool witness_traces) {
@@ -111,14 +67,14 @@ void add_texts(report::Report& r, bool witness_traces) {
     for (const auto& e : f->editions) editions.insert(e);
   for (const auto& c : r.coverage) editions.insert(c.edition);
   for (const auto& e : editions) {
-    const Rulebook* book = book_of(e);
+    const Rulebook* book = rulebook_of_edition(e);
     if (!book) continue;
     r.edition_rulebook[e] = book->path();
     r.rulebooks.emplace(book->path(), book->text());
   }
   for (const auto* f : report::all_findings(r))  // a base's text that an edition's kept clauses quote
     for (const auto& q : f->quotes)
-      if (const Rulebook* book = book_of_quote(q.edition, q.rulebook)) r.rulebooks.emplace(book->path(), book->text());
+      if (const Rulebook* book = rulebook_of_quote(q.edition, q.rulebook)) r.rulebooks.emplace(book->path(), book->text());
   for (size_t i = 0; i < r.runs.size(); ++i)
     for (size_t k = 0; k < r.runs[i].failures.size(); ++k)
       if (auto quotes = clauses_behind(r.runs[i], r.runs[i].failures[k]); !quotes.empty())

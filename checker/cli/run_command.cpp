@@ -14,6 +14,7 @@
 namespace errata::cli {
 
 int run_command(const RunOptions& o) {
+  if (o.as) return run_as_command(o);
   if (o.edition && !known_edition(*o.edition)) {
     std::cerr << "error: " << unknown_edition(*o.edition) << "\n";
     return kExitBadInput;
@@ -30,6 +31,7 @@ int run_command(const RunOptions& o) {
   std::vector<RunResult>& results = rep.runs;
   RunLines lines(std::cout, std::cerr, colour_stdout(), colour_stderr());
   RunTally tally;
+  std::string first_skip;  // why the first skipped run was skipped: said when nothing ran
   std::vector<std::string> files;
   try {
     std::vector<std::string> notes;
@@ -65,6 +67,8 @@ int run_command(const RunOptions& o) {
         EditionSelection sel = select_editions(sc, o.edition);
         editions = std::move(sel.run);
         tally.skipped += static_cast<int>(sel.skipped.size());
+        if (!sel.skipped.empty() && first_skip.empty())
+          first_skip = sc.mark.str() + ": [" + sel.skipped.front().edition + "] " + sel.skipped.front().reason;
         if (o.verbose)
           for (const auto& s : sel.skipped)
             std::cout << sc.mark.str() << ": skipped: [" << s.edition << "] " << sc.name << ": " << s.reason << "\n";
@@ -100,6 +104,11 @@ int run_command(const RunOptions& o) {
   }
   lines.summary(tally, o.verbose);
   if (tally.errors) return kExitBadInput;
+  if (tally.runs == 0) {  // a green run that tested nothing is no pass
+    std::cerr << "error: nothing ran: " << tally.skipped << " skipped"
+              << (first_skip.empty() ? "" : ", the first because " + first_skip) << "\n";
+    return kExitBadInput;
+  }
   return tally.failed ? kExitFailed : kExitOk;
 }
 

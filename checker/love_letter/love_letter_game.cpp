@@ -99,6 +99,10 @@ class LoveLetterGame final : public Game {
     return run_scenario(sc, edition(id), catalog(), true);
   }
 
+  RunResult run_as(const Scenario& sc, const std::string& id, const std::string& written_for) const override {
+    return run_scenario(sc, edition(id), catalog(), true, nullptr, &edition(written_for));
+  }
+
   std::vector<smt::Finding> check(const std::string& id, const smt::SolveOptions& options) const override {
     return smt::check_edition(edition(id), catalog(), options);
   }

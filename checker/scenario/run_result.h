@@ -34,6 +34,9 @@ struct RunResult {
   std::optional<Failure> bad_input;  // the scenario cannot be run as written (exit code 2)
   std::vector<Failure> warnings;     // e.g. a setup no real play reaches (an error under `run --strict`)
   std::vector<StepTrace> steps;      // the setup first, then one per step run
+  // errata run --as: why the scenario does not apply to this edition (a card
+  // it lacks, its player range); such a run is neither passed nor failed.
+  std::optional<std::string> not_applicable{};
 
   bool passed() const { return failures.empty() && !bad_input; }
 };
