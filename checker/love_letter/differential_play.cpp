@@ -10,8 +10,10 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <ostream>
 
 #include "checker/progress.h"
@@ -76,7 +78,7 @@ constexpr int kReplays = 200;
 // the SMT checker; RapidCheck shrinks a failing case and the last failing
 // (smallest) case is kept.
 PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
-                      const std::vector<std::string>& smt_ids, uint64_t seed, long runs) {
+                      const std::function<const std::vector<std::string>&()>& smt_ids, uint64_t seed, long runs) {
   PairReport report;
   Progress progress(a.id + " vs " + b.id, runs);
   bool shrinking = false;
@@ -94,7 +96,7 @@ PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition&
         std::string why = seen <= kReplays ? smt::replay(d->scenario, {&a, &b}, catalog) : "";
         if (why.empty()) {
           bool covered = false;
-          for (const auto& id : smt_ids) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
+          for (const auto& id : smt_ids()) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
           if (!covered) why = "the SMT checker reports no '" + d->decision + "' divergence for this pair (a gap in the encoding)";
         } else {
           why = "the divergence does not replay: " + why;
@@ -129,12 +131,26 @@ std::optional<props::Divergence> smallest(const love_letter::Edition& a, const l
   return last;
 }
 
-// The ids of the findings the SMT checker reports for the pair.
-std::vector<std::string> smt_finding_ids(const Edition& a, const Edition& b, const EditionCatalog& catalog) {
-  std::vector<std::string> ids;
-  for (const auto& f : smt::diff_editions(a, b, catalog, smt::SolveOptions{}).findings) ids.push_back(f.id);
-  return ids;
-}
+// The ids of the findings the SMT checker reports for the pair, asked of Z3
+// when the first divergence needs them (a pair whose play never diverges
+// costs no solver time: most of props's start was this diff).
+class SmtFindingIds {
+ public:
+  SmtFindingIds(const Edition& a, const Edition& b, const EditionCatalog& catalog) : a_(a), b_(b), catalog_(catalog) {}
+  const std::vector<std::string>& operator()() {
+    if (!ids_) {
+      ids_.emplace();
+      for (const auto& f : smt::diff_editions(a_, b_, catalog_, smt::SolveOptions{}).findings) ids_->push_back(f.id);
+    }
+    return *ids_;
+  }
+
+ private:
+  const Edition& a_;
+  const Edition& b_;
+  const EditionCatalog& catalog_;
+  std::optional<std::vector<std::string>> ids_;
+};
 
 bool failed(const PairReport& r) { return r.failure || !r.failure_reason.empty(); }
 
@@ -176,7 +192,8 @@ DifferentialPlay differential_play(const Edition& a, const Edition& b, const Edi
     return result;
   }
   load_rapidcheck_configuration_quietly();
-  const PairReport r = check_pair(a, b, catalog, smt_finding_ids(a, b, catalog), seed, runs);
+  SmtFindingIds smt_ids(a, b, catalog);
+  const PairReport r = check_pair(a, b, catalog, std::ref(smt_ids), seed, runs);
   result.cases += r.cases;
   print_summary(a.id, b.id, r, runs, out);
   if (failed(r)) {
