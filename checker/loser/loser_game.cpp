@@ -9,6 +9,7 @@
 #include "checker/edition_clauses.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
+#include "components.h"
 #include "model/core/input_error.h"
 #include "model/loser/clause_ids.h"
 #include "model/loser/edition_loader.h"
@@ -89,6 +90,11 @@ class LoserGame final : public Game {
 
   void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
 
+  std::optional<std::string> cards_table(const std::string& format) const override {
+    std::vector<const Edition*> all;
+    for (const auto& id : catalog().ids()) all.push_back(&edition(id));
+    return component_table_text(component_table(all), format);
+  }
 };
 
 }  // namespace

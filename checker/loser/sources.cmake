@@ -8,6 +8,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/components.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_components.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_round.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_readings.cpp

@@ -1,0 +1,24 @@
+#pragma once
+// errata cards for a game whose components are not a deck of roles (Secret
+// Moon's character cards and counts, Loser's potions, spells and deal table):
+// one row a component, one column an edition, as text, Markdown or JSON, so a
+// translator sees every edition's numbers side by side.
+#include <string>
+#include <vector>
+
+namespace errata {
+
+struct ComponentRow {
+  std::string what;                // "guard", "turn-order cards", "deal for 3 players"
+  std::vector<std::string> cells;  // one per edition, in the table's order ("" : the edition has none)
+};
+
+struct ComponentTable {
+  std::vector<std::string> editions;
+  std::vector<ComponentRow> rows;
+};
+
+// Text (tab-separated), md or json; InputError on another format.
+std::string component_table_text(const ComponentTable& t, const std::string& format);
+
+}  // namespace errata
