@@ -1,0 +1,91 @@
+// A translator's edition of each game, loaded with --edition-file (issue 25):
+// the file goes to the loader of the game its `game:` (or its `base:`) names,
+// starts from the bundled edition and says only what differs, and every verb
+// sees it. The changed rule is played as the changed text would have it.
+#include <gtest/gtest.h>
+
+#include "cli_fixture.h"
+
+namespace errata {
+namespace {
+
+using test::Cli;
+using test::errata;
+using test::has;
+
+// Loser with one rule changed: potion 15 is blue (the text, l.86 and l.92,
+// makes it red: « ROUGE (1, 15-19) », « BLEU (2-14) »).
+const char* kLoser15Blue = R"(id: loser-15-blue
+base: loser
+title: Loser, potion 15 blue
+components:
+  red: [1, 16, 17, 18, 19]
+  blue: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+)";
+
+// Ana plays potion 15 with neither spell nor action: `expect` says what follows.
+std::string loser_plays_15(const std::string& edition, const std::string& expect) {
+  return "name: Ana plays potion 15 alone\ngame: loser\neditions: [" + edition +
+         "]\nclauses: [potion.red, potion.blue]\nsetup:\n  players: [Ana, Bo, Cy]\n  spells: { Ana: [s1] }\n"
+         "  hands: { Ana: [2, 5, 9, 15], Bo: [3, 6, 10, 17], Cy: [4, 7, 11, 18] }\n  face_up: [8, 12, 13, 14]\n"
+         "  face_down: [1, 16, 19]\nsteps:\n  - { turn: Ana, potion: 15, expect: " + expect + " }\n";
+}
+
+TEST_F(Cli, ALoserEditionStartsFromTheBundledOneAndEveryVerbSeesIt) {
+  const std::string file = " --edition-file " + write("loser-15-blue.yaml", kLoser15Blue);
+  const auto editions = errata("editions" + file);
+  EXPECT_EQ(editions.code, 0) << editions.text;
+  EXPECT_TRUE(has(editions, "loser-15-blue")) << editions.text;
+  EXPECT_TRUE(has(editions, "starts from loser")) << editions.text;
+  // The rest of the box is the base's: 19 potions, 3-6 players (loser.fr.md l.23, l.54 table).
+  EXPECT_TRUE(has(editions, "3-6 players, 19 potions")) << editions.text;
+
+  EXPECT_EQ(errata("check loser-15-blue" + file).code, 0);
+
+  // Red goes face down and ends the turn (l.86); blue asks for a spell or an action (l.92-94).
+  const auto red = errata("run" + file + " " + write("red.yaml", loser_plays_15("loser", "{ played: { Ana: [15] }, to_move: Bo }")));
+  EXPECT_EQ(red.code, 0) << red.text;
+  const auto blue = errata("run" + file + " " +
+                           write("blue.yaml", loser_plays_15("loser-15-blue", "{ error: spell-or-action-required }")));
+  EXPECT_EQ(blue.code, 0) << blue.text;
+  const auto wrong = errata("run" + file + " " + write("wrong.yaml", loser_plays_15("loser-15-blue", "{ to_move: Bo }")));
+  EXPECT_EQ(wrong.code, 1) << wrong.text;
+
+  const auto cards = errata("cards --game loser" + file);
+  EXPECT_EQ(cards.code, 0) << cards.text;
+  EXPECT_TRUE(has(cards, "red potions\t1, 15-19\t1, 16-19")) << cards.text;
+  EXPECT_TRUE(has(cards, "blue potions\t2-14\t2-15")) << cards.text;
+}
+
+// Secret Moon in two rounds: the text's game lasts three (l.75), after which the Princess's team wins (l.165).
+TEST_F(Cli, ASecretMoonEditionOfTwoRoundsEndsAfterTheSecond) {
+  const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
+  const std::string round = "  - {turn: Ana, action: pass}\n  - {turn: Bo, action: pass}\n  - {turn: Cy, action: pass}\n"
+                            "  - {turn: Dee, action: pass}\n  - {turn: Eve, action: pass}\n";
+  const std::string game = "name: everybody passes\ngame: secret-moon\neditions: [secret-moon-two-rounds]\nsetup:\n"
+                           "  players: [Ana, Bo, Cy, Dee, Eve]\n"
+                           "  characters: {Ana: guard, Bo: princess, Cy: minister, Dee: traveler, Eve: priest}\n"
+                           "  npcs: [guard, guard]\n  removed: guard\n  turn_cards: {Ana: 1, Bo: 2, Cy: 3, Dee: 4, Eve: 5}\n"
+                           "steps:\n" + round + "  - new_round: {turn_cards: {Ana: 1, Bo: 2, Cy: 3, Dee: 4, Eve: 5}}\n" + round;
+  const auto o = errata("run" + file + " " + write("g.yaml", game + "expect: {round: 2, game_over: true, winning_team: princess}\n"));
+  EXPECT_EQ(o.code, 0) << o.text;
+  const auto cards = errata("cards --game secret-moon" + file);
+  EXPECT_TRUE(has(cards, "rounds\t3\t2")) << cards.text;
+}
+
+TEST_F(Cli, AnEditionFileNamesItsGame) {
+  const auto none = errata("editions --edition-file " + write("none.yaml", "id: mine\nrulebook: r.md\n"));
+  EXPECT_EQ(none.code, 2);
+  EXPECT_TRUE(has(none, "none.yaml:1:1: error: the edition file names no game: give `game:` (love-letter, loser or secret-moon)"))
+      << none.text;
+  const auto typo = errata("editions --edition-file " + write("typo.yaml", "id: mine\ngame: losr\n"));
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_TRUE(has(typo, "typo.yaml:2:7: error: game: no game 'losr' (did you mean 'loser'?)")) << typo.text;
+  // An id is taken once across games.
+  const auto taken = errata("editions --edition-file " + write("taken.yaml", "id: loser\nbase: secret-moon\n"));
+  EXPECT_EQ(taken.code, 2);
+  EXPECT_TRUE(has(taken, "taken.yaml:1:5: error: id: 'loser' is already the id of a")) << taken.text;
+}
+
+}  // namespace
+}  // namespace errata
