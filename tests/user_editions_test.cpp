@@ -57,6 +57,35 @@ TEST_F(Cli, ALoserEditionStartsFromTheBundledOneAndEveryVerbSeesIt) {
   EXPECT_TRUE(has(cards, "blue potions\t2-14\t2-15")) << cards.text;
 }
 
+// errata diff between two Loser editions: each setting the engine decides by
+// compared, a divergence replayed under both (one document each).
+TEST_F(Cli, DiffBetweenLoserEditionsShowsTheChangedRuleWithAReplayedWitness) {
+  const std::string file = " --edition-file " + write("loser-15-blue.yaml", kLoser15Blue);
+  const auto o = errata("diff loser loser-15-blue" + file + " --out " + (dir / "out").string());
+  EXPECT_EQ(o.code, 1) << o.text;
+  EXPECT_TRUE(has(o, "error: divergence [divergence:loser:loser-15-blue:potion.colour]")) << o.text;
+  EXPECT_TRUE(has(o, "Potion 15 is red under loser and blue under loser-15-blue")) << o.text;
+  EXPECT_TRUE(has(o, "replayed by the models")) << o.text;
+  // Nothing else differs: the seats (« 3-6 joueurs », l.15), the deal table and the spell cards are proven alike.
+  EXPECT_TRUE(has(o, "findings: 1 (1 error, 0 warnings, 0 info), 0 inconclusive, 3 decisions proven equal")) << o.text;
+  // The witness replays as a scenario: each document passes under its own edition.
+  const auto replay = errata("run" + file + " " + (dir / "out" / "witnesses").string());
+  EXPECT_EQ(replay.code, 0) << replay.text;
+  EXPECT_TRUE(has(replay, "2 passed, 0 failed")) << replay.text;
+
+  // A four-player Loser: a table of three is seated by the text (3 to 6) and refused by it.
+  const std::string four = " --edition-file " + write("four.yaml", "id: loser-four\nbase: loser\nplayers: {min: 4}\n");
+  const auto seats = errata("diff loser loser-four" + four);
+  EXPECT_EQ(seats.code, 1) << seats.text;
+  EXPECT_TRUE(has(seats, "A table of 3 players is seated by loser (3 to 6) but refused by loser-four.")) << seats.text;
+
+  // An edition that changes nothing is proven alike in every setting.
+  const std::string same = " --edition-file " + write("same.yaml", "id: loser-same\nbase: loser\n");
+  const auto alike = errata("diff loser loser-same" + same);
+  EXPECT_EQ(alike.code, 0) << alike.text;
+  EXPECT_TRUE(has(alike, "findings: 0 (0 errors, 0 warnings, 0 info), 0 inconclusive, 4 decisions proven equal")) << alike.text;
+}
+
 // Secret Moon in two rounds: the text's game lasts three (l.75), after which the Princess's team wins (l.165).
 TEST_F(Cli, ASecretMoonEditionOfTwoRoundsEndsAfterTheSecond) {
   const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
