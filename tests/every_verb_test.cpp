@@ -55,13 +55,12 @@ const std::map<std::string, std::string> kAskedElsewhere = {
 const std::map<std::pair<std::string, std::string>, std::string> kMayRefuse = {
     {{"edition", "loser"}, "a Loser skeleton is not written yet: a translator copies loser.yaml (docs/games/loser.md)"},
     {{"edition", "secret-moon"}, "likewise: a translator copies secret-moon.yaml (docs/games/secret-moon.md)"},
-    {{"diff", "secret-moon"}, "Secret Moon's diff is not built yet (issue 25, second step)"},
     {{"mutate", "loser"}, "Loser's mutation suite is not built yet (its diff is: checker/loser/diff.h)"},
-    {{"mutate", "secret-moon"}, "mutants are judged by diff, which Secret Moon lacks"},
+    {{"mutate", "secret-moon"}, "Secret Moon's mutation suite is not built yet (its diff is: checker/secret_moon/diff.h)"},
     {{"simulate", "loser"}, "Loser's statistics are not built yet"},
     {{"simulate", "secret-moon"}, "Secret Moon's statistics are not built yet"},
     {{"props", "loser"}, "--pair: Loser's differential play is not built yet; its diff compares every setting"},
-    {{"props", "secret-moon"}, "--pair: differential play is matched against diff, which Secret Moon lacks"},
+    {{"props", "secret-moon"}, "--pair: Secret Moon's differential play is not built yet; its diff compares every setting"},
     {{"conform", "loser"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
     {{"conform", "secret-moon"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
 };

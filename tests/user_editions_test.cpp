@@ -102,6 +102,28 @@ TEST_F(Cli, ASecretMoonEditionOfTwoRoundsEndsAfterTheSecond) {
   EXPECT_TRUE(has(cards, "rounds\t3\t2")) << cards.text;
 }
 
+// errata diff between two Secret Moon editions: the two-round edition's game is
+// over after round 2 of passes, won by the Princess's team (l.165), the
+// text's goes on to a third round (l.75); both documents of the witness replay.
+TEST_F(Cli, DiffBetweenSecretMoonEditionsShowsTheRoundsWithAReplayedWitness) {
+  const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
+  const auto o = errata("diff secret-moon secret-moon-two-rounds" + file + " --out " + (dir / "out").string());
+  EXPECT_EQ(o.code, 1) << o.text;
+  EXPECT_TRUE(has(o, "error: divergence [divergence:secret-moon:secret-moon-two-rounds:game.rounds]")) << o.text;
+  EXPECT_TRUE(has(o, "replayed by the models")) << o.text;
+  const auto replay = errata("run" + file + " " + (dir / "out" / "witnesses").string());
+  EXPECT_EQ(replay.code, 0) << replay.text;
+  EXPECT_TRUE(has(replay, "2 passed, 0 failed")) << replay.text;
+  // Five players: seated by the text (« de 5 à 8 joueurs », l.27), refused by an edition for 6 to 8.
+  const std::string six = " --edition-file " + write("six.yaml", "id: secret-moon-six\nbase: secret-moon\nplayers: {min: 6}\n");
+  EXPECT_TRUE(has(errata("diff secret-moon secret-moon-six" + six),
+                  "A table of 5 players is seated by secret-moon (5 to 8) but refused by secret-moon-six."));
+  const std::string same = " --edition-file " + write("same.yaml", "id: secret-moon-same\nbase: secret-moon\n");
+  const auto alike = errata("diff secret-moon secret-moon-same" + same);
+  EXPECT_EQ(alike.code, 0) << alike.text;
+  EXPECT_TRUE(has(alike, "0 inconclusive, 6 decisions proven equal")) << alike.text;
+}
+
 TEST_F(Cli, AnEditionFileNamesItsGame) {
   const auto none = errata("editions --edition-file " + write("none.yaml", "id: mine\nrulebook: r.md\n"));
   EXPECT_EQ(none.code, 2);

@@ -10,6 +10,7 @@
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "components.h"
+#include "diff.h"
 #include "model/core/input_error.h"
 #include "model/secret_moon/clause_ids.h"
 #include "model/secret_moon/edition_loader.h"
@@ -107,6 +108,10 @@ class SecretMoonGame final : public Game {
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
     return check_edition(catalog().at(edition), options);
+  }
+
+  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
+    return diff_editions(edition(a), edition(b));
   }
 
   void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
