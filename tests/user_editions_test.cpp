@@ -124,6 +124,36 @@ TEST_F(Cli, DiffBetweenSecretMoonEditionsShowsTheRoundsWithAReplayedWitness) {
   EXPECT_TRUE(has(alike, "0 inconclusive, 6 decisions proven equal")) << alike.text;
 }
 
+// The number after `"key": ` in `json` (0 when missing).
+long json_number(const std::string& json, const std::string& key) {
+  const auto at = json.find("\"" + key + "\": ");
+  return at == std::string::npos ? 0 : std::stol(json.substr(at + key.size() + 4));
+}
+
+// errata simulate for Secret Moon: the Princess's team wins exactly the games
+// that end with the Minister captured (l.158) or the last round over (l.165);
+// the Minister's team those with the Princess captured (l.159) or the Princess
+// and the Traveler revealed (l.160). A two-round edition's games last at most two.
+TEST_F(Cli, SimulateSecretMoonCountsEachTeamsWinsByHowTheGamesEnd) {
+  const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
+  for (const std::string edition : {"secret-moon", "secret-moon-two-rounds"}) {
+    const auto o = errata("simulate --edition " + edition + " --players 6 --games 300 --seed 7 --format json" + file);
+    ASSERT_EQ(o.code, 0) << o.text;
+    EXPECT_EQ(json_number(o.text, "games"), 300) << o.text;
+    EXPECT_EQ(json_number(o.text, "broken_games"), 0) << o.text;
+    EXPECT_EQ(json_number(o.text, "princess"), json_number(o.text, "the Minister captured") + json_number(o.text, "the last round over"))
+        << o.text;
+    EXPECT_EQ(json_number(o.text, "minister"),
+              json_number(o.text, "the Princess captured") + json_number(o.text, "the Princess and the Traveler revealed"))
+        << o.text;
+    EXPECT_GT(json_number(o.text, "the last round over"), 0) << o.text;
+    // A game that ends with its last round over lasted all its rounds (3, l.75; 2 in the other edition).
+    EXPECT_EQ(has(o, "\"3\": "), edition == "secret-moon") << o.text;
+    // The same seed plays the same games.
+    EXPECT_EQ(errata("simulate --edition " + edition + " --players 6 --games 300 --seed 7 --format json" + file).text, o.text);
+  }
+}
+
 TEST_F(Cli, AnEditionFileNamesItsGame) {
   const auto none = errata("editions --edition-file " + write("none.yaml", "id: mine\nrulebook: r.md\n"));
   EXPECT_EQ(none.code, 2);
