@@ -57,7 +57,6 @@ const std::map<std::pair<std::string, std::string>, std::string> kMayRefuse = {
     {{"edition", "secret-moon"}, "likewise: a translator copies secret-moon.yaml (docs/games/secret-moon.md)"},
     {{"mutate", "loser"}, "Loser's mutation suite is not built yet (its diff is: checker/loser/diff.h)"},
     {{"mutate", "secret-moon"}, "Secret Moon's mutation suite is not built yet (its diff is: checker/secret_moon/diff.h)"},
-    {{"simulate", "loser"}, "Loser's statistics are not built yet"},
     {{"props", "loser"}, "--pair: Loser's differential play is not built yet; its diff compares every setting"},
     {{"props", "secret-moon"}, "--pair: Secret Moon's differential play is not built yet; its diff compares every setting"},
     {{"conform", "loser"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},

@@ -4,6 +4,9 @@
 // sees it. The changed rule is played as the changed text would have it.
 #include <gtest/gtest.h>
 
+#include <sstream>
+#include <vector>
+
 #include "cli_fixture.h"
 
 namespace errata {
@@ -86,7 +89,7 @@ TEST_F(Cli, DiffBetweenLoserEditionsShowsTheChangedRuleWithAReplayedWitness) {
   EXPECT_TRUE(has(alike, "findings: 0 (0 errors, 0 warnings, 0 info), 0 inconclusive, 4 decisions proven equal")) << alike.text;
 }
 
-// Secret Moon in two rounds: the text's game lasts three (l.75), after which the Princess's team wins (l.165).
+// Secret Moon in two rounds: the text's game lasts three (l.75), after which the Princess's team wins (l.160).
 TEST_F(Cli, ASecretMoonEditionOfTwoRoundsEndsAfterTheSecond) {
   const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
   const std::string round = "  - {turn: Ana, action: pass}\n  - {turn: Bo, action: pass}\n  - {turn: Cy, action: pass}\n"
@@ -103,7 +106,7 @@ TEST_F(Cli, ASecretMoonEditionOfTwoRoundsEndsAfterTheSecond) {
 }
 
 // errata diff between two Secret Moon editions: the two-round edition's game is
-// over after round 2 of passes, won by the Princess's team (l.165), the
+// over after round 2 of passes, won by the Princess's team (l.160), the
 // text's goes on to a third round (l.75); both documents of the witness replay.
 TEST_F(Cli, DiffBetweenSecretMoonEditionsShowsTheRoundsWithAReplayedWitness) {
   const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
@@ -131,9 +134,9 @@ long json_number(const std::string& json, const std::string& key) {
 }
 
 // errata simulate for Secret Moon: the Princess's team wins exactly the games
-// that end with the Minister captured (l.158) or the last round over (l.165);
-// the Minister's team those with the Princess captured (l.159) or the Princess
-// and the Traveler revealed (l.160). A two-round edition's games last at most two.
+// that end with the Minister captured (l.161) or the third round over (l.160);
+// the Minister's team those with the Princess captured (l.162) or the Princess
+// and the Traveler revealed (l.163). A two-round edition's games last at most two.
 TEST_F(Cli, SimulateSecretMoonCountsEachTeamsWinsByHowTheGamesEnd) {
   const std::string file = " --edition-file " + write("two.yaml", "id: secret-moon-two-rounds\nbase: secret-moon\nrounds: 2\n");
   for (const std::string edition : {"secret-moon", "secret-moon-two-rounds"}) {
@@ -151,6 +154,47 @@ TEST_F(Cli, SimulateSecretMoonCountsEachTeamsWinsByHowTheGamesEnd) {
     EXPECT_EQ(has(o, "\"3\": "), edition == "secret-moon") << o.text;
     // The same seed plays the same games.
     EXPECT_EQ(errata("simulate --edition " + edition + " --players 6 --games 300 --seed 7 --format json" + file).text, o.text);
+  }
+}
+
+// The numbers of `"key": [a, b, ...]` in `json`.
+std::vector<long> json_list(const std::string& json, const std::string& key) {
+  std::vector<long> out;
+  const auto at = json.find("\"" + key + "\": [");
+  if (at == std::string::npos) return out;
+  std::istringstream in(json.substr(at + key.size() + 5, json.find(']', at) - at - key.size() - 5));
+  for (std::string n; std::getline(in, n, ',');) out.push_back(std::stol(n));
+  return out;
+}
+
+// errata simulate for Loser, derived from the text: each round has one loser
+// (l.126) who turns one character card to its frog side (l.142); the game
+// ends when a player's two cards are frogs, and she alone loses it (l.156-158):
+// so frog cards = rounds, one lost game a game, and 2 to players + 1 rounds.
+TEST_F(Cli, SimulateLoserCountsFrogsRoundsAndVoteOutcomesAsTheTextDecides) {
+  const std::string file = " --edition-file " + write("loser-15-blue.yaml", kLoser15Blue);
+  for (const std::string edition : {"loser", "loser-15-blue"}) {
+    const int players = 4;
+    const auto o = errata("simulate --edition " + edition + " --players 4 --games 200 --seed 3 --format json" + file);
+    ASSERT_EQ(o.code, 0) << o.text;
+    EXPECT_EQ(json_number(o.text, "broken_games"), 0) << o.text;
+    const auto frogs = json_list(o.text, "frog_cards_by_seat"), lost = json_list(o.text, "games_lost_by_seat");
+    ASSERT_EQ(frogs.size(), 4u) << o.text;
+    long frog_cards = 0, games_lost = 0, rounds = 0, games = 0;
+    for (long f : frogs) frog_cards += f;
+    for (long l : lost) games_lost += l;
+    for (int r = 0; r <= 20; ++r) {
+      const long n = json_number(o.text.substr(o.text.find("rounds_per_game")), std::to_string(r));
+      if (n && (r < 2 || r > players + 1)) ADD_FAILURE() << r << " rounds in a game of " << players << "\n" << o.text;
+      rounds += r * n;
+      games += n;
+    }
+    EXPECT_EQ(games, 200) << o.text;
+    EXPECT_EQ(games_lost, 200) << o.text;
+    EXPECT_EQ(frog_cards, rounds) << o.text;
+    EXPECT_EQ(json_number(o.text, "frog.flip"), rounds) << o.text;
+    EXPECT_EQ(json_number(o.text, "loser.one"), rounds) << o.text;
+    EXPECT_EQ(json_number(o.text, "game.loser"), 200) << o.text;
   }
 }
 

@@ -11,6 +11,7 @@
 #include "checks.h"
 #include "components.h"
 #include "diff.h"
+#include "simulation.h"
 #include "model/core/input_error.h"
 #include "model/loser/clause_ids.h"
 #include "model/loser/edition_loader.h"
@@ -91,6 +92,13 @@ class LoserGame final : public Game {
 
   smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
     return diff_editions(edition(a), edition(b));
+  }
+
+  bool answers(Verb v) const override { return v == Verb::simulate; }
+
+  std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
+                       const std::function<void(long)>& on_game) const override {
+    return simulation_text(edition(id), players, games, seed, format, on_game);
   }
 
   void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }

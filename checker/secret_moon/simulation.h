@@ -2,8 +2,8 @@
 // errata simulate for Secret Moon: `games` whole games of random legal play
 // under one edition (props/secret_moon/random_games.h, one seed a game drawn
 // from --seed), with each team's wins, how the games ended (the Minister or
-// the Princess captured, l.158-159; the Princess and the Traveler both
-// revealed, l.160; the last round over, l.165) and the rounds they lasted, as
+// the Princess captured, l.161-162; the Princess and the Traveler both
+// revealed, l.163; the third round over, l.160) and the rounds they lasted, as
 // text or JSON. The random play keeps no trace: no clause counts yet.
 #include <cstdint>
 #include <functional>
