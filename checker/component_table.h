@@ -18,6 +18,14 @@ struct ComponentTable {
   std::vector<ComponentRow> rows;
 };
 
+// Adds the row `what` to `t`: `cell` of each edition, in `editions`' order.
+template <typename Edition, typename Cell>
+void add_row(ComponentTable& t, const std::vector<const Edition*>& editions, const std::string& what, const Cell& cell) {
+  ComponentRow r{what, {}};
+  for (const auto* ed : editions) r.cells.push_back(cell(*ed));
+  t.rows.push_back(std::move(r));
+}
+
 // Text (tab-separated), md or json; InputError on another format.
 std::string component_table_text(const ComponentTable& t, const std::string& format);
 

@@ -21,6 +21,7 @@ namespace {
 
 using test::Cli;
 using test::errata;
+using test::listed_verbs;
 
 // How each verb is asked about one game. {ed}: the game's first edition;
 // {mine}: the user edition; {file}: --edition-file loading it; {game}: the
@@ -64,19 +65,6 @@ const std::map<std::pair<std::string, std::string>, std::string> kMayRefuse = {
 };
 // Love Letter's mutate takes 20 s a run; tests/smt_mutation_test.cpp runs its suite.
 const std::set<std::pair<std::string, std::string>> kCostly = {{"mutate", "love-letter"}};
-
-// The verbs `errata --help` lists (its Subcommands section).
-std::vector<std::string> listed_verbs() {
-  const std::string help = errata("--help").text;
-  std::vector<std::string> verbs;
-  std::istringstream in(help.substr(help.find("Subcommands:")));
-  std::string line;
-  std::getline(in, line);
-  const std::regex verb(R"(^  ([a-z]+)\s)");
-  for (std::smatch m; std::getline(in, line);)
-    if (std::regex_search(line, m, verb)) verbs.push_back(m[1]);
-  return verbs;
-}
 
 std::string filled(std::string s, const std::map<std::string, std::string>& values) {
   for (const auto& [key, value] : values)

@@ -1,7 +1,6 @@
 #include "components.h"
 
 #include <algorithm>
-#include <functional>
 
 #include "model/loser/state.h"
 
@@ -23,11 +22,7 @@ std::string value_runs(const std::vector<int>& values) {
 ComponentTable component_table(const std::vector<const Edition*>& editions) {
   ComponentTable t;
   for (const auto* ed : editions) t.editions.push_back(ed->id);
-  auto row = [&](const std::string& what, const std::function<std::string(const Edition&)>& cell) {
-    ComponentRow r{what, {}};
-    for (const auto* ed : editions) r.cells.push_back(cell(*ed));
-    t.rows.push_back(std::move(r));
-  };
+  auto row = [&](const std::string& what, const auto& cell) { add_row(t, editions, what, cell); };
   row("players", [](const Edition& ed) { return std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players); });
   row("potions", [](const Edition& ed) { return std::to_string(ed.potion_low) + " to " + std::to_string(ed.potion_high); });
   row("red potions", [](const Edition& ed) { return value_runs(ed.red); });

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "check_support.h"
-#include "checker/smt/witness_replay.h"
+#include "checker/smt/settings_diff.h"
 #include "components.h"
 #include "witness.h"
 
@@ -38,17 +38,12 @@ std::optional<std::string> deal_setup(const Edition& ed, int n, int v, const std
 // The spell Ana drew at the start, as `ed` deals it (none when it deals none).
 std::string first_spell(const Edition& ed) { return ed.first_player_draws > 0 ? "s1" : ""; }
 
-// One document of a witness: `body` (setup, steps, expect) under one edition.
-std::string doc(const std::string& name, const std::string& edition, const std::vector<std::string>& clauses,
-                const std::string& body) {
-  std::string cl;
-  for (const auto& c : clauses) cl += (cl.empty() ? "" : ", ") + c;
-  return "name: \"" + name + " (" + edition + ")\"\ngame: loser\neditions: [" + edition + "]\nclauses: [" + cl + "]\n" + body;
-}
-
 class LoserDiff {
  public:
-  LoserDiff(const Edition& a, const Edition& b) : a_(a), b_(b) {}
+  LoserDiff(const Edition& a, const Edition& b)
+      : a_(a), b_(b), d_("loser", "Loser", a.id, b.id, [&](const std::string& id, const std::string& yaml) {
+          return replay_problem(yaml, id == a_.id ? a_ : b_);
+        }) {}
 
   smt::DiffResult run() {
     seats();
@@ -56,30 +51,19 @@ class LoserDiff {
     spells();
     colours();
     for (const auto& [what, differs] : unwitnessed())
-      if (differs) inconclusive(what);
-    return std::move(out_);
+      if (differs) d_.inconclusive(what);
+    return d_.take();
   }
 
  private:
-  void proven(const std::string& what) {
-    out_.proven.push_back(what + " (the settings the Loser engine decides by, compared: it reads an edition only through them)");
-  }
-
-  // A divergence whose witness is `body_a` under a and `body_b` under b.
+  void proven(const std::string& what) { d_.proven(what); }
+  void inconclusive(const std::string& what) { d_.inconclusive(what); }
+  // A divergence whose witness is `body_a` under a and `body_b` under b, quoting both editions' clauses.
   void divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                   const std::string& name, const std::string& body_a, const std::string& body_b) {
-    smt::Finding f;
-    f.id = "divergence:" + a_.id + ":" + b_.id + ":" + decision;
-    f.kind = "divergence";
-    f.severity = "error";
-    f.editions = {a_.id, b_.id};
-    f.message = message;
+    smt::Finding& f = d_.divergence(decision, message, clauses, name, body_a, body_b);
     quote_clauses(a_, clauses, f);
     quote_clauses(b_, clauses, f);
-    const std::string da = doc(name, a_.id, clauses, body_a), db = doc(name, b_.id, clauses, body_b);
-    const std::string problem = replay_problem(da, a_) + replay_problem(db, b_);
-    smt::attach_witness(f, da + "---\n" + db, problem);
-    out_.findings.push_back(std::move(f));
   }
 
   // Player counts one edition seats and the other does not.
@@ -173,21 +157,11 @@ class LoserDiff {
             {"spell cards the first player draws", a_.first_player_draws != b_.first_player_draws},
             {"spell cards the loser draws", a_.loser_draws != b_.loser_draws}};
   }
-  void inconclusive(const std::string& what) {
-    smt::Finding f;
-    f.id = "inconclusive:" + a_.id + ":" + b_.id + ":" + what;
-    f.kind = "inconclusive";
-    f.severity = "warning";
-    f.editions = {a_.id, b_.id};
-    f.message = "The " + what + " differ between " + a_.id + " and " + b_.id +
-                "; errata builds no witness for this setting yet, so whether play differs is not decided.";
-    out_.findings.push_back(std::move(f));
-  }
 
   const Edition& a_;
   const Edition& b_;
+  smt::SettingsDiff d_;
   bool deals_differ_ = false;
-  smt::DiffResult out_;
 };
 
 }  // namespace

@@ -1,17 +1,11 @@
 #include "components.h"
 
-#include <functional>
-
 namespace errata::secret_moon {
 
 ComponentTable component_table(const std::vector<const Edition*>& editions) {
   ComponentTable t;
   for (const auto* ed : editions) t.editions.push_back(ed->id);
-  auto row = [&](const std::string& what, const std::function<std::string(const Edition&)>& cell) {
-    ComponentRow r{what, {}};
-    for (const auto* ed : editions) r.cells.push_back(cell(*ed));
-    t.rows.push_back(std::move(r));
-  };
+  auto row = [&](const std::string& what, const auto& cell) { add_row(t, editions, what, cell); };
   for (int i = 1; i < kCharacterCount; ++i) {
     const auto c = static_cast<Character>(i);
     row(std::string(character_id(c)), [c](const Edition& ed) {

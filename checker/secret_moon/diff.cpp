@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "check_support.h"
-#include "checker/smt/witness_replay.h"
+#include "checker/smt/settings_diff.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -40,16 +40,12 @@ std::optional<std::string> table_setup(const Edition& ed, int n) {
          (removed.empty() ? "" : "  removed: " + removed + "\n") + "  turn_cards: {" + turns + "}\n";
 }
 
-std::string doc(const std::string& name, const std::string& edition, const std::vector<std::string>& clauses,
-                const std::string& body) {
-  std::string cl;
-  for (const auto& c : clauses) cl += (cl.empty() ? "" : ", ") + c;
-  return "name: \"" + name + " (" + edition + ")\"\ngame: secret-moon\neditions: [" + edition + "]\nclauses: [" + cl + "]\n" + body;
-}
-
 class SecretMoonDiff {
  public:
-  SecretMoonDiff(const Edition& a, const Edition& b) : a_(a), b_(b) {}
+  SecretMoonDiff(const Edition& a, const Edition& b)
+      : a_(a), b_(b), d_("secret-moon", "Secret Moon", a.id, b.id, [&](const std::string& id, const std::string& yaml) {
+          return replay_problem(yaml, id == a_.id ? a_ : b_);
+        }) {}
 
   smt::DiffResult run() {
     seats();
@@ -58,30 +54,20 @@ class SecretMoonDiff {
       if (differs) inconclusive(what);
       else proven("the " + what + " agree");
     }
-    return std::move(out_);
+    return d_.take();
   }
 
  private:
-  void proven(const std::string& what) {
-    out_.proven.push_back(what + " (the settings the Secret Moon engine decides by, compared: it reads an edition only through them)");
-  }
-
+  void proven(const std::string& what) { d_.proven(what); }
+  void inconclusive(const std::string& what) { d_.inconclusive(what); }
+  // A divergence whose witness is `body_a` under a and `body_b` under b, quoting both editions' clauses.
   void divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                   const std::string& name, const std::string& body_a, const std::string& body_b) {
-    smt::Finding f;
-    f.id = "divergence:" + a_.id + ":" + b_.id + ":" + decision;
-    f.kind = "divergence";
-    f.severity = "error";
-    f.editions = {a_.id, b_.id};
-    f.message = message;
+    smt::Finding& f = d_.divergence(decision, message, clauses, name, body_a, body_b);
     for (const Edition* ed : {&a_, &b_})
       for (const auto& id : clauses)
         if (const Clause* c = ed->clause(id))
           for (const auto& cite : c->citations) f.quotes.push_back({ed->id, id, cite.rulebook, cite.line, cite.quote});
-    f.clauses = clauses;
-    const std::string da = doc(name, a_.id, clauses, body_a), db = doc(name, b_.id, clauses, body_b);
-    smt::attach_witness(f, da + "---\n" + db, replay_problem(da, a_) + replay_problem(db, b_));
-    out_.findings.push_back(std::move(f));
   }
 
   // The first player count one edition seats and the other refuses.
@@ -150,20 +136,10 @@ class SecretMoonDiff {
                             a_.markers.minister != b_.markers.minister || a_.markers.princess != b_.markers.princess},
             {"readings taken where the text is silent", readings_of(a_) != readings_of(b_)}};
   }
-  void inconclusive(const std::string& what) {
-    smt::Finding f;
-    f.id = "inconclusive:" + a_.id + ":" + b_.id + ":" + what;
-    f.kind = "inconclusive";
-    f.severity = "warning";
-    f.editions = {a_.id, b_.id};
-    f.message = "The " + what + " differ between " + a_.id + " and " + b_.id +
-                "; errata builds no witness for this setting yet, so whether play differs is not decided.";
-    out_.findings.push_back(std::move(f));
-  }
 
   const Edition& a_;
   const Edition& b_;
-  smt::DiffResult out_;
+  smt::SettingsDiff d_;
 };
 
 }  // namespace
