@@ -9,12 +9,6 @@
 
 namespace errata {
 
-// `ed` when its id is `id`, else nullptr: a game of one edition looking up an id.
-template <typename Edition>
-const Edition* edition_if(const Edition& ed, const std::string& id) {
-  return ed.id == id ? &ed : nullptr;
-}
-
 template <typename Edition>
 const Clause* clause_of(const Edition* ed, const std::string& clause_id) {
   return ed ? ed->clause(clause_id) : nullptr;

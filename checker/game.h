@@ -147,10 +147,9 @@ class Game {
     return {};
   }
 
-  // --edition-file: whether this game reads edition files, and reading one
-  // (InputError on bad input or a taken id).
-  virtual bool reads_edition_files() const { return false; }
-  virtual void load_edition_file(const std::string& /*path*/) const {}
+  // --edition-file: adds the edition file `file` (its text `text`) to the
+  // game's catalog (InputError on bad input or a taken id).
+  virtual void load_edition(const std::string& text, const std::string& file) const = 0;
 
   // The verbs only some games answer (the default: none).
   virtual bool answers(Verb) const { return false; }
@@ -208,7 +207,9 @@ std::string game_title(const std::string& game);
 // --reading ID=OPTION for every game. InputError when no edition has that
 // reading or has no such option.
 void choose_reading(const std::string& choice);
-// --edition-file PATH: read by the game that reads edition files.
+// --edition-file PATH: read by the loader of the game its `game:` key names
+// (or, when it has none, the game of the edition its `base:` names); an id
+// of any game's edition is taken. InputError naming the games otherwise.
 void load_edition_file(const std::string& path);
 
 }  // namespace errata

@@ -11,6 +11,8 @@
 #include "checker/secret_moon/secret_moon_game.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
+#include "model/core/user_file.h"
+#include "model/core/yaml_reader.h"
 
 namespace errata {
 
@@ -151,10 +153,49 @@ void choose_reading(const std::string& choice) {
   throw InputError(SourceMark{"--reading", 0, 0}, "no edition has a reading '" + id + "'" + did_you_mean(id, known));
 }
 
+namespace {
+
+// "love-letter, loser or secret-moon": every game's id, for messages.
+std::string game_ids() {
+  std::string out;
+  for (size_t i = 0; i < games().size(); ++i)
+    out += (i == 0 ? "" : i + 1 == games().size() ? " or " : ", ") + games()[i]->id();
+  return out;
+}
+
+// The game an edition file is of: its `game:` key, else the game of the
+// edition its `base:` names.
+const Game& game_of_file(const YAML::Node& root, const YamlReader& in) {
+  if (!root.IsMap()) in.fail(root, "an edition file is a map that names its game (game: " + game_ids() + ")");
+  if (const YAML::Node game = root["game"]) {
+    const std::string id = in.text(game, "game");
+    if (const Game* g = find_game(id)) return *g;
+    std::vector<std::string> ids;
+    for (const Game* g : games()) ids.push_back(g->id());
+    in.fail(game, "game: no game '" + id + "'" + did_you_mean(id, ids) + "; errata reads editions of " + game_ids());
+  }
+  if (const YAML::Node base = root["base"]) {
+    const std::string id = in.text(base, "base");
+    if (const Game* g = game_of_edition(id)) return *g;
+    in.fail(base, "base: no edition '" + id + "' is loaded before this one" + did_you_mean(id, all_edition_ids()) +
+                      "; name the edition this one starts from, or its game (game: " + game_ids() + ")");
+  }
+  in.fail(root, "the edition file names no game: give `game:` (" + game_ids() + "), or the edition it starts from with `base:`");
+}
+
+}  // namespace
+
 void load_edition_file(const std::string& path) {
-  for (const Game* g : games())
-    if (g->reads_edition_files()) return g->load_edition_file(path);
-  throw InputError(SourceMark{path, 0, 0}, "no game reads edition files");
+  const std::string text = read_user_file(path, "edition file");
+  const YamlReader in(path);
+  const auto docs = load_yaml_documents(text, path);
+  if (docs.size() != 1) throw InputError(SourceMark{path, 1, 1}, "an edition file holds exactly one YAML document");
+  const Game& game = game_of_file(docs[0], in);
+  if (const YAML::Node id = docs[0]["id"]; id && id.IsScalar())
+    if (const Game* other = game_of_edition(id.Scalar()); other && other != &game)
+      in.fail(id, "id: '" + id.Scalar() + "' is already the id of a " + game_title(other->id()) + " edition; give this " +
+                      game_title(game.id()) + " edition another id");
+  game.load_edition(text, path);
 }
 
 }  // namespace errata

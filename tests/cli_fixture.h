@@ -6,7 +6,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "command.h"
 
@@ -35,5 +38,18 @@ inline std::string replaced(std::string s, const std::string& from, const std::s
 }
 
 inline bool has(const Output& o, const std::string& s) { return o.text.find(s) != std::string::npos; }
+
+// The verbs `errata --help` lists (its Subcommands section).
+inline std::vector<std::string> listed_verbs() {
+  const std::string help = errata("--help").text;
+  std::vector<std::string> verbs;
+  std::istringstream in(help.substr(help.find("Subcommands:")));
+  std::string line;
+  std::getline(in, line);
+  const std::regex verb(R"(^  ([a-z]+)\s)");
+  for (std::smatch m; std::getline(in, line);)
+    if (std::regex_search(line, m, verb)) verbs.push_back(m[1]);
+  return verbs;
+}
 
 }  // namespace errata::test

@@ -15,6 +15,7 @@ namespace {
 using test::Cli;
 using test::errata;
 using test::has;
+using test::listed_verbs;
 
 const char* kGuard = R"(name: a right Guard guess takes Bo out
 game: love-letter
@@ -24,19 +25,6 @@ steps:
   - {turn: Ana, play: guard, target: Bo, guess: priest}
 expect: {eliminated: [Bo], round_winners: [Ana]}
 )";
-
-// The verbs `errata --help` lists (its Subcommands section).
-std::vector<std::string> listed_verbs() {
-  const std::string help = errata("--help").text;
-  std::vector<std::string> verbs;
-  std::istringstream in(help.substr(help.find("Subcommands:")));
-  std::string line;
-  std::getline(in, line);
-  const std::regex verb(R"(^  ([a-z]+)\s)");
-  for (std::smatch m; std::getline(in, line);)
-    if (std::regex_search(line, m, verb)) verbs.push_back(m[1]);
-  return verbs;
-}
 
 TEST_F(Cli, VersionNamesTheProjectAndZ3) {
   unsigned major = 0, minor = 0, build = 0, revision = 0;

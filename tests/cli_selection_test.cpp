@@ -70,9 +70,13 @@ TEST_F(Cli, SecretMoonAndLoserIdsAreKnownEverywhere) {
   auto loser = errata("run --edition loser " + src + "/scenarios/loser");
   EXPECT_EQ(loser.code, 0) << loser.text;
 
+  // Secret Moon is played by 5 to 8 (l.27, « de 5 à 8 joueurs »).
   auto sim = errata("simulate --edition secret-moon --players 4");
   EXPECT_EQ(sim.code, 2);
-  EXPECT_TRUE(has(sim, "'secret-moon' is a Secret Moon edition; simulate plays Love Letter editions")) << sim.text;
+  EXPECT_TRUE(has(sim, "secret-moon is for 5 to 8 players, not 4")) << sim.text;
+  auto mutate = errata("mutate secret-moon");
+  EXPECT_EQ(mutate.code, 2);
+  EXPECT_TRUE(has(mutate, "'secret-moon' is a Secret Moon edition; the mutation suite mutates Love Letter editions")) << mutate.text;
   auto pair = errata("props --pair secret-moon,loser");
   EXPECT_EQ(pair.code, 2);
   EXPECT_TRUE(has(pair, "'secret-moon' is a Secret Moon edition and 'loser' a Loser edition")) << pair.text;

@@ -113,7 +113,7 @@ std::string bundled_with(const std::string& name, const std::string& from, const
 template <typename Load>
 std::string error_of(Load load, const std::string& text) {
   try {
-    load(text, "e.yaml");
+    load(text, "e.yaml", {}, {});
   } catch (const InputError& e) {
     return e.what();
   }

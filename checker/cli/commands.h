@@ -90,7 +90,7 @@ int coverage_command(const CoverageOptions& o);
 // Writes the scenario files' JSON Schema to `out` (standard output when none).
 int schema_command(const std::optional<std::string>& out);
 
-int cards_command(const std::string& format);
+int cards_command(const std::optional<std::string>& game, const std::string& format);
 struct EditionNewOptions {
   std::string from, rulebook;
   std::optional<std::string> id, out;

@@ -62,8 +62,10 @@ int errata_main(int argc, char** argv) {
   common(editions_cmd);
 
   std::string cards_format = "text";
-  auto* cards_cmd = app.add_subcommand("cards", "the translation table: each role's name, value and copies per edition");
+  std::optional<std::string> cards_game;
+  auto* cards_cmd = app.add_subcommand("cards", "the translation table: each card's (or component's) name and copies per edition");
   cards_cmd->add_option("--format", cards_format, "text, md or json")->check(CLI::IsMember({"text", "md", "json"}));
+  cards_cmd->add_option("--game", cards_game, "only this game (default: every game)");
   common(cards_cmd);
 
   std::optional<std::string> catalog_game;
@@ -199,7 +201,7 @@ int errata_main(int argc, char** argv) {
     if (*run_cmd) return cli::run_command(run);
     if (*explain_cmd) return cli::explain_command(explain_file, explain_editions, explain_verbose);
     if (*editions_cmd) return cli::editions_command();
-    if (*cards_cmd) return cli::cards_command(cards_format);
+    if (*cards_cmd) return cli::cards_command(cards_game, cards_format);
     if (*edition_new_cmd) return cli::edition_new_command(edition_new);
     if (*clauses_cmd) return cli::clauses_command(catalog_game, catalog_format);
     if (*variants_cmd) return cli::variants_command(catalog_game, catalog_format);

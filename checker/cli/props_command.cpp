@@ -95,7 +95,6 @@ std::vector<std::pair<std::string, std::string>> every_pair() {
 int props_command(const PropsOptions& o) {
   const uint64_t seed =
       o.seed ? *o.seed : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) & 0xFFFFFFFFu;
-  std::cout << "seed: " << seed << " (errata props --seed " << seed << " runs the same cases)\n";
   std::vector<EditionOf> editions = editions_to_play(o.edition);
   std::vector<std::pair<std::string, std::string>> pairs;
   if (o.pair) {
@@ -109,6 +108,8 @@ int props_command(const PropsOptions& o) {
   } else if (!o.edition) {
     pairs = every_pair();
   }
+  // Said once the editions are known good: a refusal is one line.
+  std::cout << "seed: " << seed << " (errata props --seed " << seed << " runs the same cases)\n";
   int failures = 0;
   long games_played = 0, cases_played = 0;  // for the speed printed at the end
   const auto started = std::chrono::steady_clock::now();

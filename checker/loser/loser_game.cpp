@@ -1,14 +1,19 @@
-// Loser as the checker sees it: its edition, its scenarios and its checks.
+// Loser as the checker sees it: its editions (a catalog that edition files
+// add to), its scenarios, its checks, `errata diff`, and the verbs every
+// game answers.
 #include "loser_game.h"
 
 #include "props/loser/random_games.h"
 
+#include "checker/catalog.h"
 #include "checker/edition_clauses.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
-#include "model/loser/clause_ids.h"
+#include "components.h"
+#include "diff.h"
+#include "simulation.h"
 #include "model/core/input_error.h"
-#include "model/core/yaml_reader.h"
+#include "model/loser/clause_ids.h"
 #include "model/loser/edition_loader.h"
 #include "run.h"
 #include "script.h"
@@ -16,25 +21,39 @@
 namespace errata::loser {
 namespace {
 
+Catalog<Edition>& catalog() {
+  static Catalog<Edition> c = [] {
+    Catalog<Edition> bundled(&load_edition);
+    bundled.load_bundled("model/loser/editions/");
+    return bundled;
+  }();
+  return c;
+}
+
+std::string summary(const Edition& ed) {
+  return std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " + std::to_string(ed.potions()) +
+         " potions, " + std::to_string(ed.spells) + " spell cards, " + std::to_string(ed.action_cards) + " action cards, " +
+         std::to_string(ed.characters) + " characters" + (ed.base.empty() ? "" : "; starts from " + ed.base);
+}
+
 class LoserGame final : public Game {
  public:
   std::string id() const override { return "loser"; }
 
   std::vector<GameEdition> editions() const override {
-    const Edition& ed = bundled_edition();
-    return {{ed.id, ed.title, ed.rulebook.name(),
-             std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
-                 std::to_string(ed.potions()) + " potions, " + std::to_string(ed.spells) + " spell cards, " +
-                 std::to_string(ed.action_cards) + " action cards, " + std::to_string(ed.characters) + " characters", ed.min_players, ed.max_players, &ed.rulebook}};
+    std::vector<GameEdition> out;
+    for (const auto& id : catalog().ids()) {
+      const Edition& ed = edition(id);
+      out.push_back({ed.id, ed.title, ed.rulebook.name(), summary(ed), ed.min_players, ed.max_players, &ed.rulebook});
+    }
+    return out;
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
-    return clause_of(edition_if(bundled_edition(), edition), clause_id);
+    return clause_of(catalog().find(edition), clause_id);
   }
 
-  std::vector<std::string> clause_ids(const std::string& edition) const override {
-    return clause_ids_of(edition_if(bundled_edition(), edition));
-  }
+  std::vector<std::string> clause_ids(const std::string& edition) const override { return clause_ids_of(catalog().find(edition)); }
 
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
     return read_script(doc, file);
@@ -43,40 +62,57 @@ class LoserGame final : public Game {
   const ScenarioKeys& scenario_keys() const override { return loser::scenario_keys(); }
 
   RunResult run(const Scenario& sc, const std::string& edition) const override {
-    const Edition& ed = bundled_edition();
+    const Edition* ed = catalog().find(edition);
     const auto* script = dynamic_cast<const Script*>(sc.script.get());
-    if (!script || edition != ed.id)
+    if (!script || !ed)
       return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of loser, or the scenario is not a Loser scenario");
-    return run_scenario(sc, *script, ed);
+    return run_scenario(sc, *script, *ed);
   }
 
   // Loser's silent clauses each state the one reading the model takes
   // (loser.yaml, `silent:`): no other option to re-run a scenario under, so
   // other_reading_options keeps the Game default (none).
 
-  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
-    return {engine_clauses().begin(), engine_clauses().end()};
-  }
+  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override { return loser::engine_clause_ids(); }
 
-  // Its clauses, the words to come (the bundled edition's quote says what each is); no variation points yet.
+  // Its clauses with what the engine decides by each; it has no variation points.
   RuleCatalog rule_catalog() const override {
     RuleCatalog out;
-    for (std::string_view id : engine_clauses()) out.clauses.push_back({std::string(id), "", "", {}});
+    for (const auto& c : engine_clauses()) out.clauses.push_back({std::string(c.id), "", std::string(c.means), {}});
     return out;
   }
 
-  RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
-    return {loser::random_game_problem(players, seed), std::nullopt};
+  RandomGame random_game(const std::string& edition, int players, uint64_t seed) const override {
+    return {random_game_problem(catalog().at(edition), players, seed), std::nullopt};
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
-    const Edition& ed = bundled_edition();
-    if (edition != ed.id) return {};
-    return check_edition(ed, options);
+    return check_edition(catalog().at(edition), options);
+  }
+
+  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
+    return diff_editions(edition(a), edition(b));
+  }
+
+  bool answers(Verb v) const override { return v == Verb::simulate; }
+
+  std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
+                       const std::function<void(long)>& on_game) const override {
+    return simulation_text(edition(id), players, games, seed, format, on_game);
+  }
+
+  void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
+
+  std::optional<std::string> cards_table(const std::string& format) const override {
+    std::vector<const Edition*> all;
+    for (const auto& id : catalog().ids()) all.push_back(&edition(id));
+    return component_table_text(component_table(all), format);
   }
 };
 
 }  // namespace
+
+const Edition& edition(const std::string& id) { return catalog().at(id); }
 
 const Game& loser_game() {
   static const LoserGame game;

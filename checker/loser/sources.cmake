@@ -9,6 +9,9 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/components.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/simulation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_components.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_round.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_readings.cpp

@@ -155,8 +155,7 @@ class LoveLetterGame final : public Game {
     return edition(id).readings_for(clause_id);
   }
 
-  bool reads_edition_files() const override { return true; }
-  void load_edition_file(const std::string& path) const override { catalog().load_file(path); }
+  void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
 
   bool answers(Verb) const override { return true; }
 

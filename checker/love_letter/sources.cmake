@@ -10,7 +10,6 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/conform/state_diff.cpp
   ${CMAKE_CURRENT_LIST_DIR}/conform/step_check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/differential_play.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/edition_catalog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_skeleton.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp

@@ -46,7 +46,7 @@ void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
   attach_witness(f, witness_yaml(Witness{"witness: with the Princess an NPC the Traveler does not know who she is",
                                          "l.189 says the Traveler knows the Princess; l.67 lets her be an NPC, seen by nobody.",
                                          {"setup.recognition"}, "", "{knows: {Bo: []}}"},
-                                 s),
+                                 s, {ed.id}),
                  ed);
   out.push_back(std::move(f));
 }
@@ -91,7 +91,7 @@ void pair_with_a_guard(const Engine& engine, const SingleAction& a, PriestCases&
                   "l.205 says the Priest answers like a Guard (l.113); here she answers " +
                       std::string(reply_id(a.after.reply)) + " where a Guard answers " + std::string(reply_id(guard.reply)) + ".",
                   {"inquire.just-me"}, step_line(s, a.actor, a.action, "{reply: " + std::string(reply_id(a.after.reply)) + "}"), ""},
-          s);
+          s, {engine.edition().id});
   }
 }
 
@@ -105,7 +105,7 @@ void may_she_hide(const Engine& engine, const SingleAction& a, PriestCases& p) {
                                           "l.205 says the Priest may hide in the first round; l.132 forbids hiding only in round 3.",
                                           {"hide.not-round-3"}, step_line(a.before, a.actor, hide, "{error: " + std::string(rejection_code(r)) + "}"),
                                           ""},
-                                  a.before);
+                                  a.before, {engine.edition().id});
 }
 
 // The Priest answers like a Guard (l.205, l.113) and may hide in the first

@@ -18,6 +18,7 @@ struct Case {
   int actor = 0;
   Action action;
   State after;
+  std::string edition;
 };
 
 // What one pass over every single action gathers.
@@ -41,14 +42,14 @@ void tally(const Engine& engine, const SingleAction& c, Tally& t) {
   const State& a = c.after;
   const State& b = c.before;
   auto counter = [&](const char* claim, bool holds) {
-    if (!holds && !t.counter.count(claim)) t.counter.emplace(claim, Case{b, c.actor, c.action, a});
+    if (!holds && !t.counter.count(claim)) t.counter.emplace(claim, Case{b, c.actor, c.action, a, engine.edition().id});
   };
   const Ends e = ends_holding(engine, a);
   const bool team_m = e.princess_captured || e.both_revealed;
   const bool team_p = e.minister_captured || (e.third_round && !b.game_over);
-  if (team_m && team_p && !t.conflicting_ends) t.conflicting_ends = Case{b, c.actor, c.action, a};
+  if (team_m && team_p && !t.conflicting_ends) t.conflicting_ends = Case{b, c.actor, c.action, a, engine.edition().id};
   if (a.game_over && a.winner != (team_m ? Team::minister : Team::princess) && !t.wrong_winner)
-    t.wrong_winner = Case{b, c.actor, c.action, a};
+    t.wrong_winner = Case{b, c.actor, c.action, a, engine.edition().id};
   counter("ends-consistent", !(a.game_over && a.winner != (team_m ? Team::minister : Team::princess)));
   if (a.game_over) {
     if (e.third_round && !team_m) t.ends_reached.insert("end.third-round");
@@ -64,7 +65,7 @@ void tally(const Engine& engine, const SingleAction& c, Tally& t) {
     counter("claim.princess-captured-loses", a.game_over && a.winner == Team::minister);
     t.princess_capturers.insert(actor);
     if (actor == Character::priest && c.action.kind == ActionKind::capture && !t.priest_captures_princess)
-      t.priest_captures_princess = Case{b, c.actor, c.action, a};
+      t.priest_captures_princess = Case{b, c.actor, c.action, a, engine.edition().id};
   }
   if (e.both_revealed) {
     ++t.both_revealed;
@@ -105,7 +106,7 @@ void tally(const Engine& engine, const SingleAction& c, Tally& t) {
 
 std::string case_witness(const Case& c, const std::string& name, const std::string& comment,
                          const std::vector<std::string>& clauses, const std::string& expect) {
-  return witness_yaml(Witness{name, comment, clauses, step_line(c.before, c.actor, c.action), expect}, c.before);
+  return witness_yaml(Witness{name, comment, clauses, step_line(c.before, c.actor, c.action), expect}, c.before, {c.edition});
 }
 
 // A counter-example as a witness: the action, and the state it leaves as the engine leaves it.
@@ -224,7 +225,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
                                            "  - {turn: Ana, action: pass}\n"
                                            "  - {turn: Bo, action: capture, target: Cy}\n",
                                            "{captured: [Cy], game_over: true, winning_team: princess}"},
-                                   s),
+                                   s, {ed.id}),
                    ed);
     out.push_back(std::move(f));
   }

@@ -72,7 +72,7 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
                                         ", markers.repeat=" + ed.reading("markers.repeat")->chosen +
                                         "); reading markers.supply-empty: none is taken.",
                                     {"inquire.marker", "markers.supply-empty"}, steps, ""},
-                            setup);
+                            setup, {ed.id});
       }
       steps += step_line(s, p, a);
     }

@@ -77,7 +77,7 @@ void check_readings(const Edition& ed, std::vector<smt::Finding>& out) {
       std::string setup = kTable;
       setup += w.extra_setup;
       const std::string yaml = "# Reading " + r.id + "=" + r.chosen + " (lines " + lines_of(r) + ").\nname: \"witness: " + w.name +
-                               "\"\ngame: secret-moon\neditions: [secret-moon]\nclauses: [" + r.clauses[0] + "]\n" + setup +
+                               "\"\ngame: secret-moon\neditions: [" + ed.id + "]\nclauses: [" + r.clauses[0] + "]\n" + setup +
                                "steps:\n" + w.steps;
       attach_witness(f, yaml, ed);
       for (const auto& o : r.options) {  // the same situation under each other option

@@ -1,12 +1,18 @@
-// secret-moon as the checker sees it: its edition, its scenarios' own part,
-// their runs, and `errata check secret-moon`.
+// secret-moon as the checker sees it: its editions (a catalog that edition
+// files add to), its scenarios' own part, their runs, `errata check` and
+// `errata diff`, and the verbs every game answers.
 #include "secret_moon_game.h"
 
 #include "props/secret_moon/random_games.h"
 
+#include "checker/catalog.h"
 #include "checker/edition_clauses.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
+#include "components.h"
+#include "diff.h"
+#include "simulation.h"
+#include "model/core/input_error.h"
 #include "model/secret_moon/clause_ids.h"
 #include "model/secret_moon/edition_loader.h"
 #include "scenario_run.h"
@@ -15,25 +21,39 @@
 namespace errata::secret_moon {
 namespace {
 
+Catalog<Edition>& catalog() {
+  static Catalog<Edition> c = [] {
+    Catalog<Edition> bundled(&load_edition);
+    bundled.load_bundled("model/secret_moon/editions/");
+    return bundled;
+  }();
+  return c;
+}
+
+std::string summary(const Edition& ed) {
+  return std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " + std::to_string(ed.box_size()) +
+         " character cards, " + std::to_string(ed.turn_cards) + " turn-order cards, " + std::to_string(ed.rounds) + " rounds" +
+         (ed.base.empty() ? "" : "; starts from " + ed.base);
+}
+
 class SecretMoonGame final : public Game {
  public:
   std::string id() const override { return "secret-moon"; }
 
   std::vector<GameEdition> editions() const override {
-    const Edition& ed = bundled_edition();
-    return {{ed.id, ed.title, ed.rulebook.name(),
-             std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " +
-                 std::to_string(ed.box_size()) + " character cards, " + std::to_string(ed.turn_cards) +
-                 " turn-order cards, " + std::to_string(ed.rounds) + " rounds", ed.min_players, ed.max_players, &ed.rulebook}};
+    std::vector<GameEdition> out;
+    for (const auto& id : catalog().ids()) {
+      const Edition& ed = edition(id);
+      out.push_back({ed.id, ed.title, ed.rulebook.name(), summary(ed), ed.min_players, ed.max_players, &ed.rulebook});
+    }
+    return out;
   }
 
   const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
-    return clause_of(edition_if(bundled_edition(), edition), clause_id);
+    return clause_of(catalog().find(edition), clause_id);
   }
 
-  std::vector<std::string> clause_ids(const std::string& edition) const override {
-    return clause_ids_of(edition_if(bundled_edition(), edition));
-  }
+  std::vector<std::string> clause_ids(const std::string& edition) const override { return clause_ids_of(catalog().find(edition)); }
 
   std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
     return read_script(doc, file);
@@ -42,65 +62,78 @@ class SecretMoonGame final : public Game {
   const ScenarioKeys& scenario_keys() const override { return secret_moon::scenario_keys(); }
 
   RunResult run(const Scenario& sc, const std::string& edition) const override {
-    const Edition& ed = bundled_edition();
-    if (edition != ed.id) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
-    return run_scenario(sc, ed);
+    const Edition* ed = catalog().find(edition);
+    if (!ed) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
+    return run_scenario(sc, *ed);
   }
 
-  std::vector<std::string> reading_ids() const override {
-    std::vector<std::string> out;
-    for (const auto& r : bundled_edition().readings) out.push_back(r.id);
-    return out;
-  }
+  std::vector<std::string> reading_ids() const override { return catalog().reading_ids(); }
 
   std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
-    Edition& ed = bundled_edition_to_read();
-    if (!ed.reading(id)) return std::nullopt;
-    const std::string why = ed.choose(id, option);
-    return why.empty() ? why : ed.id + ": " + why;
+    return catalog().choose_reading(id, option);
   }
 
   std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& edition) const override {
     std::vector<std::pair<std::string, std::string>> out;
-    const Edition& ed = bundled_edition();
-    if (edition != ed.id) return out;
-    for (const auto& r : ed.readings)
-      for (const auto& o : r.options)
-        if (o.name != r.chosen) out.emplace_back(r.id, o.name);
+    if (const Edition* ed = catalog().find(edition))
+      for (const auto& r : ed->readings)
+        for (const auto& o : r.options)
+          if (o.name != r.chosen) out.emplace_back(r.id, o.name);
     return out;
   }
 
   RunResult run_read_as(const Scenario& sc, const std::string& edition, const std::string& reading,
                         const std::string& option) const override {
-    Edition ed = bundled_edition();
-    if (edition != ed.id) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
+    const Edition* found = catalog().find(edition);
+    if (!found) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
+    Edition ed = *found;
     if (const std::string why = ed.choose(reading, option); !why.empty()) return run_protocol::bad_input(sc, edition, why);
     return run_scenario(sc, ed);
   }
 
   std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override {
-    return {secret_moon::engine_clause_ids().begin(), secret_moon::engine_clause_ids().end()};
+    return secret_moon::engine_clause_ids();
   }
 
-  // Its clauses, the words to come (the bundled edition's quote says what each is); no variation points yet.
+  // Its clauses with what the engine decides by each; its variation points are readings, not variants.
   RuleCatalog rule_catalog() const override {
     RuleCatalog out;
-    for (std::string_view id : secret_moon::engine_clause_ids()) out.clauses.push_back({std::string(id), "", "", {}});
+    for (const auto& c : engine_clauses()) out.clauses.push_back({std::string(c.id), "", std::string(c.means), {}});
     return out;
   }
 
-  RandomGame random_game(const std::string& /*edition: the one bundled*/, int players, uint64_t seed) const override {
-    return {secret_moon::random_game_problem(players, seed), std::nullopt};
+  RandomGame random_game(const std::string& edition, int players, uint64_t seed) const override {
+    State last;
+    return {play_random_game(catalog().at(edition), players, seed, last), std::nullopt};
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
-    const Edition& ed = bundled_edition();
-    if (edition != ed.id) return {};
-    return check_edition(ed, options);
+    return check_edition(catalog().at(edition), options);
+  }
+
+  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
+    return diff_editions(edition(a), edition(b));
+  }
+
+  bool answers(Verb v) const override { return v == Verb::simulate; }
+
+  std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
+                       const std::function<void(long)>& on_game) const override {
+    return simulation_text(edition(id), players, games, seed, format, on_game);
+  }
+
+  void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
+
+  std::optional<std::string> cards_table(const std::string& format) const override {
+    std::vector<const Edition*> all;
+    for (const auto& id : catalog().ids()) all.push_back(&edition(id));
+    return component_table_text(component_table(all), format);
   }
 };
 
 }  // namespace
+
+const Edition& edition(const std::string& id) { return catalog().at(id); }
 
 const Game& secret_moon_game() {
   static const SecretMoonGame game;

@@ -2,6 +2,9 @@
 list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/check_support.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/components.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/simulation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_claims.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_counts.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_ends.cpp

@@ -32,7 +32,7 @@ std::string step_line(const State& s, int player, const Action& a, const std::st
   return out + "}\n";
 }
 
-std::string witness_yaml(const Witness& w, const State& s) {
+std::string witness_yaml(const Witness& w, const State& s, const std::vector<std::string>& editions) {
   std::string y;
   for (size_t at = 0; at < w.comment.size();) {  // the comment, wrapped at 76 columns
     size_t end = std::min(w.comment.size(), at + 76);
@@ -43,7 +43,9 @@ std::string witness_yaml(const Witness& w, const State& s) {
     y += "# " + w.comment.substr(at, end - at) + "\n";
     at = end + (end < w.comment.size() && w.comment[end] == ' ' ? 1 : 0);
   }
-  y += "name: \"" + w.name + "\"\ngame: secret-moon\neditions: [secret-moon]\n";
+  std::string ids;
+  for (const auto& e : editions) ids += (ids.empty() ? "" : ", ") + e;
+  y += "name: \"" + w.name + "\"\ngame: secret-moon\neditions: [" + ids + "]\n";
   if (!w.clauses.empty()) {
     std::string c;
     for (const auto& id : w.clauses) c += (c.empty() ? "" : ", ") + id;

@@ -24,6 +24,7 @@ struct Witness {
   std::string expect;   // YAML flow map of the final expectation, or ""
 };
 
-std::string witness_yaml(const Witness& w, const State& setup);
+// The scenario `w` from `setup`, run under `editions` (each edition's id).
+std::string witness_yaml(const Witness& w, const State& setup, const std::vector<std::string>& editions);
 
 }  // namespace errata::secret_moon

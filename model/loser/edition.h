@@ -28,6 +28,7 @@ struct Stated {
 
 struct Edition {
   std::string id, title;
+  std::string base;  // the edition this one starts from (`base:`), or ""
   Rulebook rulebook;
   int min_players = 0, max_players = 0;
   int potion_low = 0, potion_high = 0;

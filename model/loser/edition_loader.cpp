@@ -1,15 +1,21 @@
 #include "edition_loader.h"
 
 #include <algorithm>
+#include <functional>
+#include <set>
 
 #include "clause_ids.h"
 #include "model/core/bundled_files.h"
 #include "model/core/clause_reader.h"
+#include "model/core/error_list.h"
+#include "model/core/suggest.h"
 #include "model/core/yaml_reader.h"
 #include "state.h"
 
 namespace errata::loser {
 namespace {
+
+const std::vector<std::string> kKeys{"id", "game", "title", "base", "rulebook", "players", "components", "deal_table", "stated", "clauses"};
 
 // A row's own {line, quote}, checked like any citation.
 Citation cite(const YamlReader& in, const YAML::Node& n, const Rulebook& book, const std::string& what) {
@@ -25,98 +31,178 @@ int bounded(const YamlReader& in, const YAML::Node& n, const std::string& what, 
   return v;
 }
 
-void read_components(const YamlReader& in, const YAML::Node& node, Edition& ed) {
-  in.expect_map(node, "components", {"potions", "red", "blue", "spells", "action_cards", "faces_per_action_card",
-                                     "characters", "cards_per_character", "first_player_draws", "loser_draws"});
-  const YAML::Node potions = in.required(node, "potions", "components");
-  in.expect_map(potions, "components.potions", {"low", "high"});
-  ed.potion_low = bounded(in, in.required(potions, "low", "potions"), "potions.low", 1, kMaxPotions);
-  ed.potion_high = bounded(in, in.required(potions, "high", "potions"), "potions.high", ed.potion_low, kMaxPotions);
-  for (const char* colour : {"red", "blue"}) {
-    const YAML::Node list = in.required(node, colour, "components");
-    auto& out = std::string(colour) == "red" ? ed.red : ed.blue;
-    out = in.integers(list, colour);
-    for (int v : out)
-      if (!ed.is_potion(v)) in.fail(list, std::string(colour) + ": " + std::to_string(v) + " is not a potion value");
-  }
-  ed.spells = bounded(in, in.required(node, "spells", "components"), "spells", 2, kMaxSpells);
-  ed.action_cards = bounded(in, in.required(node, "action_cards", "components"), "action_cards", kActionCards, kActionCards);
-  ed.faces_per_action_card = bounded(in, in.required(node, "faces_per_action_card", "components"), "faces_per_action_card", 2, 2);
-  ed.characters = bounded(in, in.required(node, "characters", "components"), "characters", 1, 99);
-  ed.cards_per_character =
-      bounded(in, in.required(node, "cards_per_character", "components"), "cards_per_character", kCharacterCards, kCharacterCards);
-  ed.first_player_draws = bounded(in, in.required(node, "first_player_draws", "components"), "first_player_draws", 0, 2);
-  ed.loser_draws = bounded(in, in.required(node, "loser_draws", "components"), "loser_draws", 2, 2);
-}
+// One edition file read in parts: the header (base, id, game, rulebook) must
+// hold before anything else can be read; after it every part is read even
+// when another failed, and every error is thrown at the end, in file order.
+// A file that starts from a base gives only what differs, key by key.
+class EditionReader {
+ public:
+  EditionReader(const std::string& file, YAML::Node root) : in_(file), root_(std::move(root)) {}
 
-void read_deal_table(const YamlReader& in, const YAML::Node& node, Edition& ed) {
-  in.expect_list(node, "deal_table");
-  for (const auto& n : node) {
-    in.expect_map(n, "deal_table row", {"players", "hand", "face_up", "face_down", "line", "quote"});
-    DealRow r;
-    r.players = bounded(in, in.required(n, "players", "row"), "row.players", 1, kMaxPlayers);
-    r.hand = bounded(in, in.required(n, "hand", "row"), "row.hand", 1, kMaxHand);
-    r.face_up = bounded(in, in.required(n, "face_up", "row"), "row.face_up", 0, kMaxPotions);
-    r.face_down = bounded(in, in.required(n, "face_down", "row"), "row.face_down", 0, kMaxPotions);
-    const Citation c = cite(in, n, ed.rulebook, "deal_table row");
-    r.line = c.line;
-    r.quote = c.quote;
-    if (ed.row(r.players)) in.fail(n["players"], "deal_table: " + std::to_string(r.players) + " players given twice");
-    const int dealt = r.players * r.hand + r.face_up + r.face_down;
-    if (dealt > ed.potions())
-      in.fail(n, "deal_table row: deals " + std::to_string(dealt) + " potions; the edition has " + std::to_string(ed.potions()));
-    ed.deal_table.push_back(std::move(r));
+  Edition read(const FindEdition& find, const std::vector<std::string>& loaded) {
+    in_.expect_map(root_, "edition", kKeys);
+    header(find, loaded);
+    bool ok = part("players", [&](const YAML::Node& n) { players(n); });
+    const bool potions_read = part("components", [&](const YAML::Node& n) { components(n); });
+    ok = part("deal_table", [&](const YAML::Node& n) { deal_table(n, potions_read); }) && potions_read && ok;
+    if (ok) errors_.attempt([&] { totals(); });
+    if (root_["stated"]) errors_.attempt([&] { stated(root_["stated"]); });
+    text();
+    errors_.throw_if_any();
+    return ed_;
   }
-}
 
-void read_stated(const YamlReader& in, const YAML::Node& node, Edition& ed) {
-  in.expect_list(node, "stated");
-  for (const auto& n : node) {
-    in.expect_map(n, "stated", {"what", "value", "line", "quote"});
-    Stated s;
-    s.what = in.text(in.required(n, "what", "stated"), "stated.what");
-    s.value = in.integer(in.required(n, "value", "stated"), "stated.value");
-    const Citation c = cite(in, n, ed.rulebook, "stated '" + s.what + "'");
-    s.line = c.line;
-    s.quote = c.quote;
-    ed.stated.push_back(std::move(s));
+ private:
+  bool based() const { return static_cast<bool>(root_["base"]); }
+
+  // The part `key`, read by `read` when the file gives it; a file without a
+  // base must. Whether it was read (or left as the base's).
+  bool part(const std::string& key, const std::function<void(const YAML::Node&)>& read) {
+    if (!root_[key]) return based() || errors_.attempt([&] { in_.required(root_, key, "edition"); });
+    return errors_.attempt([&] { read(root_[key]); });
   }
-}
+  // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
+  void field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
+    if (based() && !map[key]) return;
+    errors_.attempt([&] { out = bounded(in_, in_.required(map, key, name), name + "." + key, lo, hi); });
+  }
+
+  void header(const FindEdition& find, const std::vector<std::string>& loaded) {
+    if (based()) {
+      const std::string base_id = in_.edition_id(root_["base"], "base");
+      const Edition* base = find ? find(base_id) : nullptr;
+      if (!base) in_.fail(root_["base"], "base: no edition '" + base_id + "' is loaded before this one" + did_you_mean(base_id, loaded));
+      ed_ = *base;
+      ed_.base = base_id;
+    }
+    errors_.attempt([&] { ed_.id = in_.edition_id(in_.required(root_, "id", "edition"), "id"); });
+    if (!based() || root_["game"])
+      errors_.attempt([&] {
+        const std::string game = in_.text(in_.required(root_, "game", "edition"), "game");
+        if (game != "loser") in_.fail(root_["game"], "game: this loader reads loser editions, not '" + game + "'");
+      });
+    ed_.title = root_["title"] ? in_.text(root_["title"], "title") : ed_.id;
+    part("rulebook", [&](const YAML::Node& n) { ed_.rulebook = find_rulebook(in_, n, in_.text(n, "rulebook")); });
+    errors_.throw_if_any();  // without these, nothing else can be read
+  }
+
+  void players(const YAML::Node& n) {
+    in_.expect_map(n, "players", {"min", "max"});
+    field(n, "players", "min", 1, kMaxPlayers, ed_.min_players);
+    field(n, "players", "max", 1, kMaxPlayers, ed_.max_players);
+    if (ed_.min_players > ed_.max_players) in_.fail(n, "players: expected min <= max");
+  }
+
+  void components(const YAML::Node& node) {
+    in_.expect_map(node, "components", {"potions", "red", "blue", "spells", "action_cards", "faces_per_action_card",
+                                        "characters", "cards_per_character", "first_player_draws", "loser_draws"});
+    if (!based() || node["potions"])
+      errors_.attempt([&] {
+        const YAML::Node potions = in_.required(node, "potions", "components");
+        in_.expect_map(potions, "components.potions", {"low", "high"});
+        ed_.potion_low = bounded(in_, in_.required(potions, "low", "potions"), "potions.low", 1, kMaxPotions);
+        ed_.potion_high = bounded(in_, in_.required(potions, "high", "potions"), "potions.high", ed_.potion_low, kMaxPotions);
+      });
+    for (const char* colour : {"red", "blue"}) {
+      if (based() && !node[colour]) continue;
+      errors_.attempt([&] { (std::string(colour) == "red" ? ed_.red : ed_.blue) = in_.integers(in_.required(node, colour, "components"), colour); });
+    }
+    field(node, "components", "spells", 2, kMaxSpells, ed_.spells);
+    field(node, "components", "action_cards", kActionCards, kActionCards, ed_.action_cards);
+    field(node, "components", "faces_per_action_card", 2, 2, ed_.faces_per_action_card);
+    field(node, "components", "characters", 1, 99, ed_.characters);
+    field(node, "components", "cards_per_character", kCharacterCards, kCharacterCards, ed_.cards_per_character);
+    field(node, "components", "first_player_draws", 0, 2, ed_.first_player_draws);
+    field(node, "components", "loser_draws", 2, 2, ed_.loser_draws);
+    for (const char* colour : {"red", "blue"})
+      for (int v : std::string(colour) == "red" ? ed_.red : ed_.blue)
+        if (!ed_.is_potion(v)) in_.fail(node[colour] ? node[colour] : node, std::string(colour) + ": " + std::to_string(v) + " is not a potion value");
+  }
+
+  // A based file's rows replace the base's rows for the same player counts.
+  // Each row deals no more potions than there are (when they could be read).
+  void deal_table(const YAML::Node& node, bool potions_read) {
+    in_.expect_list(node, "deal_table");
+    std::set<int>& given = given_rows_;
+    for (const auto& n : node)
+      errors_.attempt([&] {
+        in_.expect_map(n, "deal_table row", {"players", "hand", "face_up", "face_down", "line", "quote"});
+        DealRow r;
+        r.players = bounded(in_, in_.required(n, "players", "row"), "row.players", 1, kMaxPlayers);
+        r.hand = bounded(in_, in_.required(n, "hand", "row"), "row.hand", 1, kMaxHand);
+        r.face_up = bounded(in_, in_.required(n, "face_up", "row"), "row.face_up", 0, kMaxPotions);
+        r.face_down = bounded(in_, in_.required(n, "face_down", "row"), "row.face_down", 0, kMaxPotions);
+        const Citation c = cite(in_, n, ed_.rulebook, "deal_table row");
+        r.line = c.line;
+        r.quote = c.quote;
+        if (!given.insert(r.players).second) in_.fail(n["players"], "deal_table: " + std::to_string(r.players) + " players given twice");
+        if (const int dealt = r.players * r.hand + r.face_up + r.face_down; potions_read && dealt > ed_.potions())
+          in_.fail(n, "deal_table row: deals " + std::to_string(dealt) + " potions; the edition has " + std::to_string(ed_.potions()));
+        std::erase_if(ed_.deal_table, [&](const DealRow& old) { return old.players == r.players; });
+        ed_.deal_table.push_back(std::move(r));
+      });
+    std::sort(ed_.deal_table.begin(), ed_.deal_table.end(), [](const DealRow& a, const DealRow& b) { return a.players < b.players; });
+  }
+
+  // What the parts say together: a row for every player count, none dealing more potions than there are.
+  void totals() {
+    const YAML::Node at = root_["deal_table"] ? root_["deal_table"] : root_;
+    for (int n = ed_.min_players; n <= ed_.max_players; ++n)
+      if (!ed_.row(n) && !given_rows_.count(n)) in_.fail(at, "deal_table: no row for " + std::to_string(n) + " players");
+    for (const auto& r : ed_.deal_table)  // a base's rows, against this edition's potions
+      if (const int dealt = r.players * r.hand + r.face_up + r.face_down; !given_rows_.count(r.players) && dealt > ed_.potions())
+        in_.fail(at, "deal_table row for " + std::to_string(r.players) + " players: deals " + std::to_string(dealt) +
+                         " potions; the edition has " + std::to_string(ed_.potions()));
+  }
+
+  // A derived edition states its own numbers (a base's describe the base's text).
+  void stated(const YAML::Node& node) {
+    in_.expect_list(node, "stated");
+    ed_.stated.clear();
+    for (const auto& n : node)
+      errors_.attempt([&] {
+        in_.expect_map(n, "stated", {"what", "value", "line", "quote"});
+        Stated s;
+        s.what = in_.text(in_.required(n, "what", "stated"), "stated.what");
+        s.value = in_.integer(in_.required(n, "value", "stated"), "stated.value");
+        const Citation c = cite(in_, n, ed_.rulebook, "stated '" + s.what + "'");
+        s.line = c.line;
+        s.quote = c.quote;
+        ed_.stated.push_back(std::move(s));
+      });
+  }
+
+  // The clauses (a base's, with those given here replacing them), each the engine cites present.
+  void text() {
+    std::set<std::string> unread;
+    part("clauses", [&](const YAML::Node& n) { unread = read_clauses(in_, n, ed_.rulebook, ed_.clauses, errors_); });
+    const YAML::Node at = root_["clauses"] ? root_["clauses"] : root_;
+    for (const auto& c : engine_clauses())
+      if (!ed_.clause(std::string(c.id)) && !unread.count(std::string(c.id)))
+        errors_.add(InputError(in_.mark(at), "clauses: the engine cites '" + std::string(c.id) + "' (" + std::string(c.means) +
+                                                 "), which this edition does not give"));
+  }
+
+  YamlReader in_;
+  YAML::Node root_;
+  Edition ed_;
+  ErrorList errors_;
+  std::set<int> given_rows_;  // the player counts of the rows this file gives
+};
 
 }  // namespace
 
-Edition load_edition(const std::string& text, const std::string& file) {
+Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find,
+                     const std::vector<std::string>& loaded) {
   const auto docs = load_yaml_documents(text, file);
   const YamlReader in(file);
   if (docs.size() != 1 || !docs[0].IsMap()) in.fail(docs.empty() ? YAML::Node() : docs[0], "an edition file is one map");
-  const YAML::Node& d = docs[0];
-  in.expect_map(d, "edition", {"id", "game", "title", "rulebook", "players", "components", "deal_table", "stated", "clauses"});
-  Edition ed;
-  ed.id = in.edition_id(in.required(d, "id", "edition"), "id");
-  if (in.text(in.required(d, "game", "edition"), "game") != "loser") in.fail(d["game"], "game: expected 'loser'");
-  ed.title = in.text(in.required(d, "title", "edition"), "title");
-  ed.rulebook = find_rulebook(in, d["rulebook"], in.text(in.required(d, "rulebook", "edition"), "rulebook"));
-  const YAML::Node players = in.required(d, "players", "edition");
-  in.expect_map(players, "players", {"min", "max"});
-  ed.min_players = bounded(in, in.required(players, "min", "players"), "players.min", 1, kMaxPlayers);
-  ed.max_players = bounded(in, in.required(players, "max", "players"), "players.max", ed.min_players, kMaxPlayers);
-  read_components(in, in.required(d, "components", "edition"), ed);
-  read_deal_table(in, in.required(d, "deal_table", "edition"), ed);
-  for (int n = ed.min_players; n <= ed.max_players; ++n)
-    if (!ed.row(n)) in.fail(d["deal_table"], "deal_table: no row for " + std::to_string(n) + " players");
-  if (d["stated"]) read_stated(in, d["stated"], ed);
-  ErrorList errors;  // every clause's error at once
-  read_clauses(in, in.required(d, "clauses", "edition"), ed.rulebook, ed.clauses, errors);
-  errors.throw_if_any();
-  for (std::string_view id : engine_clauses())
-    if (!ed.clause(std::string(id)))
-      in.fail(d["clauses"], "clauses: the engine cites '" + std::string(id) + "', which this edition does not give");
-  return ed;
+  return EditionReader(file, docs[0]).read(find, loaded);
 }
 
 const Edition& bundled_edition() {
   static const Edition ed = [] {
-    const auto f = find_bundled("loser.yaml");
+    const auto f = find_bundled("model/loser/editions/loser.yaml");
     if (!f) throw std::logic_error("the bundled Loser edition file is missing");
     return load_edition(std::string(f->text), std::string(f->path));
   }();

@@ -45,6 +45,7 @@ struct Removal {
 class Edition {
  public:
   std::string id, game, title;
+  std::string base;  // the edition this one starts from (`base:`), or ""
   Rulebook rulebook;
   int min_players = 0, max_players = 0;
   std::string players_clause;

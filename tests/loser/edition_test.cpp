@@ -28,7 +28,7 @@ TEST(LoserEdition, ComponentsAndDealTableAsWritten) {
 
 TEST(LoserEdition, EveryEngineClauseIsQuotedOrSilentWithItsReading) {
   const Edition& ed = edition();
-  for (std::string_view id : engine_clauses()) {
+  for (const std::string& id : engine_clause_ids()) {
     const Clause* c = ed.clause(std::string(id));
     ASSERT_NE(c, nullptr) << id;
     EXPECT_TRUE(!c->citations.empty() || !c->silent_reading.empty()) << id;

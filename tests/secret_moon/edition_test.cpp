@@ -26,7 +26,7 @@ TEST(SecretMoonEdition, LoadsTheBoxAsTheTextDescribesIt) {
 
 TEST(SecretMoonEdition, QuotesEveryClauseTheEngineCites) {
   const Edition& ed = test::edition();
-  for (std::string_view id : engine_clause_ids()) {
+  for (const std::string& id : engine_clause_ids()) {
     const Clause* c = ed.clause(std::string(id));
     ASSERT_NE(c, nullptr) << id;
     EXPECT_TRUE(!c->citations.empty() || !c->silent_reading.empty()) << id;

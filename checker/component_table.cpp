@@ -1,0 +1,57 @@
+#include "component_table.h"
+
+#include <sstream>
+
+#include "model/core/input_error.h"
+#include "reports/escape.h"
+
+namespace errata {
+namespace {
+
+std::string json(const ComponentTable& t) {
+  std::ostringstream out;
+  out << "{\n  \"editions\": " << report::json_list(t.editions) << ",\n  \"components\": [\n";
+  for (size_t i = 0; i < t.rows.size(); ++i) {
+    out << "    {\"component\": " << report::json_string(t.rows[i].what) << ", \"editions\": {";
+    bool first = true;
+    for (size_t e = 0; e < t.editions.size(); ++e) {
+      if (t.rows[i].cells[e].empty()) continue;
+      out << (first ? "" : ", ") << report::json_string(t.editions[e]) << ": " << report::json_string(t.rows[i].cells[e]);
+      first = false;
+    }
+    out << "}}" << (i + 1 < t.rows.size() ? "," : "") << "\n";
+  }
+  out << "  ]\n}\n";
+  return out.str();
+}
+
+std::string grid(const ComponentTable& t, bool md) {
+  std::ostringstream out;
+  out << (md ? "| component |" : "component");
+  for (const auto& e : t.editions) out << (md ? " " + report::markdown_text(e) + " |" : "\t" + e);
+  out << "\n";
+  if (md) {
+    out << "|---|";
+    for (size_t e = 0; e < t.editions.size(); ++e) out << "---|";
+    out << "\n";
+  }
+  for (const auto& r : t.rows) {
+    out << (md ? "| " + report::markdown_text(r.what) + " |" : r.what);
+    for (const auto& c : r.cells) {
+      const std::string cell = c.empty() ? "—" : c;
+      out << (md ? " " + report::markdown_text(cell) + " |" : "\t" + cell);
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace
+
+std::string component_table_text(const ComponentTable& t, const std::string& format) {
+  if (format == "json") return json(t);
+  if (format != "md" && format != "text") throw InputError(SourceMark{"--format", 0, 0}, "expected text, md or json, got '" + format + "'");
+  return grid(t, format == "md");
+}
+
+}  // namespace errata

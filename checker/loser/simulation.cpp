@@ -1,0 +1,108 @@
+#include "simulation.h"
+
+#include <map>
+#include <type_traits>
+#include <vector>
+
+#include "model/core/rng.h"
+#include "model/loser/engine.h"
+#include "props/loser/random_games.h"
+#include "witness.h"
+
+namespace errata::loser {
+namespace {
+
+// The clauses that name who loses a round: the vote's outcomes (l.128-140).
+const char* kOutcomes[] = {"loser.highest-down", "loser.highest-alone-up", "loser.highest-up-with-others", "loser.tie"};
+
+struct Tally {
+  long games = 0, broken = 0;
+  std::vector<long> frogs, lost;  // by seat
+  std::map<long, long> by_rounds;
+  std::map<std::string, long> clauses;
+};
+
+std::string list(const std::vector<long>& v) {
+  std::string out;
+  for (long x : v) out += (out.empty() ? "" : ", ") + std::to_string(x);
+  return "[" + out + "]";
+}
+
+template <typename Map>
+std::string json_map(const Map& m) {
+  std::string out;
+  for (const auto& [k, n] : m) {
+    std::string key;
+    if constexpr (std::is_same_v<typename Map::key_type, std::string>) key = k;
+    else key = std::to_string(k);
+    out += (out.empty() ? "\"" : ", \"") + key + "\": " + std::to_string(n);
+  }
+  return "{" + out + "}";
+}
+
+std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
+  std::map<std::string, long> outcomes;
+  for (const char* c : kOutcomes) outcomes[c] = t.clauses.count(c) ? t.clauses.at(c) : 0;
+  return "{\n  \"edition\": \"" + ed.id + "\",\n  \"players\": " + std::to_string(players) + ",\n  \"seed\": " + std::to_string(seed) +
+         ",\n  \"games\": " + std::to_string(t.games) + ",\n  \"frog_cards_by_seat\": " + list(t.frogs) +
+         ",\n  \"games_lost_by_seat\": " + list(t.lost) + ",\n  \"rounds_per_game\": " + json_map(t.by_rounds) +
+         ",\n  \"vote_outcomes\": " + json_map(outcomes) + ",\n  \"clauses\": " + json_map(t.clauses) +
+         ",\n  \"broken_games\": " + std::to_string(t.broken) + "\n}\n";
+}
+
+std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {
+  std::string out = ed.id + ", " + std::to_string(players) + " players, " + std::to_string(t.games) + " games (seed " +
+                    std::to_string(seed) + ": errata simulate --seed " + std::to_string(seed) + " plays the same games)\n";
+  out += "  frog cards by seat: " + list(t.frogs) + "\n  games lost by seat: " + list(t.lost) + "\n  rounds per game:\n";
+  for (const auto& [r, n] : t.by_rounds) out += "    " + std::to_string(r) + "  " + std::to_string(n) + "\n";
+  out += "  who loses a round (the vote's outcome):\n";
+  for (const char* c : kOutcomes) out += "    " + std::string(c) + "  " + std::to_string(t.clauses.count(c) ? t.clauses.at(c) : 0) + "\n";
+  out += "  decisions by clause:\n";
+  for (const auto& [c, n] : t.clauses) out += "    " + c + "  " + std::to_string(n) + "\n";
+  if (t.broken) out += "  games broken (see errata props): " + std::to_string(t.broken) + "\n";
+  return out;
+}
+
+// One game: false when random play broke (a refused step, or no end).
+bool play(const Engine& engine, int players, uint64_t seed, Trace& trace, Tally& t) {
+  Rng rng(seed);
+  trace.events.clear();
+  State s = random_new_game(engine, players, rng, &trace);
+  long rounds = 0;
+  for (int step = 0; !s.game_over(); ++step) {
+    if (step > 1000 || random_step(engine, s, rng, &trace) != Rejection::none) return false;
+    for (const auto& e : trace.events) {
+      if (e.clause.empty()) continue;
+      ++t.clauses[e.clause];
+      if (e.clause == "frog.flip") ++rounds;
+    }
+    trace.events.clear();
+  }
+  ++t.by_rounds[rounds];
+  for (int p = 0; p < players; ++p) {
+    t.frogs[static_cast<size_t>(p)] += s.frog_cards(p);
+    if (s.all_frog(p)) ++t.lost[static_cast<size_t>(p)];
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string simulation_text(const Edition& ed, int players, long games, uint64_t seed, const std::string& format,
+                            const std::function<void(long)>& on_game) {
+  const Engine engine(ed);
+  Tally t;
+  t.frogs.assign(static_cast<size_t>(players), 0);
+  t.lost.assign(static_cast<size_t>(players), 0);
+  Trace trace;
+  for (int p = 0; p < players; ++p) trace.names.push_back(seat_name(p));
+  Rng seeds(seed);
+  for (long g = 0; g < games; ++g) {
+    ++t.games;
+    if (!play(engine, players, seeds.next(), trace, t)) ++t.broken;
+    if (on_game) on_game(g + 1);
+  }
+  return format == "json" ? json(ed, players, seed, t) : text(ed, players, seed, t);
+}
+
+}  // namespace errata::loser

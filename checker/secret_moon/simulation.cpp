@@ -1,0 +1,81 @@
+#include "simulation.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+
+#include "model/core/rng.h"
+#include "props/secret_moon/random_games.h"
+
+namespace errata::secret_moon {
+namespace {
+
+// How a game ended, by the end that holds in its last state (end.any).
+std::string ending(const State& s) {
+  auto captured = [&](Character c) { return has(s.captured, s.figure_of(c)); };
+  auto revealed = [&](Character c) { return has(s.revealed, s.figure_of(c)); };
+  if (captured(Character::minister)) return "the Minister captured";
+  if (captured(Character::princess)) return "the Princess captured";
+  if (revealed(Character::princess) && revealed(Character::traveler)) return "the Princess and the Traveler revealed";
+  return "the last round over";
+}
+
+struct Tally {
+  long games = 0, broken = 0, princess = 0, minister = 0;
+  std::map<std::string, long> endings;
+  std::map<int, long> by_rounds;
+};
+
+std::string percent(long n, long of) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f %%", of ? 100.0 * static_cast<double>(n) / static_cast<double>(of) : 0.0);
+  return buf;
+}
+
+std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
+  std::string out = "{\n  \"edition\": \"" + ed.id + "\",\n  \"players\": " + std::to_string(players) + ",\n  \"seed\": " +
+                    std::to_string(seed) + ",\n  \"games\": " + std::to_string(t.games) + ",\n  \"wins_by_team\": {\"princess\": " +
+                    std::to_string(t.princess) + ", \"minister\": " + std::to_string(t.minister) + "},\n  \"endings\": {";
+  bool first = true;
+  for (const auto& [how, n] : t.endings) out += (first ? "" : ", ") + std::string("\"") + how + "\": " + std::to_string(n), first = false;
+  out += "},\n  \"rounds_per_game\": {";
+  first = true;
+  for (const auto& [r, n] : t.by_rounds) out += (first ? "\"" : ", \"") + std::to_string(r) + "\": " + std::to_string(n), first = false;
+  return out + "},\n  \"broken_games\": " + std::to_string(t.broken) + "\n}\n";
+}
+
+std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {
+  std::string out = ed.id + ", " + std::to_string(players) + " players, " + std::to_string(t.games) + " games (seed " +
+                    std::to_string(seed) + ": errata simulate --seed " + std::to_string(seed) + " plays the same games)\n";
+  out += "  wins: the Princess's team " + percent(t.princess, t.games) + ", the Minister's team " + percent(t.minister, t.games) + "\n";
+  out += "  how games end:\n";
+  for (const auto& [how, n] : t.endings) out += "    " + how + "  " + std::to_string(n) + " (" + percent(n, t.games) + ")\n";
+  out += "  rounds per game:\n";
+  for (const auto& [r, n] : t.by_rounds) out += "    " + std::to_string(r) + "  " + std::to_string(n) + "\n";
+  if (t.broken) out += "  games broken (an invariant, see errata props): " + std::to_string(t.broken) + "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string simulation_text(const Edition& ed, int players, long games, uint64_t seed, const std::string& format,
+                            const std::function<void(long)>& on_game) {
+  Tally t;
+  Rng seeds(seed);
+  for (long g = 0; g < games; ++g) {
+    State last;
+    ++t.games;
+    if (play_random_game(ed, players, seeds.next(), last)) {
+      ++t.broken;
+    } else {
+      ++(last.winner == Team::princess ? t.princess : t.minister);
+      ++t.endings[ending(last)];
+      ++t.by_rounds[last.round];
+    }
+    if (on_game) on_game(g + 1);
+  }
+  return format == "json" ? json(ed, players, seed, t) : text(ed, players, seed, t);
+}
+
+}  // namespace errata::secret_moon

@@ -1,0 +1,40 @@
+#pragma once
+// What the diffs that compare two editions' settings one by one (Secret Moon,
+// Loser: engines that read an edition only through its settings) share: a
+// proven line for a setting that agrees, a divergence whose witness is one
+// situation in two documents (one per edition, each with the outcome that
+// edition gives, both replayed), and an inconclusive warning for a setting
+// that differs and has no witness builder.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "finding.h"
+
+namespace errata::smt {
+
+class SettingsDiff {
+ public:
+  // Runs the scenarios of `yaml` under the edition `id`: "" when all pass, else why not.
+  using Replay = std::function<std::string(const std::string& id, const std::string& yaml)>;
+
+  SettingsDiff(std::string game, std::string engine, std::string a, std::string b, Replay replay)
+      : game_(std::move(game)), engine_(std::move(engine)), a_(std::move(a)), b_(std::move(b)), replay_(std::move(replay)) {}
+
+  void proven(const std::string& what);
+  // The divergence on `decision`; the caller adds the quotes of `clauses`.
+  Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
+                      const std::string& name, const std::string& body_a, const std::string& body_b);
+  void inconclusive(const std::string& what);
+  DiffResult take() { return std::move(out_); }
+
+ private:
+  std::string document(const std::string& name, const std::string& edition, const std::vector<std::string>& clauses,
+                       const std::string& body) const;
+
+  std::string game_, engine_, a_, b_;
+  Replay replay_;
+  DiffResult out_;
+};
+
+}  // namespace errata::smt
