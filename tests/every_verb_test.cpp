@@ -50,6 +50,7 @@ const std::map<std::string, std::vector<std::string>> kAsk = {
 const std::map<std::string, std::string> kAskedElsewhere = {
     {"verify", "one run covers every game at once (30-40 s): VerifyIsDeterministicUnderLoad and docs/generated-blocks run it"},
     {"engine", "the adapter errata conform starts: the conform row above plays each game's scenario through it"},
+    {"completion", "a shell's completion script, about no game: cli_manners_test runs the bash and zsh scripts it prints"},
 };
 
 // (verb, game) pairs that may refuse, with why. A refusal is exit 2 and one line.
