@@ -126,6 +126,40 @@ TEST_F(EditionErrors, AMissingEngineClauseIsRefused) {
   EXPECT_NE(e.find("'king.swap'"), std::string::npos) << e;
 }
 
+// A translator copies the 2019 card table under the classic variant to
+// rename the cards: "what is not restated is the base's" (docs/editions.md),
+// so the classic text's removals (l.165-169: 1 Garde, 2 Chancelier, 2
+// Espionne back in the bag) still apply.
+TEST(EditionBase, RestatingTheBasesCardsKeepsItsRemovals) {
+  const std::string table =
+      "id: classic-en\nbase: love-letter-2019-classic\ncards:\n"
+      "  - { role: princess, name: Princess, value: 9, count: 1 }\n  - { role: countess, name: Countess, value: 8, count: 1 }\n"
+      "  - { role: king, name: King, value: 7, count: 1 }\n  - { role: chancellor, name: Chancellor, value: 6, count: 2 }\n"
+      "  - { role: prince, name: Prince, value: 5, count: 2 }\n  - { role: handmaid, name: Handmaid, value: 4, count: 2 }\n"
+      "  - { role: baron, name: Baron, value: 3, count: 2 }\n  - { role: priest, name: Priest, value: 2, count: 2 }\n"
+      "  - { role: guard, name: Guard, value: 1, count: %GUARDS% }\n  - { role: spy, name: Spy, value: 0, count: 2 }\n";
+  auto with_guards = [&](const std::string& n) {
+    std::string t = table;
+    t.replace(t.find("%GUARDS%"), 8, n);
+    return t;
+  };
+  const auto ed = love_letter::load_edition(with_guards("5"), "classic-en.yaml", catalog().finder());
+  const auto guards = static_cast<size_t>(Role::guard);
+  EXPECT_EQ(ed.copies[guards], ll2019().copies[guards] - 1);  // as many as the 2019 model deals (its reading), less one
+  EXPECT_EQ(ed.copies[static_cast<size_t>(Role::chancellor)], 0);
+  EXPECT_EQ(ed.copies[static_cast<size_t>(Role::spy)], 0);
+  EXPECT_EQ(ed.deck_size(), ll2019().deck_size() - 5);
+  EXPECT_EQ(ed.copies, catalog().find("love-letter-2019-classic")->copies);
+  // A restated count below what the base removes is refused where it stands.
+  try {
+    love_letter::load_edition(with_guards("0"), "classic-en.yaml", catalog().finder());
+    ADD_FAILURE() << "0 Guards under a removal of 1 was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("classic-en.yaml:12:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("remove_cards takes 1 Guard"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace errata::test
 

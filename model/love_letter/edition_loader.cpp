@@ -180,6 +180,22 @@ void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   }
 }
 
+// A card table restated over a base (a translation renaming the cards)
+// keeps what it does not restate: the base's removals (remove_cards); this
+// file's own remove_cards, read next, may change them.
+void keep_base_removals(const YamlReader& in, const YAML::Node& root, const std::vector<CardSpec>& base_cards, Edition& ed) {
+  for (auto& c : ed.cards)
+    for (const auto& b : base_cards)
+      if (b.role == c.role) c.removed = b.removed;
+  if (root["remove_cards"]) return;
+  for (const auto& n : root["cards"]) {
+    const CardSpec* c = ed.card(*role_from_id(n["role"].Scalar()));
+    if (c->removed > c->count && c->count_stated)
+      in.fail(n["count"], "card.count: the base edition's remove_cards takes " + std::to_string(c->removed) + " " + c->name +
+                              " out of the deck; restate remove_cards to change that");
+  }
+}
+
 }  // namespace
 
 Edition load_edition(const std::string& text, const std::string& file, const FindEdition& find,
@@ -229,8 +245,10 @@ Edition load_edition(const std::string& text, const std::string& file, const Fin
 
   if (!based || root["players"]) read_players(in, in.required(root, "players", "edition"), ed, clause_ref);
   if (!based || root["cards"]) {
+    const std::vector<CardSpec> base_cards = std::move(ed.cards);
     ed.cards.clear();
     read_cards(in, in.required(root, "cards", "edition"), ed);
+    keep_base_removals(in, root, base_cards, ed);
   }
   if (root["remove_cards"]) {
     read_removed(in, root["remove_cards"], ed);
