@@ -160,6 +160,20 @@ TEST(EditionBase, RestatingTheBasesCardsKeepsItsRemovals) {
   }
 }
 
+// setup.deal: a deck too small to deal its largest table (the set-aside
+// card, a card each, one to draw) is refused, not dealt from an empty deck.
+TEST(EditionBase, ADeckTooSmallToDealIsRefused) {
+  const std::string text =
+      "id: tiny\nbase: love-letter-2019\ncards:\n  - { role: princess, name: Princesse, value: 9, count: 1 }\n"
+      "  - { role: guard, name: Garde, value: 1, count: 4 }\n  - { role: king, name: Roi, value: 7, count: 0 }\n";
+  try {
+    love_letter::load_edition(text, "tiny.yaml", catalog().finder());
+    ADD_FAILURE() << "7 cards (6 Guards by the reading composition.total) for 6 players were accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("too few to deal a 6-player round (8 with"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace errata::test
 

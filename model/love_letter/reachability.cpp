@@ -37,12 +37,15 @@ bool princess_not_discarded_in_round(const State& s, const Edition&) {
 }
 
 // Protection comes from playing the Handmaid and lasts until its owner's next
-// turn, during which nobody may make her discard (handmaid.protect).
-bool protected_played_handmaid(const State& s, const Edition&) {
+// turn, during which nobody may make her discard (handmaid.protect). Where it
+// lasts into the next round (handmaid.new-round lasts-until-next-turn), a
+// player protected from the last round has discarded nothing yet in this one.
+bool protected_played_handmaid(const State& s, const Edition& ed) {
+  const bool carried = ed.rules.handmaid_new_round == Rules::HandmaidNewRound::lasts_until_next_turn;
   for (int p = 0; p < s.players; ++p) {
     if (!has(s.protected_players, p)) continue;
     const Pile& d = s.discards[p];
-    if (d.empty() || d[d.size - 1] != Role::handmaid) return false;
+    if (d.empty() ? !carried : d[d.size - 1] != Role::handmaid) return false;
   }
   return true;
 }
@@ -63,6 +66,11 @@ std::array<int, kRoleCount> cards_by_role(const State& s) {
   return seen;
 }
 
+int tokens_won_in_round_at_most(const State& s, int p) {
+  const Pile& d = s.discards[p];
+  return d.count(Role::bishop) + (!s.is_in(p) && d.contains(Role::constable) ? 1 : 0);
+}
+
 namespace {
 
 // No card is seen more often than the edition's deck has it (setup.cards).
@@ -81,11 +89,17 @@ bool to_move_in_round(const State& s, const Edition&) {
 
 bool two_in_round(const State& s, const Edition&) { return s.round_over || count(s.in_round()) >= 2; }
 
-// Nobody holds the favor tokens that win unless the game is over (game.tokens-to-win).
+// Nobody holds the favor tokens that win unless the game is over
+// (game.tokens-to-win). Where a token won during a round ends the game only
+// with the round (game.end-timing end-of-round), a player may, while the
+// round goes on, hold past one short of the win the tokens her cards won in
+// it: one for each Bishop she played (bishop.guess), one for the Constable
+// once she is out (constable.token); both lie in her discards.
 bool no_winner_before_game_end(const State& s, const Edition& ed) {
   if (s.game_over) return true;
+  const bool later = ed.rules.game_end_timing == Rules::GameEndTiming::end_of_round && !s.round_over;
   for (int p = 0; p < s.players; ++p)
-    if (s.tokens[p] >= ed.tokens_needed(s.players)) return false;
+    if (s.tokens[p] >= ed.tokens_needed(s.players) + (later ? tokens_won_in_round_at_most(s, p) : 0)) return false;
   return true;
 }
 
@@ -99,14 +113,17 @@ constexpr ReachabilityInvariant kInvariants[] = {
     {"princess-not-discarded-in-round", "princess.leave", "discards",
      "a player still in the round has no Princess in her discards", princess_not_discarded_in_round},
     {"protected-played-handmaid", "handmaid.protect", "protected",
-     "a protected player's last discard is the Handmaid", protected_played_handmaid},
+     "a protected player's last discard is the Handmaid (or, protected from the last round, she has discarded nothing)",
+     protected_played_handmaid},
     {"protected-in-round", "handmaid.protect", "protected", "a protected player is in the round", protected_in_round},
     {"within-copies", "setup.cards", "cards", "no card is seen more often than the deck has copies of it", within_copies},
     {"to-move-in-round", "turn.order", "first", "while the round goes on, the player to move is in it", to_move_in_round},
     {"two-in-round", "round.last-player", "eliminated", "while the round goes on, at least two players are in it",
      two_in_round},
     {"no-winner-before-game-end", "game.tokens-to-win", "tokens",
-     "nobody holds the favor tokens that win while the game goes on", no_winner_before_game_end},
+     "nobody holds the favor tokens that win while the game goes on (where the game ends with the round, beyond what her "
+     "Bishops and Constable won in it)",
+     no_winner_before_game_end},
 };
 
 }  // namespace

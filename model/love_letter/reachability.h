@@ -34,6 +34,11 @@ std::span<const ReachabilityInvariant> reachability_invariants();
 // The invariants `s` breaks under `ed` (empty: nothing says it is unreachable).
 std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed);
 
+// The most favor tokens player `p` can have won during the current round by
+// her cards: one for each Bishop in her discards, one for the Constable once
+// she is out of the round.
+int tokens_won_in_round_at_most(const State& s, int p);
+
 // Every card `s` holds, counted by role: hands, discards, the deck, the
 // set-aside card and the face-up cards (a round's cards are the deck's).
 std::array<int, kRoleCount> cards_by_role(const State& s);

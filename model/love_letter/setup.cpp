@@ -79,6 +79,7 @@ Rejection Engine::new_round(State& s, const Deal& d, std::optional<int> first, T
   next.set_aside = d.set_aside;
   next.face_up = d.face_up;
   next.eliminated = 0;
+  next.deck_ran_out = false;  // the last round's deck, not this one's (round.deck-empty emptied-during-the-turn)
   next.jester_holder = next.jester_owner = next.sycophant_choice = -1;
   if (ed_.rules.handmaid_new_round == Rules::HandmaidNewRound::ends_with_the_round) next.protected_players = 0;
   next.round_over = false;
