@@ -10,7 +10,7 @@ std::string Edition::finish() {
   for (const auto& [point, variant] : variants) {
     if (!rules.set(point, variant)) return "the engine has no variant '" + variant + "' at '" + point + "'";
   }
-  // Counted in int first: the model's int8 copies and its 32-card state hold only what passes here.
+  // Counted in int first: the model's int8 copies and its kMaxCards-card state hold only what passes here.
   std::array<int, kRoleCount> n{};
   value.fill(0);
   listed.fill(false);

@@ -40,7 +40,7 @@ void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed) {
       c.count = 0;
     } else {
       c.count = in.integer(count, "card.count");
-      if (c.count < 0 || c.count > kMaxCards) in.fail(count, "card.count: expected 0 to 32 copies");
+      if (c.count < 0 || c.count > kMaxCards) in.fail(count, "card.count: expected 0 to " + std::to_string(kMaxCards) + " copies");
     }
     if (c.value < -1 || c.value > 99) in.fail(n["value"], "card.value: expected a value from 0 to 99");
     if (n["line"]) c.line = in.integer(n["line"], "card.line");
