@@ -12,18 +12,11 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "props/love_letter/random_editions.h"
+#include "drawn_editions.h"
 #include "props/love_letter/random_games.h"
-#include "support.h"
 
 namespace errata::test {
 namespace {
-
-std::vector<const love_letter::Edition*> bundled_bases() {
-  std::vector<const love_letter::Edition*> out;
-  for (const auto& id : catalog().ids_of_game("love-letter")) out.push_back(catalog().find(id));
-  return out;
-}
 
 RC_GTEST_PROP(RandomEditions, EveryInvariantHoldsUnderEveryCombinationTheLoaderAccepts, (uint64_t seed)) {
   Rng rng(seed);

@@ -63,6 +63,14 @@ State broken(const std::string& name) {
       {"to-move-in-round", [](State& t) { t.to_move = 5; }},
       {"two-in-round", [](State& t) { t.eliminated = only(1) | only(2); }},
       {"no-winner-before-game-end", [](State& t) { t.tokens[0] = 99; }},
+      {"jester-token-from-a-jester", [](State& t) { t.jester_holder = 1, t.jester_owner = 2; }},
+      {"drawn-unprotected",
+       [](State& t) {
+         t.hand[0].add(Role::guard);
+         t.protected_players = only(0);
+         t.discards[0].add(Role::handmaid);
+       }},
+      {"sycophant-demand-just-made", [](State& t) { t.sycophant_choice = 1; }},
   };
   EXPECT_TRUE(change.count(name)) << "no breaking change written for " << name;
   if (change.count(name)) change.at(name)(s);
@@ -132,6 +140,7 @@ TEST(Reachability, ProtectionCarriedIntoANewRoundNeedsNoHandmaidInTheDiscards) {
   EXPECT_TRUE(breaks(s, lasts, "protected-played-handmaid"));
 }
 
+// (every edition whose card table has the card the invariant is about)
 TEST(Reachability, EachInvariantCitesAClauseEveryEditionQuotes) {
   const auto every = every_engine_clause();
   const std::set<std::string> declared(every.begin(), every.end());
@@ -140,7 +149,9 @@ TEST(Reachability, EachInvariantCitesAClauseEveryEditionQuotes) {
     EXPECT_TRUE(names.insert(inv.name).second) << "two invariants named " << inv.name;
     EXPECT_TRUE(declared.count(std::string(inv.clause))) << inv.name << " cites " << inv.clause;
     for (const auto& id : catalog().ids())
-      EXPECT_NE(catalog().find(id)->clause(std::string(inv.clause)), nullptr) << id << " lacks " << inv.clause;
+      if (inv.card == Role::none || catalog().find(id)->card(inv.card)) {
+        EXPECT_NE(catalog().find(id)->clause(std::string(inv.clause)), nullptr) << id << " lacks " << inv.clause;
+      }
   }
 }
 

@@ -9,7 +9,9 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/card_values.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/check.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/completion.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_plays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_search.cpp
@@ -21,6 +23,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_reading.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/reading_search.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/real_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_end_encoding.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_tokens.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/rule_data.cpp

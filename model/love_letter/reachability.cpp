@@ -1,6 +1,8 @@
 #include "reachability.h"
 
 #include <array>
+#include <stdexcept>
+#include <string>
 
 namespace errata::love_letter {
 namespace {
@@ -71,6 +73,19 @@ int tokens_won_in_round_at_most(const State& s, int p) {
   return d.count(Role::bishop) + (!s.is_in(p) && d.contains(Role::constable) ? 1 : 0);
 }
 
+std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed) {
+  const auto seen = cards_by_role(s);
+  for (int i = 1; i < kRoleCount; ++i) {
+    const int missing = ed.copies[static_cast<size_t>(i)] - seen[static_cast<size_t>(i)];
+    if (missing > 0) return std::to_string(missing) + " " + ed.card_name(static_cast<Role>(i)) + " not placed";
+  }
+  const int face = s.players == 2 ? ed.face_up_when_two_players : 0;
+  if (s.face_up.size != face) return std::to_string(s.face_up.size) + " cards face up where a deal sets " + std::to_string(face);
+  if (ed.set_aside_face_down > 0 && s.set_aside == Role::none && !s.deck.empty())
+    return "no card set aside, yet the deck is not empty (the set-aside card is drawn only from an empty deck)";
+  return std::nullopt;
+}
+
 namespace {
 
 // No card is seen more often than the edition's deck has it (setup.cards).
@@ -103,38 +118,83 @@ bool no_winner_before_game_end(const State& s, const Edition& ed) {
   return true;
 }
 
+// The Jester token is given by playing a Jester (jester.give): its giver is
+// another player, the Jester lies in her discards, and if she has left the
+// round, so does the card she left with.
+bool jester_token_from_a_jester(const State& s, const Edition&) {
+  if (s.jester_holder < 0) return s.jester_owner < 0;
+  const int giver = s.jester_owner;
+  if (giver < 0 || giver >= s.players || giver == s.jester_holder || s.jester_holder >= s.players) return false;
+  return s.discards[giver].contains(Role::jester) && (s.is_in(giver) || s.discards[giver].size >= 2);
+}
+
+// The player to move who has drawn has begun her turn: her protection has
+// ended (handmaid.protect).
+bool drawn_unprotected(const State& s, const Edition&) {
+  return s.round_over || s.to_move < 0 || s.hand[s.to_move].size < 2 || !has(s.protected_players, s.to_move);
+}
+
+// A Sycophant's demand (sycophant.choose) stands from its play to the next
+// card played: while the round goes on it names a player in the round, and
+// the player before the one to move (in the round) has just played it.
+bool sycophant_demand_just_made(const State& s, const Edition&) {
+  if (s.sycophant_choice < 0 || s.round_over) return true;
+  if (s.sycophant_choice >= s.players || !s.is_in(s.sycophant_choice) || s.to_move < 0) return false;
+  int before = s.to_move;
+  do before = (before + s.players - 1) % s.players;
+  while (!s.is_in(before) && before != s.to_move);
+  const Pile& d = s.discards[before];
+  return before != s.to_move && !d.empty() && d[d.size - 1] == Role::sycophant;
+}
+
 constexpr ReachabilityInvariant kInvariants[] = {
-    {"in-round-holds-one", "setup.deal", "hands",
+    {"in-round-holds-one", "setup.deal", Role::none, "hands",
      "a player in the round holds one card (the player to move two, having drawn)", in_round_holds_one},
-    {"out-holds-nothing", "elimination.discard-hand", "eliminated", "a player out of the round holds no card",
+    {"out-holds-nothing", "elimination.discard-hand", Role::none, "eliminated", "a player out of the round holds no card",
      out_holds_nothing},
-    {"out-has-discarded", "elimination.discard-hand", "eliminated",
+    {"out-has-discarded", "elimination.discard-hand", Role::none, "eliminated",
      "a player out of the round has discarded at least the card she held", out_has_discarded},
-    {"princess-not-discarded-in-round", "princess.leave", "discards",
+    {"princess-not-discarded-in-round", "princess.leave", Role::princess, "discards",
      "a player still in the round has no Princess in her discards", princess_not_discarded_in_round},
-    {"protected-played-handmaid", "handmaid.protect", "protected",
+    {"protected-played-handmaid", "handmaid.protect", Role::handmaid, "protected",
      "a protected player's last discard is the Handmaid (or, protected from the last round, she has discarded nothing)",
      protected_played_handmaid},
-    {"protected-in-round", "handmaid.protect", "protected", "a protected player is in the round", protected_in_round},
-    {"within-copies", "setup.cards", "cards", "no card is seen more often than the deck has copies of it", within_copies},
-    {"to-move-in-round", "turn.order", "first", "while the round goes on, the player to move is in it", to_move_in_round},
-    {"two-in-round", "round.last-player", "eliminated", "while the round goes on, at least two players are in it",
-     two_in_round},
-    {"no-winner-before-game-end", "game.tokens-to-win", "tokens",
+    {"protected-in-round", "handmaid.protect", Role::handmaid, "protected", "a protected player is in the round", protected_in_round},
+    {"within-copies", "setup.cards", Role::none, "cards", "no card is seen more often than the deck has copies of it", within_copies},
+    {"to-move-in-round", "turn.order", Role::none, "first", "while the round goes on, the player to move is in it", to_move_in_round,
+     true},
+    {"two-in-round", "round.last-player", Role::none, "eliminated", "while the round goes on, at least two players are in it",
+     two_in_round, true},
+    {"no-winner-before-game-end", "game.tokens-to-win", Role::none, "tokens",
      "nobody holds the favor tokens that win while the game goes on (where the game ends with the round, beyond what her "
      "Bishops and Constable won in it)",
      no_winner_before_game_end},
+    {"jester-token-from-a-jester", "jester.give", Role::jester, "jester",
+     "the Jester token's giver is another player, with the Jester in her discards (and, out of the round, the card she left "
+     "with)",
+     jester_token_from_a_jester},
+    {"drawn-unprotected", "handmaid.protect", Role::handmaid, "protected", "the player to move who has drawn is no longer protected",
+     drawn_unprotected, true},
+    {"sycophant-demand-just-made", "sycophant.choose", Role::sycophant, "sycophant",
+     "a Sycophant's demand names a player in the round and was just made by the player before the one to move",
+     sycophant_demand_just_made, true},
 };
 
 }  // namespace
 
 std::span<const ReachabilityInvariant> reachability_invariants() { return kInvariants; }
 
-std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed) {
+std::vector<const ReachabilityInvariant*> broken_invariants(const State& s, const Edition& ed, bool end_of_turn) {
   std::vector<const ReachabilityInvariant*> out;
   for (const auto& inv : kInvariants)
-    if (!inv.holds(s, ed)) out.push_back(&inv);
+    if (!(end_of_turn && inv.between_turns_only) && !inv.holds(s, ed)) out.push_back(&inv);
   return out;
+}
+
+const ReachabilityInvariant& reachability_invariant(std::string_view name) {
+  for (const auto& inv : kInvariants)
+    if (inv.name == name) return inv;
+  throw std::logic_error("no invariant of real play is named " + std::string(name));
 }
 
 }  // namespace errata::love_letter

@@ -39,7 +39,10 @@ std::optional<std::string> Engine::setup_problem(const State& s, const std::vect
     if (s.is_in(p) && held > 1 && !(p == s.to_move && held == 2))
       return player(p) + " holds " + std::to_string(held) +
              " cards: between turns a player holds one (the player to move may hold two, having drawn)";
-    if (s.tokens[p] >= needed)
+    // Where a token won during a round ends the game with the round
+    // (game.end-timing end-of-round), a player may hold them while it goes
+    // on: the invariant no-winner-before-game-end says how many.
+    if (s.tokens[p] >= needed && ed_.rules.game_end_timing == Rules::GameEndTiming::at_once)
       return player(p) + " already holds the " + std::to_string(needed) +
              " favor tokens that win the game (game.tokens-to-win)";
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "completion.h"
 #include "diff.h"
 #include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
@@ -179,7 +180,7 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
       for (int p = 0; p < n; ++p) total = total + s.tokens[static_cast<size_t>(p)] + e.gains[static_cast<size_t>(p)];
       z3::optimize opt(c);
       opt.set(optimize_params(c, options.rlimit));
-      opt.add(well_formed(s, ed) && s.canonical_order() && e.definitions);
+      opt.add(well_formed(s, ed) && round_completable(s, ed) && s.canonical_order() && e.definitions);
       opt.maximize(total);
       opt.minimize(s.cards_named());
       if (opt.check() != z3::sat) {
