@@ -62,6 +62,10 @@ int main(int argc, char** argv) {
                     "Z3's resource limit per query (deterministic: the verdict's only limit; default " +
                         std::to_string(smt.solve.rlimit) + ")")
         ->check(CLI::PositiveNumber);
+    sub->add_option("--task-rlimit", smt.solve.task_rlimit,
+                    "Z3's resource limit for all the queries of one task, a diff or a part of a check (deterministic; default " +
+                        std::to_string(smt.solve.task_rlimit) + ")")
+        ->check(CLI::PositiveNumber);
     sub->add_option("--timeout", smt.solve.safety_seconds,
                     "safety net, in seconds of wall clock per task: past it the decision is inconclusive (default " +
                         std::to_string(smt.solve.safety_seconds) + ")")

@@ -338,6 +338,7 @@ std::vector<std::function<std::vector<Finding>()>> check_tasks(const Edition& ed
                                                                const SolveOptions& options) {
   std::vector<std::function<std::vector<Finding>()>> tasks;
   tasks.push_back([&ed, &catalog, options] {
+    const TaskBudget budget(options.task_rlimit);
     std::vector<Finding> out;
     check_card_totals(ed, out);
     check_token_supply(ed, catalog, options, out);
@@ -348,6 +349,7 @@ std::vector<std::function<std::vector<Finding>()>> check_tasks(const Edition& ed
   });
   for (const auto& r : ed.readings)
     tasks.push_back([&ed, &r, &catalog, options] {
+      const TaskBudget budget(options.task_rlimit);
       std::vector<Finding> out;
       check_reading(ed, r, catalog, options, out);
       return out;

@@ -241,6 +241,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   }
   const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   z3::context c;  // one context for every query of this diff: making one costs more than most queries
+  const TaskBudget budget(options.task_rlimit);  // (a check's task that diffs has its own, which counts)
   const Watched watched(c, options.safety_seconds);
   const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   if (lo > hi)
@@ -254,7 +255,7 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
   if (watched.expired())
     for (auto& f : out.findings)
-      if (f.kind == "inconclusive") f.message += " (the safety clock of " + std::to_string(options.safety_seconds) + " s ran out)";
+      if (f.kind == "inconclusive") stopped_by_safety_clock(f, options.safety_seconds);
   return out;
 }
 

@@ -108,13 +108,29 @@ std::string resting_on(const Edition& a, const Edition& b, const Labels& l, cons
   return out.empty() ? "" : " (resting on readings: " + out + ")";
 }
 
+namespace {
+constexpr const char* kRaise = " (raise ";
+constexpr const char* kFails = "; an inconclusive decision fails the run unless accepted).";
+}  // namespace
+
 Finding inconclusive(const Edition& a, const Edition& b, const Labels& l, const std::string& decision,
                      const std::vector<std::string>& clauses, const std::string& what) {
   Finding f = make_finding("inconclusive", a, b, l, decision, clauses);
   f.severity = "warning";
-  f.message = "Z3 could not decide within its resource limit whether " + what +
-              " (raise --rlimit; an inconclusive decision fails the run unless accepted).";
+  const TaskBudget* budget = TaskBudget::current();
+  if (budget && budget->ran_out())
+    f.message = "The task's budget of " + std::to_string(budget->units()) + " resource units ran out before Z3 decided whether " +
+                what + kRaise + "--task-rlimit" + kFails;
+  else
+    f.message = "Z3 could not decide within its resource limit whether " + what + kRaise + "--rlimit" + kFails;
   return f;
+}
+
+void stopped_by_safety_clock(Finding& f, unsigned seconds) {
+  const auto whether = f.message.find(" whether "), raise = f.message.rfind(kRaise);
+  if (whether == std::string::npos || raise == std::string::npos || raise < whether) return;
+  f.message = "The safety clock of " + std::to_string(seconds) + " s (wall clock: this depends on the machine) stopped Z3 before it decided" +
+              f.message.substr(whether, raise - whether) + kRaise + "--timeout" + kFails;
 }
 
 }  // namespace errata::smt

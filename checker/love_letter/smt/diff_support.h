@@ -32,9 +32,14 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
                     const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog);
 
 // An inconclusive finding: Z3 answered `unknown` within its resource limit
-// (or the safety clock ran out), so the decision is neither found nor proven.
+// for the query, or the task's budget (TaskBudget) ran out, so the decision is
+// neither found nor proven; each cause has its own message, the same on any
+// machine.
 Finding inconclusive(const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l, const std::string& decision,
                      const std::vector<std::string>& clauses, const std::string& what);
+// The same finding when the safety clock of `seconds` stopped the task (what
+// no verdict should rest on: the budget is meant to be reached first).
+void stopped_by_safety_clock(Finding& inconclusive, unsigned seconds);
 
 // A decision with nothing in common to compare (no player count both
 // editions seat, no card of it in either deck, no state both can be in):
