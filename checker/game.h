@@ -107,7 +107,11 @@ class Game {
   // edition of the game has that reading, else "" or what is wrong (starting
   // with the edition's id).
   virtual std::vector<std::string> reading_ids() const { return {}; }
-  virtual std::optional<std::string> choose_reading(const std::string&, const std::string&) const { return std::nullopt; }
+  // `edition` non-empty: that edition only (--reading EDITION:READING=OPTION).
+  virtual std::optional<std::string> choose_reading(const std::string& /*id*/, const std::string& /*option*/,
+                                                    const std::string& /*edition*/) const {
+    return std::nullopt;
+  }
   // errata explain, "hinges on a reading": every (reading, option) of
   // `edition` other than the option it takes now, and a run of the scenario
   // with one of them taken instead (the edition the other runs use is left as
@@ -155,8 +159,8 @@ std::vector<std::string> all_edition_ids();
 // "Love Letter" for "love-letter": a game's name in words.
 std::string game_title(const std::string& game);
 
-// --reading ID=OPTION for every game. InputError when no edition has that
-// reading or has no such option.
+// --reading READING=OPTION (every edition with that reading) or
+// EDITION:READING=OPTION (that edition only); InputError when nothing takes it.
 void choose_reading(const std::string& choice);
 // --edition-file PATH: read by the game that reads edition files.
 void load_edition_file(const std::string& path);

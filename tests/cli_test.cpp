@@ -216,6 +216,26 @@ expect: {round_over: false}
   EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
 }
 
+// --reading EDITION:READING=OPTION takes the option in that edition only: the
+// 2019 text's own reading, and none for an edition without it.
+TEST_F(Cli, AReadingCanBeTakenInOneEdition) {
+  const std::string f = write("j.yaml", R"(name: six Guards fit the deck
+game: love-letter
+editions: [love-letter-2019]
+setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: guard}, deck: [guard, guard, guard, guard]}
+expect: {round_over: false}
+)");
+  auto o = errata("run --reading love-letter-2019:composition.total=card-by-card " + f);
+  EXPECT_EQ(o.code, 2) << o.text;
+  EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
+  auto other = errata("run --reading princesse-princesse:composition.total=card-by-card " + f);
+  EXPECT_EQ(other.code, 2) << other.text;
+  EXPECT_NE(other.text.find("edition princesse-princesse has no reading 'composition.total'"), std::string::npos) << other.text;
+  auto unknown = errata("run --reading love-letter-2091:composition.total=card-by-card " + f);
+  EXPECT_EQ(unknown.code, 2) << unknown.text;
+  EXPECT_NE(unknown.text.find("unknown edition 'love-letter-2091'"), std::string::npos) << unknown.text;
+}
+
 }  // namespace
 }  // namespace errata
 

@@ -20,7 +20,9 @@ int main(int argc, char** argv) {
   std::vector<std::string> edition_files, readings;
   auto common = [&](CLI::App* sub) {
     sub->add_option("--edition-file", edition_files, "load an edition file (repeatable)");
-    sub->add_option("--reading", readings, "take another reading where a text is silent: CLAUSE=OPTION (repeatable)");
+    sub->add_option("--reading", readings,
+                    "take another reading where a text is silent: READING=OPTION, or EDITION:READING=OPTION for one edition "
+                    "(repeatable)");
   };
 
   auto report_files = [](CLI::App* sub, cli::ReportFiles& f) {

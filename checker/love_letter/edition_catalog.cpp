@@ -51,10 +51,10 @@ void EditionCatalog::add(love_letter::Edition ed, const std::string& where) {
   editions_.push_back(std::make_unique<love_letter::Edition>(std::move(ed)));
 }
 
-std::optional<std::string> EditionCatalog::choose_reading(const std::string& id, const std::string& option) {
+std::optional<std::string> EditionCatalog::choose_reading(const std::string& id, const std::string& option, const std::string& edition) {
   bool found = false;
   for (auto& ed : editions_) {
-    if (!ed->reading(id)) continue;
+    if (!ed->reading(id) || (!edition.empty() && ed->id != edition)) continue;
     found = true;
     if (std::string err = ed->choose(id, option); !err.empty()) return ed->id + ": " + err;
   }

@@ -19,9 +19,10 @@ class EditionCatalog {
 
   // Adds the edition file at `path`; InputError on bad input or a taken id.
   void load_file(const std::string& path);
-  // Takes `option` of the reading `id` in every edition that has that reading:
-  // nullopt when none has it, else "" or what is wrong ("edition: why").
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option);
+  // Takes `option` of the reading `id` in every edition that has that reading
+  // (only in `edition`, when given): nullopt when none has it, else "" or
+  // what is wrong ("edition: why").
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option, const std::string& edition = "");
   std::vector<std::string> reading_ids() const;
 
   std::vector<std::string> ids() const;

@@ -53,9 +53,9 @@ class SecretMoonGame final : public Game {
     return out;
   }
 
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option, const std::string& edition) const override {
     Edition& ed = bundled_edition_to_read();
-    if (!ed.reading(id)) return std::nullopt;
+    if (!ed.reading(id) || (!edition.empty() && edition != ed.id)) return std::nullopt;
     const std::string why = ed.choose(id, option);
     return why.empty() ? why : ed.id + ": " + why;
   }
