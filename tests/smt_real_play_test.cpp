@@ -14,6 +14,7 @@
 #include <set>
 
 #include "checker/love_letter/smt/real_play.h"
+#include "checker/love_letter/smt/witness.h"
 #include "drawn_editions.h"
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/reachability.h"
@@ -157,6 +158,27 @@ TEST(SmtRealPlay, EveryStateRandomPlayReachesMeetsTheEncodingsAssumptions) {
       ASSERT_EQ(engine.play(s, a, nullptr), love_letter::Rejection::none);
     }
   }
+}
+
+}  // namespace
+}  // namespace errata::test
+
+namespace errata::test {
+namespace {
+
+using love_letter::Edition;
+
+// A witness replays as `errata run --strict` runs it: a setup no real play
+// reaches (Bo protected without a Handmaid played: handmaid.protect) shows
+// nothing, though the engine accepts it.
+TEST(SmtRealPlay, AWitnessNoRealPlayReachesDoesNotReplay) {
+  const std::string setup = "setup: {players: [Ana, Bo], hands: {Ana: guard, Bo: priest}, deck: [baron, handmaid, king, prince]";
+  const std::string tail = "}\nexpect: {round_over: false}\n";
+  const std::string head = "name: a state of real play or not\ngame: love-letter\neditions: [love-letter-2019]\n";
+  const Edition& ed = *catalog().find("love-letter-2019");
+  EXPECT_EQ(smt::replay(head + setup + tail, {&ed}, catalog()), "");
+  const std::string why = smt::replay(head + setup + ", protected: [Bo]" + tail, {&ed}, catalog());
+  EXPECT_NE(why.find("(strict): no real play reaches this setup: it breaks protected-played-handmaid"), std::string::npos) << why;
 }
 
 }  // namespace

@@ -170,6 +170,8 @@ std::string replay(const std::string& yaml, const std::vector<const love_letter:
       const RunResult r = run_scenario(sc, *ed, catalog, false);
       if (r.bad_input) return "under " + ed->id + ": bad input: " + r.bad_input->message;
       if (!r.failures.empty()) return "under " + ed->id + ": " + r.failures.front().message;
+      // As `errata run --strict`: a setup no real play reaches is no witness.
+      if (!r.warnings.empty()) return "under " + ed->id + " (strict): " + r.warnings.front().message;
     }
   }
   return "";

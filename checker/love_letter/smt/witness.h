@@ -102,7 +102,9 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
                           const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts, bool next_round = false);
 
 // Runs the witness under each edition (the objects given: a reading's other
-// option replays under its own Edition). The reason it did not show, or "".
+// option replays under its own Edition), strictly (a setup no real play
+// reaches fails, as under `errata run --strict`). The reason it did not
+// show, or "".
 std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,
                    const EditionCatalog& catalog);
 
