@@ -60,6 +60,13 @@ struct DifferentialPlay {
 // The verbs only some games answer; the command says so in words for the others.
 enum class Verb { simulate, mutate, differential_play };
 
+// errata mutate's pairs of settings: every pair (`pairs` < 0) or a seeded
+// sample of `pairs` per edition.
+struct MutationPlan {
+  long pairs = 6;
+  uint64_t seed = 21;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -141,7 +148,7 @@ class Game {
   virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
                                const std::function<void(long)>& on_game) const;
   // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section.
-  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options) const;
+  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it
   // prints goes to `out`, shrunk cases under `dir` when given.

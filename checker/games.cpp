@@ -40,7 +40,7 @@ std::string Game::simulate(const std::string&, int, long, uint64_t, const std::s
   return "";
 }
 
-std::string Game::mutation_section(const std::string&, const smt::SolveOptions&) const { return ""; }
+std::string Game::mutation_section(const std::string&, const smt::SolveOptions&, const MutationPlan&) const { return ""; }
 
 DifferentialPlay Game::differential_play(const std::string&, const std::string&, uint64_t, long,
                                          const std::optional<std::string>&, std::ostream&) const {

@@ -216,6 +216,13 @@ expect: {round_over: false}
   EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
 }
 
+// errata mutate --pairs: a number of pairs drawn, or all of them.
+TEST_F(Cli, MutatePairsIsANumberOrAll) {
+  auto o = errata("mutate love-letter-2019 --pairs some");
+  EXPECT_EQ(o.code, 2) << o.text;
+  EXPECT_NE(o.text.find("expected a number or 'all', got 'some'"), std::string::npos) << o.text;
+}
+
 // --reading EDITION:READING=OPTION takes the option in that edition only: the
 // 2019 text's own reading, and none for an edition without it.
 TEST_F(Cli, AReadingCanBeTakenInOneEdition) {

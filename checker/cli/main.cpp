@@ -100,9 +100,15 @@ int main(int argc, char** argv) {
 
   std::vector<std::string> mutate_editions;
   std::optional<std::string> mutate_out;
-  auto* mutate_cmd = app.add_subcommand("mutate", "the generated mutation suite: each edition with one setting changed, against diff");
+  auto* mutate_cmd = app.add_subcommand(
+      "mutate", "the generated mutation suite: each edition with one or two settings changed, its values remapped, its base restated, against diff");
   mutate_cmd->add_option("editions", mutate_editions, "edition ids (default: every edition whose game has a mutation suite)");
   mutate_cmd->add_option("--out", mutate_out, "write the Markdown table to FILE");
+  MutationPlan mutate_plan;
+  std::string mutate_pairs = std::to_string(mutate_plan.pairs);
+  mutate_cmd->add_option("--pairs", mutate_pairs, "pairs of settings per edition: a number drawn from --seed, or all (default " +
+                                                      mutate_pairs + ")");
+  mutate_cmd->add_option("--seed", mutate_plan.seed, "the seed the pairs are drawn from (default " + std::to_string(mutate_plan.seed) + ")");
   common(mutate_cmd);
 
   cli::CoverageOptions coverage;
@@ -168,7 +174,13 @@ int main(int argc, char** argv) {
     if (*check_cmd) return cli::check_command(check_id, smt);
     if (*sim_cmd) return cli::simulate_command(sim);
     if (*props_cmd) return cli::props_command(props);
-    if (*mutate_cmd) return cli::mutate_command(mutate_editions, mutate_out, smt.solve);
+    if (*mutate_cmd) {
+      if (mutate_pairs == "all") mutate_plan.pairs = -1;
+      else if (mutate_pairs.find_first_not_of("0123456789") == std::string::npos && !mutate_pairs.empty() && mutate_pairs.size() < 9)
+        mutate_plan.pairs = std::stol(mutate_pairs);
+      else throw InputError(SourceMark{"--pairs", 0, 0}, "expected a number or 'all', got '" + mutate_pairs + "'");
+      return cli::mutate_command(mutate_editions, mutate_out, smt.solve, mutate_plan);
+    }
     if (*verify_cmd) return cli::verify_command(verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(coverage);
     if (*schema_cmd) return cli::schema_command(schema_out);

@@ -10,7 +10,8 @@
 
 namespace errata::cli {
 
-int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve) {
+int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve,
+                   const MutationPlan& plan) {
   if (editions.empty())
     for (const Game* g : games())
       if (g->answers(Verb::mutate))
@@ -19,14 +20,15 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
   std::vector<std::string> sections(editions.size());
   std::vector<std::thread> pool;
   for (size_t i = 0; i < editions.size(); ++i)
-    pool.emplace_back([&, i] { sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve); });
+    pool.emplace_back([&, i] { sections[i] = game_of_edition(editions[i])->mutation_section(editions[i], solve, plan); });
   for (auto& t : pool) t.join();
   std::string md = "# The generated mutation suite\n\n"
                    "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"
-                   "Each row is a bundled edition with one setting changed (see docs/checks.md): `found` with the decision\n"
-                   "that shows it and the size of the replayed witness (by Z3, or by the differential search where no\n"
-                   "encoding reads the setting), or `unobservable` (Z3: unsat within the encodings' bounds, or identical\n"
-                   "rule data for every situation a game can reach).\n";
+                   "Each row is a bundled edition with one setting changed, two settings changed, its values remapped\n"
+                   "keeping every comparison and sum, or its base restated by a `base:` file (see docs/checks.md): `found`\n"
+                   "with the decision that shows it and the size of the replayed witness (a whole deal; by Z3, or by the\n"
+                   "differential search where no encoding reads the setting), or `unobservable` (Z3: unsat within the\n"
+                   "encodings' bounds, or identical rule data for every situation a game can reach).\n";
   for (const auto& s : sections) md += "\n" + s;
   if (!out) {
     std::cout << md;

@@ -138,11 +138,15 @@ class LoveLetterGame final : public Game {
     return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
   }
 
-  std::string mutation_section(const std::string& id, const smt::SolveOptions& options) const override {
+  std::string mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan) const override {
     const Edition& ed = edition(id);
-    std::vector<smt::MutantVerdict> verdicts;
-    for (const auto& m : smt::mutants_of(ed)) verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
-    return "## " + ed.id + "\n\n" + smt::mutation_table(verdicts);
+    const auto families = smt::mutant_families(ed, catalog(), plan.pairs, plan.seed);
+    std::vector<std::vector<smt::MutantVerdict>> verdicts;
+    for (const auto& f : families) {
+      verdicts.emplace_back();
+      for (const auto& m : f.mutants) verdicts.back().push_back(smt::judge_mutant(ed, m, catalog(), options));
+    }
+    return smt::mutation_section(ed.id, families, verdicts);
   }
 
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
