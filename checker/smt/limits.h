@@ -15,7 +15,7 @@ struct SolveOptions {
   unsigned rlimit = 20'000'000;       // Z3 resource units for one query
   unsigned minimise_rlimit = 2'000'000; // resource units for each step towards a smaller witness
   unsigned task_rlimit = 40'000'000;  // resource units for all the queries of one task (a diff, a check's part)
-  unsigned safety_seconds = 120;      // wall clock for one context's queries: reported inconclusive past it
+  unsigned safety_seconds = 600;      // wall clock for one context's queries: reported inconclusive past it (docs/performance.md: why 600)
 };
 
 // The resource units one task may spend in all its queries together (Z3's
