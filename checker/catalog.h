@@ -75,10 +75,10 @@ class Catalog {
 
   // Takes `option` of the reading `id` in every edition that has that reading:
   // nullopt when none has it, else "" or what is wrong ("edition: why").
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option) {
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option, const std::string& edition = "") {
     bool found = false;
     for (auto& ed : editions_) {
-      if (!ed->reading(id)) continue;
+      if (!ed->reading(id) || (!edition.empty() && ed->id != edition)) continue;
       found = true;
       if (std::string err = ed->choose(id, option); !err.empty()) return ed->id + ": " + err;
     }

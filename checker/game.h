@@ -70,6 +70,13 @@ struct DifferentialPlay {
 // The verbs only some games answer; the command says so in words for the others.
 enum class Verb { simulate, mutate, differential_play, conform };
 
+// errata mutate's pairs of settings: every pair (`pairs` < 0) or a seeded
+// sample of `pairs` per edition.
+struct MutationPlan {
+  long pairs = 6;
+  uint64_t seed = 21;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -131,7 +138,11 @@ class Game {
   // edition of the game has that reading, else "" or what is wrong (starting
   // with the edition's id).
   virtual std::vector<std::string> reading_ids() const { return {}; }
-  virtual std::optional<std::string> choose_reading(const std::string&, const std::string&) const { return std::nullopt; }
+  // `edition` non-empty: that edition only (--reading EDITION:READING=OPTION).
+  virtual std::optional<std::string> choose_reading(const std::string& /*id*/, const std::string& /*option*/,
+                                                    const std::string& /*edition*/) const {
+    return std::nullopt;
+  }
   // errata explain, "hinges on a reading": every (reading, option) of
   // `edition` other than the option it takes now, and a run of the scenario
   // with one of them taken instead (the edition the other runs use is left as
@@ -168,9 +179,10 @@ class Game {
   // errata simulate (Verb::simulate): the statistics of `games` games, as text or json.
   virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
                                const std::function<void(long)>& on_game) const;
-  // errata mutate (Verb::mutate): the edition's generated mutants against diff, a Markdown section;
-  // `on_mutant(done, total)` after each mutant judged (a progress bar).
-  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options,
+  // errata mutate (Verb::mutate): the edition's generated mutants (`plan`: its
+  // pairs of settings) against diff, a Markdown section; `on_mutant(done,
+  // total)` after each mutant judged (a progress bar).
+  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan,
                                        const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it
@@ -204,8 +216,8 @@ std::vector<std::string> all_edition_ids();
 // "Love Letter" for "love-letter": a game's name in words.
 std::string game_title(const std::string& game);
 
-// --reading ID=OPTION for every game. InputError when no edition has that
-// reading or has no such option.
+// --reading READING=OPTION (every edition with that reading) or
+// EDITION:READING=OPTION (that edition only); InputError when nothing takes it.
 void choose_reading(const std::string& choice);
 // --edition-file PATH: read by the loader of the game its `game:` key names
 // (or, when it has none, the game of the edition its `base:` names); an id

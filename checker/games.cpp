@@ -54,7 +54,8 @@ std::string Game::edition_skeleton(const std::string& base, const Rulebook&, con
                                                    " edition: copy its edition file and replace its quotes");
 }
 
-std::string Game::mutation_section(const std::string&, const smt::SolveOptions&, const std::function<void(int, int)>&) const {
+std::string Game::mutation_section(const std::string&, const smt::SolveOptions&, const MutationPlan&,
+                                   const std::function<void(int, int)>&) const {
   return "";
 }
 
@@ -137,11 +138,19 @@ std::string game_title(const std::string& game) {
 
 void choose_reading(const std::string& choice) {
   const auto eq = choice.find('=');
-  if (eq == std::string::npos) throw InputError(SourceMark{"--reading", 0, 0}, "expected CLAUSE=OPTION, got '" + choice + "'");
-  const std::string id = choice.substr(0, eq), option = choice.substr(eq + 1);
+  if (eq == std::string::npos)
+    throw InputError(SourceMark{"--reading", 0, 0}, "expected READING=OPTION or EDITION:READING=OPTION, got '" + choice + "'");
+  std::string id = choice.substr(0, eq), edition;
+  const std::string option = choice.substr(eq + 1);
+  if (const auto colon = id.find(':'); colon != std::string::npos) {
+    edition = id.substr(0, colon);
+    id = id.substr(colon + 1);
+    if (!game_of_edition(edition))
+      throw InputError(SourceMark{"--reading", 0, 0}, "unknown edition '" + edition + "'" + did_you_mean(edition, all_edition_ids()));
+  }
   bool found = false;
   for (const Game* g : games()) {
-    const auto r = g->choose_reading(id, option);
+    const auto r = g->choose_reading(id, option, edition);
     if (!r) continue;
     if (!r->empty()) throw InputError(SourceMark{"--reading", 0, 0}, *r);
     found = true;
@@ -150,7 +159,8 @@ void choose_reading(const std::string& choice) {
   std::vector<std::string> known;
   for (const Game* g : games())
     for (const auto& r : g->reading_ids()) known.push_back(r);
-  throw InputError(SourceMark{"--reading", 0, 0}, "no edition has a reading '" + id + "'" + did_you_mean(id, known));
+  throw InputError(SourceMark{"--reading", 0, 0},
+                   (edition.empty() ? "no edition" : "edition " + edition) + " has no reading '" + id + "'" + did_you_mean(id, known));
 }
 
 namespace {

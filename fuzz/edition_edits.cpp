@@ -19,9 +19,9 @@
 namespace errata::fuzz {
 namespace {
 
-// Numbers at the edges of what the model holds (8 players, 32 cards, 8-bit counts).
+// Numbers at the edges of what the model holds (8 players, 64 cards, 8-bit counts).
 constexpr std::array<const char*, 20> kNumbers{"0",  "1",  "2",   "3",   "4",   "5",   "6",    "7",       "8",  "9",
-                                               "16", "31", "32",  "33",  "64",  "127", "200",  "1000000", "-1", "255"};
+                                               "16", "32", "63",  "64",  "65",  "127", "200",  "1000000", "-1", "255"};
 
 struct Original {
   YAML::Node root;

@@ -8,6 +8,7 @@
 #include "model/core/input_error.h"
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/edition_loader.h"
+#include "props/love_letter/random_games.h"
 #include "support.h"
 
 namespace errata::test {
@@ -124,6 +125,88 @@ TEST_F(EditionErrors, AnUnknownVariantIsRefused) {
 TEST_F(EditionErrors, AMissingEngineClauseIsRefused) {
   const std::string e = error_for("  king.swap:\n", "  king.swapped:\n");
   EXPECT_NE(e.find("'king.swap'"), std::string::npos) << e;
+}
+
+// A translator copies the 2019 card table under the classic variant to
+// rename the cards: "what is not restated is the base's" (docs/editions.md),
+// so the classic text's removals (l.165-169: 1 Garde, 2 Chancelier, 2
+// Espionne back in the bag) still apply.
+TEST(EditionBase, RestatingTheBasesCardsKeepsItsRemovals) {
+  const std::string table =
+      "id: classic-en\nbase: love-letter-2019-classic\ncards:\n"
+      "  - { role: princess, name: Princess, value: 9, count: 1 }\n  - { role: countess, name: Countess, value: 8, count: 1 }\n"
+      "  - { role: king, name: King, value: 7, count: 1 }\n  - { role: chancellor, name: Chancellor, value: 6, count: 2 }\n"
+      "  - { role: prince, name: Prince, value: 5, count: 2 }\n  - { role: handmaid, name: Handmaid, value: 4, count: 2 }\n"
+      "  - { role: baron, name: Baron, value: 3, count: 2 }\n  - { role: priest, name: Priest, value: 2, count: 2 }\n"
+      "  - { role: guard, name: Guard, value: 1, count: %GUARDS% }\n  - { role: spy, name: Spy, value: 0, count: 2 }\n";
+  auto with_guards = [&](const std::string& n) {
+    std::string t = table;
+    t.replace(t.find("%GUARDS%"), 8, n);
+    return t;
+  };
+  const auto ed = love_letter::load_edition(with_guards("5"), "classic-en.yaml", catalog().finder());
+  const auto guards = static_cast<size_t>(Role::guard);
+  EXPECT_EQ(ed.copies[guards], ll2019().copies[guards] - 1);  // as many as the 2019 model deals (its reading), less one
+  EXPECT_EQ(ed.copies[static_cast<size_t>(Role::chancellor)], 0);
+  EXPECT_EQ(ed.copies[static_cast<size_t>(Role::spy)], 0);
+  EXPECT_EQ(ed.deck_size(), ll2019().deck_size() - 5);
+  EXPECT_EQ(ed.copies, catalog().find("love-letter-2019-classic")->copies);
+  // A restated count below what the base removes is refused where it stands.
+  try {
+    love_letter::load_edition(with_guards("0"), "classic-en.yaml", catalog().finder());
+    ADD_FAILURE() << "0 Guards under a removal of 1 was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("classic-en.yaml:12:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("remove_cards takes 1 Guard"), std::string::npos) << e.what();
+  }
+}
+
+// setup.deal: a deck too small to deal its largest table (the set-aside
+// card, a card each, one to draw) is refused, not dealt from an empty deck.
+TEST(EditionBase, ADeckTooSmallToDealIsRefused) {
+  const std::string text =
+      "id: tiny\nbase: love-letter-2019\ncards:\n  - { role: princess, name: Princesse, value: 9, count: 1 }\n"
+      "  - { role: guard, name: Garde, value: 1, count: 4 }\n  - { role: king, name: Roi, value: 7, count: 0 }\n";
+  try {
+    love_letter::load_edition(text, "tiny.yaml", catalog().finder());
+    ADD_FAILURE() << "7 cards (6 Guards by the reading composition.total) for 6 players were accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("too few to deal a 6-player round (8 with"), std::string::npos) << e.what();
+  }
+}
+
+// "What if the deck had two Assassins": a Premium deck with one card more
+// (33) loads and plays; decks up to 64 cards do, 65 are refused.
+TEST(EditionBase, DecksOfUpTo64CardsLoadAndPlay) {
+  const std::string two_assassins =
+      "id: two-assassins\nbase: love-letter-bga-premium\nreadings:\n  - id: composition.counts\n    clauses: [setup.cards]\n"
+      "    lines: [10]\n    says: a second Assassin\n    options:\n      two-assassins:\n        says: two Assassins\n"
+      "        counts: { king: 1, countess: 1, princess: 1, assassin: 2, jester: 1, constable: 1, dowager-queen: 1, bishop: 1 }\n"
+      "    default: two-assassins\n";
+  const auto ed = love_letter::load_edition(two_assassins, "two-assassins.yaml", catalog().finder());
+  EXPECT_EQ(ed.deck_size(), catalog().find("love-letter-bga-premium")->deck_size() + 1);
+  for (int players = ed.min_players; players <= ed.max_players; ++players)
+    EXPECT_EQ(props::random_game_problem(ed, players, 33), std::nullopt) << players << " players";
+  // The 2019 card table three times over, and one Princess more: 64 cards; one Guard more: 65.
+  auto thrice = [](int extra_guards) {
+    std::string t = "id: thrice\nbase: love-letter-2019\ncards:\n";
+    for (const auto& c : ll2019().cards)
+      t += "  - { role: " + std::string(love_letter::role_id(c.role)) + ", name: " + c.name + ", value: " + std::to_string(c.value) +
+           ", count: " + std::to_string(3 * ll2019().copies[static_cast<size_t>(c.role)] + (c.role == Role::princess) +
+                                        (c.role == Role::guard ? extra_guards : 0)) + " }\n";
+    return t + "readings:\n  - id: composition.total\n    clauses: [setup.cards]\n    lines: [11]\n    says: as stated\n"
+               "    options: { as-stated: { says: the table } }\n    default: as-stated\n";
+  };
+  const auto big = love_letter::load_edition(thrice(0), "thrice.yaml", catalog().finder());
+  EXPECT_EQ(big.deck_size(), 64);
+  for (int players = big.min_players; players <= big.max_players; ++players)
+    EXPECT_EQ(props::random_game_problem(big, players, 64), std::nullopt) << players << " players";
+  try {
+    love_letter::load_edition(thrice(1), "thrice.yaml", catalog().finder());
+    ADD_FAILURE() << "65 cards were accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("the deck holds 65 cards; the model holds at most 64"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

@@ -228,6 +228,14 @@ TEST_F(Cards2019, ADeckEmptiedOnlyDuringTheTurnEndsTheRoundUnderOneReading) {
   ASSERT_EQ(other.take_turn(s2, 0, a, nullptr), Rejection::none);
   EXPECT_TRUE(s2.round_over);
   EXPECT_EQ(s2.round_winners, love_letter::only(0));  // guard (1) beats spy (0)
+  // The next round is dealt with its own deck: it goes on (round.next), the
+  // last round's emptied deck does not end it at once.
+  love_letter::Deal next;
+  next.hand[0] = R::priest;
+  next.hand[1] = R::baron;
+  next.deck.add(R::handmaid);
+  ASSERT_EQ(other.new_round(s2, next, std::nullopt, nullptr, nullptr), love_letter::Rejection::none);
+  EXPECT_FALSE(s2.round_over);
 }
 
 TEST_F(Cards2019, ChancellorOnEmptyDeckHasNoEffect) {

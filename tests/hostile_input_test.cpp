@@ -82,24 +82,24 @@ std::string many_guards(const std::string& count, const std::string& default_opt
   return text;
 }
 
-// 30 Guards and the 2019 deck's 15 other cards: 45, more than State's 32 slots.
+// 60 Guards and the 2019 deck's 15 other cards: 75, more than State's 64 slots.
 TEST(HostileInput, AReadingsTotalBeyondTheStateIsRefusedWithTheLimit) {
-  ASSERT_EQ(love_letter::kMaxCards, 32);
-  EXPECT_EQ(edition_error(many_guards("30", "many")), "e.yaml:1:1: error: the deck holds 45 cards; the model holds at most 32");
+  ASSERT_EQ(love_letter::kMaxCards, 64);
+  EXPECT_EQ(edition_error(many_guards("60", "many")), "e.yaml:1:1: error: the deck holds 75 cards; the model holds at most 64");
 }
 
 // Counts that an 8-bit count would have wrapped (200 -> -56, 1000000 -> 64).
 TEST(HostileInput, AReadingsCountBeyondEightBitsIsRefusedWhereItIsWritten) {
   for (const std::string n : {"200", "1000000", "-1"})
     EXPECT_EQ(edition_error(many_guards(n, "many")),
-              "e.yaml:10:54: error: reading option.counts: expected 0 to 32 copies, got " + n)
+              "e.yaml:10:54: error: reading option.counts: expected 0 to 64 copies, got " + n)
         << n;
 }
 
 // --reading can take any option later: each one is checked at load.
 TEST(HostileInput, AnOptionThatIsNotTheDefaultIsCheckedToo) {
-  EXPECT_EQ(edition_error(many_guards("25", "stated")),
-            "e.yaml:10:13: error: reading 'composition.total' option 'many': the deck holds 40 cards; the model holds at most 32");
+  EXPECT_EQ(edition_error(many_guards("55", "stated")),
+            "e.yaml:10:13: error: reading 'composition.total' option 'many': the deck holds 70 cards; the model holds at most 64");
 }
 
 // The bundled file `name` with `from` replaced by `to` (which must be there).

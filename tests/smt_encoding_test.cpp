@@ -8,7 +8,7 @@
 #include "checker/love_letter/smt/round_end_encoding.h"
 #include "model/love_letter/engine.h"
 #include "props/love_letter/round_states.h"
-#include "support.h"
+#include "drawn_editions.h"
 
 namespace errata::test {
 namespace {
@@ -38,8 +38,7 @@ Decided encoded(const Edition& ed, const State& st) {
     solver.add(s.in_round[seat] == c.bool_val(st.is_in(p)));
     solver.add(s.hand[seat] == (st.is_in(p) ? static_cast<int>(st.hand[p][0]) : 0));
     solver.add(s.tokens[seat] == st.tokens[p]);
-    for (int k = 0; k < smt::kPileSlots; ++k)
-      solver.add(s.pile[seat][static_cast<size_t>(k)] == (k < st.discards[p].size ? static_cast<int>(st.discards[p][k]) : 0));
+    for (size_t k = 0; k < s.roles.size(); ++k) solver.add(s.discards[seat][k] == st.discards[p].count(s.roles[k]));
   }
   solver.add(s.jester_holder == st.jester_holder && s.jester_giver == (st.jester_holder >= 0 ? st.jester_owner : -1));
   RC_ASSERT(solver.check() == z3::sat);
@@ -69,9 +68,8 @@ void give_jester_token(State& s, Rng& rng) {
 }
 
 RC_GTEST_PROP(SmtEncoding, RoundEndAgreesWithTheEngine, ()) {
-  const auto ids = catalog().ids();
-  const Edition& ed = *catalog().find(*rc::gen::elementOf(ids));
-  RC_TAG(ed.id);
+  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
+  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
   Rng rng(*rc::gen::arbitrary<uint64_t>());
   State s = props::round_about_to_end(ed, rng);
   give_jester_token(s, rng);
@@ -106,8 +104,9 @@ RC_GTEST_PROP(SmtEncoding, SetupAcceptanceAgreesWithTheEngine, ()) {
   for (int p = 0; p < s.players; ++p) ++used[static_cast<size_t>(s.hand[p][0])];
   for (int i = 0; i < s.deck.size; ++i) ++used[static_cast<size_t>(s.deck.at(i))];
   for (Role r : s.face_up) ++used[static_cast<size_t>(r)];
-  for (const auto& id : catalog().ids()) {
-    const Edition& ed = *catalog().find(id);
+  std::vector<Edition> editions{random_user_edition(*rc::gen::arbitrary<uint64_t>())};
+  for (const auto& id : catalog().ids()) editions.push_back(*catalog().find(id));
+  for (const Edition& ed : editions) {
     const bool engine = !Engine(ed).setup_problem(s).has_value();
     RC_ASSERT(smt::encoded_setup_accepted(ed, s.players, used, s.face_up.size) == engine);
   }
@@ -149,9 +148,8 @@ love_letter::PlayerSet protected_seats(const z3::model& m, const std::vector<z3:
 // game at once or not, the round after the turn or not, who starts the next
 // round protected.
 RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
-  const auto ids = catalog().ids();
-  const Edition& ed = *catalog().find(*rc::gen::elementOf(ids));
-  RC_TAG(ed.id);
+  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
+  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
   Rng rng(*rc::gen::arbitrary<uint64_t>());
   const int n = std::min(ed.min_players + static_cast<int>(rng.below(3)), ed.max_players);
   std::vector<Role> deck;
@@ -210,7 +208,9 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
     if (rng.below(2) == 0) a.target = love_letter::kNoPlayer;
   }
   if (a.card == Role::bishop && rng.below(5) != 0) {
-    a.number = static_cast<int8_t>(rng.below(10));
+    // A number, or (as often) the value a card of the deck holds: right or wrong, scaled values too.
+    a.number = static_cast<int8_t>(rng.below(2) ? rng.below(10) : ed.value_of(deck[rng.below(static_cast<uint32_t>(deck.size()))]));
+    if (a.number == 1) a.number = 2;
     a.redraw = rng.below(2) == 0;
   }
 

@@ -60,7 +60,7 @@ struct SmtOptions {
 int diff_command(const std::string& a, const std::string& b, const SmtOptions& o);
 int check_command(const std::string& id, const SmtOptions& o);
 int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out,
-                   const smt::SolveOptions& solve);
+                   const smt::SolveOptions& solve, const MutationPlan& plan);
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o);
 struct PropsOptions {
   std::optional<std::string> edition, pair, out;

@@ -26,7 +26,9 @@ int errata_main(int argc, char** argv) {
   std::vector<std::string> edition_files, readings;
   auto common = [&](CLI::App* sub) {
     sub->add_option("--edition-file", edition_files, "load an edition file (repeatable)");
-    sub->add_option("--reading", readings, "take another reading where a text is silent: CLAUSE=OPTION (repeatable)");
+    sub->add_option("--reading", readings,
+                    "take another reading where a text is silent: READING=OPTION, or EDITION:READING=OPTION for one edition "
+                    "(repeatable)");
   };
 
   auto report_files = [](CLI::App* sub, cli::ReportFiles& f) {
@@ -99,6 +101,10 @@ int errata_main(int argc, char** argv) {
                     "Z3's resource limit per query (deterministic: the verdict's only limit; default " +
                         std::to_string(smt.solve.rlimit) + ")")
         ->check(CLI::PositiveNumber);
+    sub->add_option("--task-rlimit", smt.solve.task_rlimit,
+                    "Z3's resource limit for all the queries of one task, a diff or a part of a check (deterministic; default " +
+                        std::to_string(smt.solve.task_rlimit) + ")")
+        ->check(CLI::PositiveNumber);
     sub->add_option("--timeout", smt.solve.safety_seconds,
                     "safety net, in seconds of wall clock per task: past it the decision is inconclusive (default " +
                         std::to_string(smt.solve.safety_seconds) + ")")
@@ -131,9 +137,15 @@ int errata_main(int argc, char** argv) {
 
   std::vector<std::string> mutate_editions;
   std::optional<std::string> mutate_out;
-  auto* mutate_cmd = app.add_subcommand("mutate", "the generated mutation suite: each edition with one setting changed, against diff");
+  auto* mutate_cmd = app.add_subcommand(
+      "mutate", "the generated mutation suite: each edition with one or two settings changed, its values remapped, its base restated, against diff");
   mutate_cmd->add_option("editions", mutate_editions, "edition ids (default: every edition whose game has a mutation suite)");
   mutate_cmd->add_option("--out", mutate_out, "write the Markdown table to FILE");
+  MutationPlan mutate_plan;
+  std::string mutate_pairs = std::to_string(mutate_plan.pairs);
+  mutate_cmd->add_option("--pairs", mutate_pairs, "pairs of settings per edition: a number drawn from --seed, or all (default " +
+                                                      mutate_pairs + ")");
+  mutate_cmd->add_option("--seed", mutate_plan.seed, "the seed the pairs are drawn from (default " + std::to_string(mutate_plan.seed) + ")");
   common(mutate_cmd);
 
   cli::CoverageOptions coverage;
@@ -209,7 +221,13 @@ int errata_main(int argc, char** argv) {
     if (*check_cmd) return cli::check_command(check_id, smt);
     if (*sim_cmd) return cli::simulate_command(sim);
     if (*props_cmd) return cli::props_command(props);
-    if (*mutate_cmd) return cli::mutate_command(mutate_editions, mutate_out, smt.solve);
+    if (*mutate_cmd) {
+      if (mutate_pairs == "all") mutate_plan.pairs = -1;
+      else if (mutate_pairs.find_first_not_of("0123456789") == std::string::npos && !mutate_pairs.empty() && mutate_pairs.size() < 9)
+        mutate_plan.pairs = std::stol(mutate_pairs);
+      else throw InputError(SourceMark{"--pairs", 0, 0}, "expected a number or 'all', got '" + mutate_pairs + "'");
+      return cli::mutate_command(mutate_editions, mutate_out, smt.solve, mutate_plan);
+    }
     if (*verify_cmd) return cli::verify_command(verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(coverage);
     if (*schema_cmd) return cli::schema_command(schema_out);

@@ -15,7 +15,8 @@
 
 namespace errata::cli {
 
-int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve) {
+int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve,
+                   const MutationPlan& plan) {
   if (editions.empty())
     for (const Game* g : games())
       if (g->answers(Verb::mutate))
@@ -43,7 +44,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
     pool.emplace_back([&, i] {
       try {
         sections[i] = game_of_edition(editions[i])->mutation_section(
-            editions[i], solve, [&, i](int done, int total) { on_mutant(i, done, total); });
+            editions[i], solve, plan, [&, i](int done, int total) { on_mutant(i, done, total); });
       } catch (...) {
         failures[i] = std::current_exception();
       }
@@ -54,10 +55,11 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
     if (f) std::rethrow_exception(f);
   std::string md = "# The generated mutation suite\n\n"
                    "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"
-                   "Each row is a bundled edition with one setting changed (see docs/checks.md): `found` with the decision\n"
-                   "that shows it and the size of the replayed witness (by Z3, or by the differential search where no\n"
-                   "encoding reads the setting), or `unobservable` (Z3: unsat within the encodings' bounds, or identical\n"
-                   "rule data for every situation a game can reach).\n";
+                   "Each row is a bundled edition with one setting changed, two settings changed, its values remapped\n"
+                   "keeping every comparison and sum, or its base restated by a `base:` file (see docs/checks.md): `found`\n"
+                   "with the decision that shows it and the size of the replayed witness (a whole deal; by Z3, or by the\n"
+                   "differential search where no encoding reads the setting), or `unobservable` (Z3: unsat within the\n"
+                   "encodings' bounds, or identical rule data for every situation a game can reach).\n";
   for (const auto& s : sections) md += "\n" + s;
   if (!out) {
     std::cout << md;

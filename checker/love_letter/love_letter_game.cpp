@@ -132,8 +132,8 @@ class LoveLetterGame final : public Game {
 
   std::vector<std::string> reading_ids() const override { return catalog().reading_ids(); }
 
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
-    return catalog().choose_reading(id, option);
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option, const std::string& edition) const override {
+    return catalog().choose_reading(id, option, edition);
   }
 
   std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& id) const override {
@@ -181,17 +181,22 @@ class LoveLetterGame final : public Game {
     return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
   }
 
-  std::string mutation_section(const std::string& id, const smt::SolveOptions& options,
+  std::string mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan,
                                const std::function<void(int, int)>& on_mutant) const override {
     const Edition& ed = edition(id);
-    std::vector<smt::MutantVerdict> verdicts;
-    const auto mutants = smt::mutants_of(ed);
-    if (on_mutant) on_mutant(0, static_cast<int>(mutants.size()));
-    for (const auto& m : mutants) {
-      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
-      if (on_mutant) on_mutant(static_cast<int>(verdicts.size()), static_cast<int>(mutants.size()));
+    const auto families = smt::mutant_families(ed, catalog(), plan.pairs, plan.seed);
+    int total = 0, done = 0;
+    for (const auto& f : families) total += static_cast<int>(f.mutants.size());
+    if (on_mutant) on_mutant(0, total);
+    std::vector<std::vector<smt::MutantVerdict>> verdicts;
+    for (const auto& f : families) {
+      verdicts.emplace_back();
+      for (const auto& m : f.mutants) {
+        verdicts.back().push_back(smt::judge_mutant(ed, m, catalog(), options));
+        if (on_mutant) on_mutant(++done, total);
+      }
     }
-    return "## " + ed.id + "\n\n" + smt::mutation_table(verdicts);
+    return smt::mutation_section(ed.id, families, verdicts);
   }
 
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,

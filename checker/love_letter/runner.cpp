@@ -84,9 +84,13 @@ class ScenarioRun {
 
   // A valid setup that no real play reaches (model/love_letter/reachability.h):
   // a warning per broken invariant, at the setup key it is about.
+  // A setup the engine decides at once stands for the end of a turn, before
+  // the round's end is decided: what holds only between turns is not asked.
   void warn_unreachable() {
     const ll::Setup& su = script_.setup;
-    for (const ReachabilityInvariant* inv : broken_invariants(state_, ed_)) {
+    State decided = state_;
+    engine_.begin(decided, nullptr);
+    for (const ReachabilityInvariant* inv : broken_invariants(state_, ed_, decided.round_over)) {
       SourceMark at = su.mark;
       if (inv->about == "protected") at = su.protected_players.mark;
       if (inv->about == "eliminated") at = su.eliminated.mark;
@@ -150,6 +154,8 @@ class ScenarioRun {
       }
     }
     if (auto p = fill_round(su.cards, s)) return p;
+    if (su.completion)
+      if (auto p = complete(*su.completion, s)) return p;
     for (const auto& n : su.protected_players.items) {
       auto p = seat(n, "setup.protected");
       if (!p) return problem_;
@@ -176,6 +182,36 @@ class ScenarioRun {
       if (auto p = give_jester_token(*su.jester_token, s)) return p;
     setup_stated_ = true;
     if (auto why = engine_.setup_problem(s, &names_.names())) return SetupProblem{su.mark, *why};
+    return std::nullopt;
+  }
+
+  // setup.completion: the entry for this edition places the cards the setup
+  // does not name (discards older than the setup's own), and the deal is then whole.
+  std::optional<SetupProblem> complete(const std::vector<ll::Completion>& entries, State& s) {
+    const ll::Completion* mine = nullptr;
+    for (const auto& c : entries)
+      for (const auto& e : c.editions.items)
+        if (e.text == ed_.id && !mine) mine = &c;
+    const SourceMark at = entries.empty() ? script_.setup.mark : entries.front().mark;
+    if (!mine) return SetupProblem{at, "setup.completion: no entry lists edition " + ed_.id};
+    if (mine->set_aside_given) {
+      if (s.set_aside != Role::none) return SetupProblem{mine->mark, "setup.completion: the setup already sets a card aside"};
+      s.set_aside = mine->set_aside ? setup_card(*mine->set_aside) : Role::none;
+    }
+    if (s.face_up.size + mine->face_up.items.size() > 3) return SetupProblem{mine->face_up.mark, "face_up: at most 3 cards are set aside face up"};
+    for (const auto& n : mine->face_up.items) s.face_up.add(setup_card(n));
+    for (const auto& [who, cards] : mine->discards) {
+      const auto p = names_.seat(who.text);
+      if (!p) return SetupProblem{who.mark, "setup.completion.discards: " + names_.unknown_player(who)};
+      Pile older;
+      for (const auto& c : cards.items) older.add(setup_card(c));
+      for (Role r : s.discards[*p]) {
+        if (older.size >= kMaxCards) return SetupProblem{cards.mark, "setup.completion.discards: too many cards"};
+        older.add(r);
+      }
+      s.discards[*p] = older;
+    }
+    if (auto why = whole_deal_problem(s, ed_)) return SetupProblem{mine->mark, "setup.completion: the deal is not whole under " + ed_.id + ": " + *why};
     return std::nullopt;
   }
 

@@ -42,6 +42,17 @@ struct Cards {
   NamedList face_up;
 };
 
+// Where the cards a setup does not name lie, under the editions listed
+// (errata extension): with it, the setup is a whole deal of each of them.
+struct Completion {
+  SourceMark mark;
+  NamedList editions;
+  bool set_aside_given = false;
+  std::optional<Named> set_aside;  // null: drawn
+  NamedList face_up;
+  std::vector<Entry<NamedList>> discards;  // older than the setup's own
+};
+
 struct Setup {
   SourceMark mark;
   NamedList players;
@@ -52,6 +63,7 @@ struct Setup {
   std::vector<Entry<NamedInt>> tokens;
   std::optional<Named> sycophant_choice;  // Premium: whom the next card played must choose (errata extension)
   std::optional<Named> jester_token;      // Premium: who holds the Jester token; its giver discarded the Jester (errata extension)
+  std::optional<std::vector<Completion>> completion;
 };
 
 struct Step {

@@ -17,7 +17,7 @@ const ScenarioKeys& scenario_keys() {
       "love-letter",
       scenario_top_keys(),  // top
       {"players", "first", "hands", "deck", "set_aside", "face_up", "discards", "protected", "eliminated",
-       "tokens", "sycophant_choice", "jester_token"},  // setup
+       "tokens", "sycophant_choice", "jester_token", "completion"},  // setup
       {"turn", "play", "target", "targets", "guess", "keep", "bottom", "new_round", "redraw", "expect"},  // step
       {"hands", "deck", "set_aside", "face_up", "first"},  // new_round
       {"editions", "hands", "eliminated", "protected", "discards", "deck", "deck_size", "set_aside", "round_over",
@@ -57,7 +57,20 @@ class Reader : public NamedReader {
     if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens", 99);
     if (n["sycophant_choice"]) s.sycophant_choice = optional_name(n["sycophant_choice"], "setup.sycophant_choice");
     if (n["jester_token"]) s.jester_token = optional_name(n["jester_token"], "setup.jester_token");
+    if (n["completion"]) s.completion = maps(n["completion"], "setup.completion", [&](const YAML::Node& c) { return completion(c); });
     return s;
+  }
+
+  ll::Completion completion(const YAML::Node& n) const {
+    in_.expect_map(n, "setup.completion", {"editions", "set_aside", "face_up", "discards"});
+    ll::Completion c;
+    c.mark = in_.mark(n);
+    c.editions = list(in_.required(n, "editions", "setup.completion"), "setup.completion.editions");
+    c.face_up = NamedList{{}, c.mark};
+    if (n["set_aside"]) c.set_aside_given = true, c.set_aside = optional_name(n["set_aside"], "setup.completion.set_aside");
+    if (n["face_up"]) c.face_up = list(n["face_up"], "setup.completion.face_up");
+    if (n["discards"]) c.discards = list_map(n["discards"], "setup.completion.discards");
+    return c;
   }
 
   ll::Expectation expectation(const YAML::Node& n) const {

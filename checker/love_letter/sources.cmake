@@ -21,18 +21,22 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/card_values.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/check.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/completion.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_plays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_search.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_support.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_turn_end.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/encoding_reads.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_restated.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_suite.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_encoding.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_reading.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/reading_search.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/real_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_end_encoding.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_tokens.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/rule_data.cpp

@@ -69,8 +69,9 @@ class SecretMoonGame final : public Game {
 
   std::vector<std::string> reading_ids() const override { return catalog().reading_ids(); }
 
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option) const override {
-    return catalog().choose_reading(id, option);
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option,
+                                            const std::string& edition) const override {
+    return catalog().choose_reading(id, option, edition);
   }
 
   std::vector<std::pair<std::string, std::string>> other_reading_options(const std::string& edition) const override {

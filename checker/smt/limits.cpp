@@ -92,6 +92,27 @@ z3::params optimize_params(z3::context& c, unsigned rlimit) {
   return p;
 }
 
+namespace {
+thread_local TaskBudget* current_budget = nullptr;
+}
+
+TaskBudget::TaskBudget(unsigned long long units) : units_(units) {
+  if (current_budget) return;  // a task inside a task: the outer one's budget counts
+  current_budget = this;
+  owner_ = true;
+}
+
+TaskBudget::~TaskBudget() {
+  if (owner_) current_budget = nullptr;
+}
+
+TaskBudget* TaskBudget::current() { return current_budget; }
+
+void TaskBudget::charge(unsigned long long units) {
+  spent_ += units;
+  if (spent_ >= units_) ran_out_ = true;
+}
+
 Watched::Watched(z3::context& c, unsigned seconds) : c_(c) { Watchdog::get().watch(&c_, seconds); }
 Watched::~Watched() { Watchdog::get().unwatch(&c_); }
 bool Watched::expired() const { return Watchdog::get().expired(&c_); }

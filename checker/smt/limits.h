@@ -12,9 +12,37 @@
 namespace errata::smt {
 
 struct SolveOptions {
-  unsigned rlimit = 20'000'000;       // Z3 resource units for one query: the verdict's only limit
+  unsigned rlimit = 20'000'000;       // Z3 resource units for one query
   unsigned minimise_rlimit = 2'000'000; // resource units for each step towards a smaller witness
-  unsigned safety_seconds = 120;      // wall clock for one context's queries: reported inconclusive past it
+  unsigned task_rlimit = 40'000'000;  // resource units for all the queries of one task (a diff, a check's part)
+  unsigned safety_seconds = 600;      // wall clock for one context's queries: reported inconclusive past it (docs/performance.md: why 600)
+};
+
+// The resource units one task may spend in all its queries together (Z3's
+// `rlimit count`, deterministic): past them, its remaining queries answer
+// unknown at once, so that a task ends on a count, the same on a quiet or a
+// busy machine, well before the safety clock (docs/performance.md: the
+// margin). While it lives it is its thread's budget (a budget made while
+// another lives on the thread is that one: the outer task's).
+class TaskBudget {
+ public:
+  explicit TaskBudget(unsigned long long units);
+  ~TaskBudget();
+  TaskBudget(const TaskBudget&) = delete;
+  TaskBudget& operator=(const TaskBudget&) = delete;
+  static TaskBudget* current();  // the thread's budget, or nullptr
+
+  unsigned long long units() const { return units_; }
+  unsigned long long left() const { return spent_ >= units_ ? 0 : units_ - spent_; }
+  unsigned long long spent() const { return spent_; }
+  bool ran_out() const { return ran_out_; }
+  void mark_ran_out() { ran_out_ = true; }
+  // Charges `units` a query spent; the budget has run out once none are left.
+  void charge(unsigned long long units);
+
+ private:
+  unsigned long long units_, spent_ = 0;
+  bool ran_out_ = false, owner_ = false;
 };
 
 // Z3 parameters for one solver query under `rlimit` resource units, with a fixed seed.

@@ -1,15 +1,50 @@
 #include "solve.h"
 
+#include <algorithm>
+
 namespace errata::smt {
+
+namespace {
+
+// The context's resource count so far (Z3's `rlimit count`, which grows over
+// every query of the context, whichever solver asks it).
+unsigned long long rlimit_count(const z3::solver& s) {
+  const z3::stats st = s.statistics();
+  for (unsigned i = 0; i < st.size(); ++i)
+    if (st.key(i) == "rlimit count") return static_cast<unsigned long long>(st.is_uint(i) ? st.uint_value(i) : st.double_value(i));
+  return 0;
+}
+
+// At most `units`, and no more than the task's budget has left (0: none left).
+unsigned within_budget(unsigned units) {
+  const TaskBudget* b = TaskBudget::current();
+  return b ? static_cast<unsigned>(std::min<unsigned long long>(units, b->left())) : units;
+}
+
+// One check under at most `units`, charged to the task's budget.
+z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) {
+  TaskBudget* b = TaskBudget::current();
+  const unsigned allowed = within_budget(units);
+  if (allowed == 0) {
+    b->mark_ran_out();
+    return z3::unknown;
+  }
+  s.set(query_params(c, allowed));
+  const unsigned long long before = b ? rlimit_count(s) : 0;
+  const auto r = s.check();
+  if (b) b->charge(rlimit_count(s) - before);
+  return r;
+}
+
+}  // namespace
 
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model) {
   // Z3's simple solver: its SMT core without the tactic pipeline, whose
   // set-up on every new solver cost more than most of our queries.
   z3::solver s(c, z3::solver::simple());
-  s.set(query_params(c, o.rlimit));
   s.add(goal);
-  const auto first = s.check();
+  const auto first = budgeted_check(c, s, o.rlimit);
   if (first == z3::unsat) return Verdict::unsat;
   if (first != z3::sat) return Verdict::unknown;
   model = s.get_model();
@@ -19,12 +54,11 @@ Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const 
   // each step, so the same input always gives the same witness.
   int best = static_cast<int>(model->eval(size, true).get_numeral_int64());
   int too_few = -1;
-  s.set(query_params(c, o.minimise_rlimit));
   for (int step = 0; step < 8 && too_few + 1 < best; ++step) {
     const int probe = too_few + (best - too_few) / 2;
     s.push();
     s.add(size <= probe);
-    const auto r = s.check();
+    const auto r = budgeted_check(c, s, o.minimise_rlimit);
     if (r == z3::sat) {
       model = s.get_model();
       best = static_cast<int>(model->eval(size, true).get_numeral_int64());

@@ -10,7 +10,7 @@ std::string Edition::finish() {
   for (const auto& [point, variant] : variants) {
     if (!rules.set(point, variant)) return "the engine has no variant '" + variant + "' at '" + point + "'";
   }
-  // Counted in int first: the model's int8 copies and its 32-card state hold only what passes here.
+  // Counted in int first: the model's int8 copies and its kMaxCards-card state hold only what passes here.
   std::array<int, kRoleCount> n{};
   value.fill(0);
   listed.fill(false);
@@ -42,6 +42,14 @@ std::string Edition::finish() {
   }
   if (total > kMaxCards)
     return "the deck holds " + std::to_string(total) + " cards; the model holds at most " + std::to_string(kMaxCards);
+  // setup.deal: the set-aside card, the face-up cards of a 2-player round or
+  // a card to each player, and one card to draw.
+  for (int players = min_players; players <= max_players; ++players) {
+    const int needed = set_aside_face_down + (players == 2 ? face_up_when_two_players : 0) + players + 1;
+    if (total < needed)
+      return "the deck holds " + std::to_string(total) + " cards: too few to deal a " + std::to_string(players) +
+             "-player round (" + std::to_string(needed) + " with the set-aside and face-up cards and one to draw)";
+  }
   for (size_t i = 0; i < n.size(); ++i) copies[i] = static_cast<int8_t>(n[i]);
   for (const auto& c : cards)
     if (!c.count_stated && copies[static_cast<size_t>(c.role)] == 0 && !any_reading_counts(c.role))

@@ -77,8 +77,12 @@ class EditionReader {
     const ClauseRef ref = [&](const YAML::Node& n, const std::string& what) { return clause_ref(n, what); };
     if (!based() || root_["players"]) errors_.attempt([&] { read_players(in_, in_.required(root_, "players", "edition"), ed_, ref); });
     if (!based() || root_["cards"]) {
+      const std::vector<CardSpec> base_cards = std::move(ed_.cards);
       ed_.cards.clear();
-      errors_.attempt([&] { read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_); });
+      errors_.attempt([&] {
+        read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_);
+        keep_base_removals(in_, root_, base_cards, ed_);
+      });
     }
     if (root_["remove_cards"]) errors_.attempt([&] {
         read_removed(in_, root_["remove_cards"], ed_);

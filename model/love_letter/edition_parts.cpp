@@ -196,4 +196,18 @@ void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed) {
   }
 }
 
+void keep_base_removals(const YamlReader& in, const YAML::Node& root, const std::vector<CardSpec>& base_cards, Edition& ed) {
+  for (auto& c : ed.cards)
+    for (const auto& b : base_cards)
+      if (b.role == c.role) c.removed = b.removed;
+  if (root["remove_cards"]) return;
+  for (const auto& n : root["cards"]) {
+    const auto role = n.IsMap() && n["role"] ? role_from_id(n["role"].Scalar()) : std::nullopt;
+    const CardSpec* c = role ? ed.card(*role) : nullptr;
+    if (c && c->removed > c->count && c->count_stated)
+      in.fail(n["count"], "card.count: the base edition's remove_cards takes " + std::to_string(c->removed) + " " + c->name +
+                              " out of the deck; restate remove_cards to change that");
+  }
+}
+
 }  // namespace errata::love_letter

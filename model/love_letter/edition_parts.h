@@ -20,6 +20,11 @@ void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed, 
 // Each card's role, names, value, copies and line (which must hold its name or value).
 void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors);
 void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed);
+// A card table restated over a base (a translation renaming the cards) keeps
+// what it does not restate: the base's removals (remove_cards); this file's
+// own remove_cards, read next, may change them. InputError where a restated
+// count falls below the base's removal.
+void keep_base_removals(const YamlReader& in, const YAML::Node& root, const std::vector<CardSpec>& base_cards, Edition& ed);
 void read_stated(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors);
 void read_tokens(const YamlReader& in, const YAML::Node& tokens, Edition& ed, const ClauseRef& clause_ref);
 void read_setup(const YamlReader& in, const YAML::Node& setup, Edition& ed);

@@ -122,6 +122,19 @@ void Engine::start_turn(State& s, Trace* t) const {
 
 Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;
+  if (Rejection r = resolve(s, a, t); r != Rejection::none) return r;
+  if (round_may_be_decided(s)) end_round_if_decided(ed_, s, t);
+  if (!s.round_over) {
+    const int next = next_in_round(s, me);
+    if (t && next != (me + 1) % s.players)
+      t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
+    s.to_move = static_cast<int8_t>(next);
+  }
+  return Rejection::none;
+}
+
+Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
+  const int me = s.to_move;
   Hand& hand = s.hand[me];
   const uint32_t held = roles_in(hand);
   if (!ed_.has_card(a.card)) return Rejection::unknown_card;
@@ -155,16 +168,7 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   }
 
   Turn turn{ed_, s, me, a, t};
-  if (Rejection r = resolve_card(turn); r != Rejection::none) return r;
-
-  if (round_may_be_decided(s)) end_round_if_decided(ed_, s, t);
-  if (!s.round_over) {
-    const int next = next_in_round(s, me);
-    if (t && next != (me + 1) % s.players)
-      t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
-    s.to_move = static_cast<int8_t>(next);
-  }
-  return Rejection::none;
+  return resolve_card(turn);
 }
 
 bool Engine::could_choose(const State& s, const Action& a, int player) const {

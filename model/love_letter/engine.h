@@ -46,6 +46,11 @@ class Engine {
   // changed when it rejects, so callers that need the state back keep a copy.
   void start_turn(State& s, Trace* t) const;
   Rejection play(State& s, const Action& a, Trace* t) const;
+  // The play up to the end of the turn, before the engine decides whether the
+  // round ends and who moves next: the moment a setup the engine decides at
+  // once stands for, and the states the round-end encoding searches (play is
+  // resolve, then that decision).
+  Rejection resolve(State& s, const Action& a, Trace* t) const;
 
   // Deals the next round of the same game; `first` picks among tied winners.
   Rejection new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const;

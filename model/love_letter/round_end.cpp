@@ -201,7 +201,9 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
   if (at_most_one(in)) {
     award = "round.last-player";
     winners = in;
-    if (t) t->note("round.last-player", [&] { return names_of(*t, in, s.players) + " is the last player in the round and wins it"; });
+    if (t) t->note("round.last-player", [&] {
+      return in ? names_of(*t, in, s.players) + " is the last player in the round and wins it" : std::string("nobody is left in the round: nobody wins it");
+    });
   } else if (s.deck.empty() && !(s.to_move >= 0 && s.hand[s.to_move].size == 2)) {
     winners = showdown(ed, s, t);
     if (count(winners) > 1) award = "round.tie";

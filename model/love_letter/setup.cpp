@@ -39,7 +39,10 @@ std::optional<std::string> Engine::setup_problem(const State& s, const std::vect
     if (s.is_in(p) && held > 1 && !(p == s.to_move && held == 2))
       return player(p) + " holds " + std::to_string(held) +
              " cards: between turns a player holds one (the player to move may hold two, having drawn)";
-    if (s.tokens[p] >= needed)
+    // Where a token won during a round ends the game with the round
+    // (game.end-timing end-of-round), a player may hold them while it goes
+    // on: the invariant no-winner-before-game-end says how many.
+    if (s.tokens[p] >= needed && ed_.rules.game_end_timing == Rules::GameEndTiming::at_once)
       return player(p) + " already holds the " + std::to_string(needed) +
              " favor tokens that win the game (game.tokens-to-win)";
   }
@@ -79,6 +82,7 @@ Rejection Engine::new_round(State& s, const Deal& d, std::optional<int> first, T
   next.set_aside = d.set_aside;
   next.face_up = d.face_up;
   next.eliminated = 0;
+  next.deck_ran_out = false;  // the last round's deck, not this one's (round.deck-empty emptied-during-the-turn)
   next.jester_holder = next.jester_owner = next.sycophant_choice = -1;
   if (ed_.rules.handmaid_new_round == Rules::HandmaidNewRound::ends_with_the_round) next.protected_players = 0;
   next.round_over = false;

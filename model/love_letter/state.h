@@ -9,7 +9,7 @@
 namespace errata::love_letter {
 
 inline constexpr int kMaxPlayers = 8;
-inline constexpr int kMaxCards = 32;
+inline constexpr int kMaxCards = 64;  // the most cards an edition's deck (and one player's discard pile) may hold
 
 using PlayerSet = uint8_t;  // bit p = player p
 constexpr bool has(PlayerSet s, int p) { return (s >> p) & 1u; }
@@ -84,7 +84,7 @@ using Pile = Cards<kMaxCards>;
 
 // The draw pile: cards are drawn from the top and put back under the bottom.
 struct Deck {
-  static constexpr int kCapacity = 64;  // a power of two, above any edition's deck
+  static constexpr int kCapacity = 64;  // a power of two, above any deck a round holds (kMaxCards less a card in hand)
   std::array<Role, kCapacity> ring{};
   uint8_t top = 0;
   uint8_t size = 0;
@@ -108,6 +108,8 @@ struct Deck {
     return true;
   }
 };
+
+static_assert(Deck::kCapacity >= kMaxCards - 1);
 
 struct State {
   uint8_t players = 0;  // seats 0..players-1, clockwise

@@ -57,6 +57,16 @@ std::string new_round_yaml(const Deal& d, int players, std::optional<int> first)
 }
 
 // Among tied winners, the lowest seat starts the next round.
+// The decision at a round's end that two states, alike but for it, show, and
+// what differs.
+std::pair<std::string, std::string> round_end_difference(const State& x, const State& y) {
+  if (x.round_over != y.round_over) return {"round-end.timing", "the round ends under one edition and goes on under the other"};
+  if (x.round_winners != y.round_winners) return {"round-end.winners", "the round's winners differ"};
+  if (x.tokens != y.tokens) return {"round-end.tokens", "with the same winners, the tokens handed out differ"};
+  if (x.game_over != y.game_over || x.game_winners != y.game_winners) return {"game-end", "the game ends differently"};
+  return {"round-end.next-first", "who starts the next round differs"};
+}
+
 std::optional<int> tied_first(const State& s) {
   if (std::popcount(static_cast<unsigned>(s.first_candidates)) < 2) return std::nullopt;
   return std::countr_zero(static_cast<unsigned>(s.first_candidates));
@@ -135,7 +145,11 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
     d.scenario = d.yaml(true);
     return d;
   };
-  if (!(sa == sb)) return diverged("round-end.winners", "the dealt round is decided differently", 0, sa, Rejection::none, sb, Rejection::none);
+  if (!(sa == sb)) {  // a deal decided at once: what differs at its end (a game won on the deal, ...)
+    const bool alike = sa.round_over && sb.round_over && without_round_end(sa) == without_round_end(sb);
+    return diverged(alike ? round_end_difference(sa, sb).first : "round-end.winners", "the dealt round is decided differently", 0, sa,
+                    Rejection::none, sb, Rejection::none);
+  }
   static thread_local Action la[1024], lb[1024];
   int round = 0, new_rounds = 0;
   for (size_t step = 0; step < c.picks.size(); ++step) {
@@ -180,15 +194,8 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
       if (!(without_round_end(ra_state) == without_round_end(rb_state)) ||
           (round_goes_on && ra_state.tokens != rb_state.tokens))  // a token won by the play itself
         return diverged(decision, "the play has different effects", steps, ra_state, ra, rb_state, rb);
-      if (ra_state.round_over != rb_state.round_over)
-        return diverged("round-end.timing", "the round ends under one edition and goes on under the other", steps, ra_state, ra, rb_state, rb);
-      if (ra_state.round_winners != rb_state.round_winners)
-        return diverged("round-end.winners", "the round's winners differ", steps, ra_state, ra, rb_state, rb);
-      if (ra_state.tokens != rb_state.tokens)
-        return diverged("round-end.tokens", "with the same winners, the tokens handed out differ", steps, ra_state, ra, rb_state, rb);
-      if (ra_state.game_over != rb_state.game_over || ra_state.game_winners != rb_state.game_winners)
-        return diverged("game-end", "the game ends differently", steps, ra_state, ra, rb_state, rb);
-      return diverged("round-end.next-first", "who starts the next round differs", steps, ra_state, ra, rb_state, rb);
+      const auto [what, detail] = round_end_difference(ra_state, rb_state);
+      return diverged(what, detail, steps, ra_state, ra, rb_state, rb);
     }
     sa = ra_state;
     sb = rb_state;

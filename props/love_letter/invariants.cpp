@@ -30,14 +30,21 @@ std::optional<std::string> round_invariant_problem(const Edition& ed, const Stat
     if (s.deck.empty()) return "the round goes on with an empty deck";
     if (s.to_move < 0 || !s.is_in(s.to_move)) return "the player to move is out of the round";
   } else {
-    const bool nobody_allowed = ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody || s.game_over;
+    // Nobody wins a tie broken by discards to a tie, a round the game ended,
+    // or a round everyone left (an Assassin's holder with nothing left to
+    // draw leaves with the Guard's player: prince.nothing-to-draw).
+    const bool nobody_allowed =
+        ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody || s.game_over || s.in_round() == 0;
     if (s.round_winners == 0 && !nobody_allowed) return "a round ended with no winner";
     if (s.round_winners & s.eliminated) return "a player out of the round won it";
   }
   const int needed = ed.tokens_needed(s.players);
   bool someone_has_enough = false;
   for (int p = 0; p < s.players; ++p) someone_has_enough = someone_has_enough || s.tokens[p] >= needed;
-  if (someone_has_enough != s.game_over) return "the game is over exactly when someone holds the tokens to win";
+  // A token won during a round ends the game at once, or with the round (game.end-timing).
+  const bool decided = s.round_over || ed.rules.game_end_timing == Rules::GameEndTiming::at_once;
+  if (s.game_over ? !someone_has_enough : someone_has_enough && decided)
+    return "the game is over exactly when someone holds the tokens to win (at once, or at the end of the round where game.end-timing says so)";
   return std::nullopt;
 }
 

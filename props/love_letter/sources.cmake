@@ -2,6 +2,7 @@
 list(APPEND ERRATA_PROPS_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/differential.cpp
   ${CMAKE_CURRENT_LIST_DIR}/invariants.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/random_editions.cpp
   ${CMAKE_CURRENT_LIST_DIR}/random_games.cpp
   ${CMAKE_CURRENT_LIST_DIR}/round_states.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scenario_writer.cpp

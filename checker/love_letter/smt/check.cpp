@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "completion.h"
 #include "diff.h"
 #include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
@@ -179,7 +180,7 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
       for (int p = 0; p < n; ++p) total = total + s.tokens[static_cast<size_t>(p)] + e.gains[static_cast<size_t>(p)];
       z3::optimize opt(c);
       opt.set(optimize_params(c, options.rlimit));
-      opt.add(well_formed(s, ed) && s.canonical_order() && e.definitions);
+      opt.add(well_formed(s, ed) && round_completable(s, ed) && s.canonical_order() && e.definitions);
       opt.maximize(total);
       opt.minimize(s.cards_named());
       if (opt.check() != z3::sat) {
@@ -349,6 +350,7 @@ std::vector<std::function<std::vector<Finding>()>> check_tasks(const Edition& ed
                                                                const SolveOptions& options) {
   std::vector<std::function<std::vector<Finding>()>> tasks;
   tasks.push_back([&ed, &catalog, options] {
+    const TaskBudget budget(options.task_rlimit);
     std::vector<Finding> out;
     check_card_totals(ed, out);
     check_token_supply(ed, catalog, options, out);
@@ -359,6 +361,7 @@ std::vector<std::function<std::vector<Finding>()>> check_tasks(const Edition& ed
   });
   for (const auto& r : ed.readings)
     tasks.push_back([&ed, &r, &catalog, options] {
+      const TaskBudget budget(options.task_rlimit);
       std::vector<Finding> out;
       check_reading(ed, r, catalog, options, out);
       return out;

@@ -1,7 +1,9 @@
 #include "diff.h"
 
 #include <functional>
+#include <map>
 
+#include "completion.h"
 #include "diff_plays.h"
 #include "diff_search.h"
 #include "diff_support.h"
@@ -37,6 +39,7 @@ struct RoundEndDecision {
   std::vector<std::string> clauses;
   std::function<z3::expr(const RoundEnd&, const RoundEnd&, int)> differ;
   std::function<std::string(const RoundOutcome&, const RoundOutcome&, const Labels&)> say;
+  Role card = Role::none;  // the card the decision is about, if any
 };
 
 std::vector<RoundEndDecision> round_end_decisions() {
@@ -74,14 +77,14 @@ std::vector<RoundEndDecision> round_end_decisions() {
          return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p]; }) &&
                 any(n, [&](size_t p) { return x.spy_bonus[p] != y.spy_bonus[p]; });
        },
-       say_tokens},
+       say_tokens, Role::spy},
       {"round-end.pair-bonus", "the token for two players who played the 6 (Chancellor's role)",
        {"chancellor.pair-bonus"},
        [any, all](const RoundEnd& x, const RoundEnd& y, int n) {
          return all(n, [&](size_t p) { return x.wins_round[p] == y.wins_round[p] && x.spy_bonus[p] == y.spy_bonus[p]; }) &&
                 any(n, [&](size_t p) { return x.pair_bonus[p] != y.pair_bonus[p]; });
        },
-       say_tokens},
+       say_tokens, Role::chancellor},
 
       {"round-end.jester-bonus", "the token the Jester's giver wins when its holder wins the round",
        {"jester.bonus", "jester.give"},
@@ -91,7 +94,7 @@ std::vector<RoundEndDecision> round_end_decisions() {
                 }) &&
                 any(n, [&](size_t p) { return x.gains[p] != y.gains[p]; });
        },
-       say_tokens},
+       say_tokens, Role::jester},
 
       {"game-end", "whether the game ends and who wins it",
        {"game.tokens-to-win", "game.end", "game.several-winners"},
@@ -106,25 +109,46 @@ std::vector<RoundEndDecision> round_end_decisions() {
   };
 }
 
+// Whether any round-end state both editions can be in (and complete) exists
+// with `n` players: asked once per player count and kept, for every decision.
+struct RoundDomain {
+  std::map<int, Verdict> known;
+  Verdict at(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int n, const SolveOptions& o) {
+    if (auto it = known.find(n); it != known.end()) return it->second;
+    SymbolicRound s(c, n, roles);
+    std::optional<z3::model> m;
+    const z3::expr some = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b);
+    return known[n] = solve(c, some, c.int_val(0), o, m);  // any state: no smaller one sought
+  }
+};
+
 // One decision at the end of a round, for every player count both seat:
 // the fewest players where Z3 finds the editions decide it differently.
 void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a, const Edition& b, const EditionCatalog& catalog,
-                    const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi, DiffResult& out) {
+                    const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi,
+                    RoundDomain& domain, DiffResult& out) {
+  if (d.card != Role::none && !a.has_card(d.card) && !b.has_card(d.card)) {
+    out.findings.push_back(not_comparable(a, b, labels, d.id, "neither deck holds the " + std::string(love_letter::role_id(d.card))));
+    return;
+  }
   const auto roles = shared_roles(a, b);
   bool unknown = false;
+  std::vector<int> compared;
   for (int n = lo; n <= hi; ++n) {
     SymbolicRound s(c, n, roles);
     const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
-    const z3::expr goal = well_formed(s, a) && well_formed(s, b) && s.canonical_order() && ea.definitions && eb.definitions &&
-                          d.differ(ea, eb, n);
+    const z3::expr goal = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b) &&
+                          s.canonical_order() && ea.definitions && eb.definitions && d.differ(ea, eb, n);
     std::optional<z3::model> m;
     const Verdict v = solve(c, goal, s.cards_named(), options, m);
     if (v == Verdict::unknown) unknown = true;
+    if (v == Verdict::unsat && domain.at(c, a, b, roles, n, options) != Verdict::unsat) compared.push_back(n);
     if (v != Verdict::sat) continue;
     const ConcreteRound r = read_round(*m, s);
     const RoundOutcome oa = read_outcome(*m, s, ea, a, r), ob = read_outcome(*m, s, eb, b, r);
     Finding f = make_finding(kind, a, b, labels, d.id, d.clauses);
-    f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs: " + d.say(oa, ob, labels) + ".";
+    f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs: " + d.say(oa, ob, labels) + "." +
+                resting_on(a, b, labels, d.clauses);
     attach_witness(f, kind, [&](bool both) {
       return round_end_scenario("witness: " + d.what + (both ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
                                 f.message, in_both(a, b, f.clauses), r, both ? std::vector<RoundOutcome>{oa, ob} : std::vector<RoundOutcome>{oa});
@@ -133,7 +157,10 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     return;
   }
   if (unknown) out.findings.push_back(inconclusive(a, b, labels, d.id, d.clauses, d.what + " differs"));
-  else out.proven.push_back(d.what + " agrees for " + std::to_string(lo) + " to " + std::to_string(hi) + " players (Z3: unsat)");
+  else if (compared.empty())
+    out.findings.push_back(not_comparable(a, b, labels, d.id, "no round's end both editions can reach with a whole deal"));
+  else
+    out.proven.push_back(d.what + " agrees for " + players_text(compared) + " (Z3: unsat)" + resting_on(a, b, labels, d.clauses));
 }
 
 // Setups one edition accepts and the other refuses, cause by cause.
@@ -144,10 +171,21 @@ void diff_setups(z3::context& c, const Edition& a, const Edition& b, const Editi
     std::vector<std::string> clauses{"players.count"};
     if (cause.kind == SetupCause::Kind::card) clauses = {"setup.cards"};
     if (cause.kind == SetupCause::Kind::face_up || cause.kind == SetupCause::Kind::set_aside) clauses = {"setup.face-up", "setup.set-aside"};
+    // Beside the player count, setups are compared at a player count both seat (face-up cards: two players).
+    const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
+    if (cause.kind != SetupCause::Kind::players && (lo > hi || (cause.kind == SetupCause::Kind::face_up && (lo > 2 || hi < 2)))) {
+      out.findings.push_back(not_comparable(a, b, labels, cause.id(),
+                                            cause.kind == SetupCause::Kind::face_up
+                                                ? "face-up cards are dealt to two players, and not both editions seat two"
+                                                : "no player count is played by both editions",
+                                            true));
+      continue;
+    }
     auto d = find_setup_difference(c, a, b, cause, options, unknown);
     if (!d) {
       if (unknown) out.findings.push_back(inconclusive(a, b, labels, cause.id(), clauses, "the accepted setups differ (" + cause.id() + ")"));
-      else out.proven.push_back("the setups each edition accepts agree on " + cause.id().substr(6) + " (Z3: unsat)");
+      else out.proven.push_back("the whole deals each edition accepts agree on " + cause.id().substr(6) + " (Z3: unsat)" +
+                                resting_on(a, b, labels, clauses));
       continue;
     }
     Finding f = make_finding(kind, a, b, labels, cause.id(), clauses);
@@ -160,12 +198,11 @@ void diff_setups(z3::context& c, const Edition& a, const Edition& b, const Editi
     const Edition& yes = d->first_accepts ? a : b;
     const Edition& no = d->first_accepts ? b : a;
     const std::string yes_label = d->first_accepts ? labels.a : labels.b, no_label = d->first_accepts ? labels.b : labels.a;
-    std::string cards;
-    for (Role r : d->setup.cards) cards += (cards.empty() ? "" : ", ") + std::string(love_letter::role_id(r));
-    f.message = "A " + std::to_string(d->setup.players) + "-player setup with " + cards +
-                (d->setup.face_up ? " (" + std::to_string(d->setup.face_up) + " face up)" : "") +
-                (d->setup.set_aside ? " (one set aside)" : "") + " is accepted by " + yes_label + " and refused by " + no_label +
-                ": " + d->why_refused + ".";
+    f.message = "A whole " + std::to_string(d->setup.players) + "-player deal of " + yes_label + " (its " +
+                std::to_string(d->setup.cards.size()) + " cards" +
+                (d->setup.face_up ? ", " + std::to_string(d->setup.face_up) + " face up" : "") +
+                (d->setup.set_aside ? ", one set aside" : "") + ") is accepted by " + yes_label + " and refused by " + no_label +
+                ": " + d->why_refused + "." + resting_on(a, b, labels, f.clauses);
     attach_witness(f, kind, [&](bool both) {
       return both ? setup_scenario("witness: a setup " + yes.id + " accepts and " + no.id + " refuses", f.message, d->setup, yes, no)
                   : setup_scenario_for("witness: a setup that hinges on a reading of " + a.id, f.message, d->setup, a, d->first_accepts);
@@ -204,18 +241,21 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   }
   const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   z3::context c;  // one context for every query of this diff: making one costs more than most queries
+  const TaskBudget budget(options.task_rlimit);  // (a check's task that diffs has its own, which counts)
   const Watched watched(c, options.safety_seconds);
   const InterruptScope interruptible(c);  // Ctrl-C stops its queries
-  if (lo > hi) out.proven.push_back("no player count is played by both editions: their rounds cannot be compared");
+  if (lo > hi)
+    out.findings.push_back(not_comparable(a, b, labels, "rounds", "no player count is played by both editions, so no round and no play", true));
   if (lo <= hi) {
-    for (const auto& d : round_end_decisions()) diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, out);
+    RoundDomain domain;
+    for (const auto& d : round_end_decisions()) diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, domain, out);
     diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, out);
   }
   diff_setups(c, a, b, catalog, options, kind, labels, out);
   diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
   if (watched.expired())
     for (auto& f : out.findings)
-      if (f.kind == "inconclusive") f.message += " (the safety clock of " + std::to_string(options.safety_seconds) + " s ran out)";
+      if (f.kind == "inconclusive") stopped_by_safety_clock(f, options.safety_seconds);
   return out;
 }
 

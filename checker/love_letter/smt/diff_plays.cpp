@@ -61,6 +61,7 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   if (va.code == 0 && vb.code == 0 && va.deck != vb.deck)
     f.message += "; the deck is then " + pile(va.deck) + " under " + d.labels.a + " and " + pile(vb.deck) + " under " + d.labels.b;
   f.message += observable ? "." : " (both refuse it: only the error code differs).";
+  f.message += resting_on(d.a, d.b, d.labels, f.clauses);
   attach_witness(f, d.kind, [&](bool both) {
     return play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) +
                              (both ? " that " + d.a.id + " and " + d.b.id + " decide differently" : " that hinges on a reading of " + d.a.id),
@@ -103,18 +104,40 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   const int most = std::min(hi, std::max(lo, 4));
   std::vector<PlaySeats> seats;
   for (int n = lo; n <= most; ++n) seats.emplace_back(d, c, n);
-  std::string alike, codes;
-  for (Role card : roles) {
-    if (!encoded_play(card) || !a.has_card(card) || !b.has_card(card)) continue;
-    if (search_card(d, c, card, seats, true, out)) continue;
-    const std::string name(love_letter::role_id(card));
-    if (search_card(d, c, card, seats, false, out)) codes += (codes.empty() ? "" : ", ") + name;
-    else alike += (alike.empty() ? "" : ", ") + name;
+  // The player counts with a play state both editions' rounds can be in (and complete).
+  std::vector<int> compared;
+  for (const PlaySeats& e : seats) {
+    std::optional<z3::model> m;
+    if (solve(c, e.well_formed, c.int_val(0), options, m) != Verdict::unsat) compared.push_back(e.s.players);
   }
-  diff_turn_end(d, c, seats, out);
-  const std::string bounds = " with " + std::to_string(lo) + " to " + std::to_string(most) + " players (Z3: unsat within the play encoding's bounds)";
-  if (!alike.empty()) out.proven.push_back("every play of " + alike + " is judged alike" + bounds);
-  if (!codes.empty()) out.proven.push_back("every play of " + codes + " is accepted alike with the same effects" + bounds);
+  std::string alike, codes, one_deck;
+  std::vector<std::string> alike_clauses, codes_clauses;
+  for (Role card : roles) {
+    const std::string name(love_letter::role_id(card));
+    if (!encoded_play(card) || (!a.has_card(card) && !b.has_card(card))) continue;
+    if (!a.has_card(card) || !b.has_card(card) || compared.empty()) {
+      one_deck += (one_deck.empty() ? "" : ", ") + name;
+      continue;
+    }
+    if (search_card(d, c, card, seats, true, out)) continue;
+    const auto clauses = clauses_for(card);
+    if (search_card(d, c, card, seats, false, out)) {
+      codes += (codes.empty() ? "" : ", ") + name;
+      codes_clauses.insert(codes_clauses.end(), clauses.begin(), clauses.end());
+    } else {
+      alike += (alike.empty() ? "" : ", ") + name;
+      alike_clauses.insert(alike_clauses.end(), clauses.begin(), clauses.end());
+    }
+  }
+  if (!one_deck.empty())
+    out.findings.push_back(not_comparable(a, b, labels, "plays", compared.empty() ? "no play state both editions' rounds can be in"
+                                                                                  : "only one deck holds " + one_deck));
+  if (compared.empty()) return;
+  diff_turn_end(d, c, seats, compared, out);
+  const std::string bounds = " with " + players_text(compared) + " (Z3: unsat within the play encoding's bounds)";
+  if (!alike.empty()) out.proven.push_back("every play of " + alike + " is judged alike" + bounds + resting_on(a, b, labels, alike_clauses));
+  if (!codes.empty())
+    out.proven.push_back("every play of " + codes + " is accepted alike with the same effects" + bounds + resting_on(a, b, labels, codes_clauses));
 }
 
 }  // namespace errata::smt

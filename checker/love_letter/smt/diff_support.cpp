@@ -28,6 +28,16 @@ std::string seats(const std::vector<bool>& set) {
   return out.empty() ? "nobody" : out;
 }
 
+std::string players_text(const std::vector<int>& counts) {
+  bool running = true;
+  for (size_t i = 1; i < counts.size(); ++i) running = running && counts[i] == counts[i - 1] + 1;
+  if (counts.size() == 1) return std::to_string(counts[0]) + " players";
+  if (running) return std::to_string(counts.front()) + " to " + std::to_string(counts.back()) + " players";
+  std::string out;
+  for (size_t i = 0; i < counts.size(); ++i) out += (i == 0 ? "" : i + 1 == counts.size() ? " and " : ", ") + std::to_string(counts[i]);
+  return out + " players";
+}
+
 std::string tokens(int n) { return std::to_string(n) + (n == 1 ? " token" : " tokens"); }
 
 void attach_witness(Finding& f, const std::string& kind, const std::function<std::string(bool)>& make, const Edition& a,
@@ -59,13 +69,68 @@ Finding make_finding(const std::string& kind, const Edition& a, const Edition& b
   return f;
 }
 
+Finding not_comparable(const Edition& a, const Edition& b, const Labels& l, const std::string& decision, const std::string& why,
+                       bool players) {
+  std::vector<std::string> clauses{"setup.cards"};
+  if (players) clauses = {a.players_clause, b.players_clause};
+  Finding f = make_finding("not-comparable", a, b, l, decision, clauses);
+  f.severity = "info";
+  f.message = "Nothing to compare for " + decision + " between " + l.a + " and " + l.b + ": " + why + " (not counted as proven).";
+  return f;
+}
+
+namespace {
+
+bool about(const love_letter::Edition& ed, const Reading& r, const std::vector<std::string>& clauses) {
+  auto cited = [&](const std::string& c) { return std::find(clauses.begin(), clauses.end(), c) != clauses.end(); };
+  for (const auto& c : r.clauses)
+    if (cited(c)) return true;
+  if (love_letter::Rules::is_variation_point(r.id))
+    for (const auto& v : love_letter::Rules::variants_of(r.id))
+      for (const auto& c : love_letter::Rules::clauses_needed(r.id, v))
+        if (cited(c)) return true;
+  for (const auto& o : r.options)
+    if (!o.counts.empty()) return true;
+  (void)ed;
+  return false;
+}
+
+}  // namespace
+
+std::string resting_on(const Edition& a, const Edition& b, const Labels& l, const std::vector<std::string>& clauses) {
+  std::string out;
+  auto add = [&](const Edition& ed, const std::string& label) {
+    for (const auto& r : ed.readings)
+      if (r.options.size() > 0 && about(ed, r, clauses)) out += (out.empty() ? "" : ", ") + label + " " + r.id + "=" + r.chosen;
+  };
+  add(a, l.a);
+  if (b.id != a.id) add(b, l.b);  // (a reading's other option: the label says which)
+  return out.empty() ? "" : " (resting on readings: " + out + ")";
+}
+
+namespace {
+constexpr const char* kRaise = " (raise ";
+constexpr const char* kFails = "; an inconclusive decision fails the run unless accepted).";
+}  // namespace
+
 Finding inconclusive(const Edition& a, const Edition& b, const Labels& l, const std::string& decision,
                      const std::vector<std::string>& clauses, const std::string& what) {
   Finding f = make_finding("inconclusive", a, b, l, decision, clauses);
   f.severity = "warning";
-  f.message = "Z3 could not decide within its resource limit whether " + what +
-              " (raise --rlimit; an inconclusive decision fails the run unless accepted).";
+  const TaskBudget* budget = TaskBudget::current();
+  if (budget && budget->ran_out())
+    f.message = "The task's budget of " + std::to_string(budget->units()) + " resource units ran out before Z3 decided whether " +
+                what + kRaise + "--task-rlimit" + kFails;
+  else
+    f.message = "Z3 could not decide within its resource limit whether " + what + kRaise + "--rlimit" + kFails;
   return f;
+}
+
+void stopped_by_safety_clock(Finding& f, unsigned seconds) {
+  const auto whether = f.message.find(" whether "), raise = f.message.rfind(kRaise);
+  if (whether == std::string::npos || raise == std::string::npos || raise < whether) return;
+  f.message = "The safety clock of " + std::to_string(seconds) + " s (wall clock: this depends on the machine) stopped Z3 before it decided" +
+              f.message.substr(whether, raise - whether) + kRaise + "--timeout" + kFails;
 }
 
 }  // namespace errata::smt

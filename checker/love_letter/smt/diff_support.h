@@ -32,11 +32,32 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
                     const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog);
 
 // An inconclusive finding: Z3 answered `unknown` within its resource limit
-// (or the safety clock ran out), so the decision is neither found nor proven.
+// for the query, or the task's budget (TaskBudget) ran out, so the decision is
+// neither found nor proven; each cause has its own message, the same on any
+// machine.
 Finding inconclusive(const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l, const std::string& decision,
                      const std::vector<std::string>& clauses, const std::string& what);
+// The same finding when the safety clock of `seconds` stopped the task (what
+// no verdict should rest on: the budget is meant to be reached first).
+void stopped_by_safety_clock(Finding& inconclusive, unsigned seconds);
+
+// A decision with nothing in common to compare (no player count both
+// editions seat, no card of it in either deck, no state both can be in):
+// `info`, never counted as proven. It quotes what the editions say of the
+// player range (`players`) or, by default, of their decks.
+Finding not_comparable(const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l, const std::string& decision,
+                       const std::string& why, bool players = false);
+
+// The readings a decision stated by `clauses` rests on, in either edition:
+// those about its clauses, those at a variation point whose variants cite
+// them, and those that change the card counts (every decision reads the
+// deck). " (resting on readings: EDITION READING=OPTION, ...)", or "".
+std::string resting_on(const love_letter::Edition& a, const love_letter::Edition& b, const Labels& l,
+                       const std::vector<std::string>& clauses);
 
 std::string seats(const std::vector<bool>& set);
+// "2 to 4 players", "2 and 4 players", "3 players".
+std::string players_text(const std::vector<int>& counts);
 std::string tokens(int n);
 
 }  // namespace errata::smt

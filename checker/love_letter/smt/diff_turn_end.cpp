@@ -30,7 +30,7 @@ z3::expr round_ends_otherwise(const PlaySeats& e) { return e.pa.game_over == e.p
 z3::expr next_round_otherwise(const PlaySeats& e) {
   z3::expr d = e.s.c.bool_val(false);
   for (size_t p = 0; p < e.pa.next_protect.size(); ++p) d = d || e.pa.next_protect[p] != e.pb.next_protect[p];
-  return e.pa.round_over && e.pb.round_over && !e.pa.game_over && !e.pb.game_over && PlaySeats::no_tokens(e.s) && d;
+  return e.pa.round_over && e.pb.round_over && !e.pa.game_over && !e.pb.game_over && PlaySeats::no_tokens(e.s) && e.next_dealt && d;
 }
 
 std::string game_end_text(const PlayVerdict& v) { return v.game_over ? "the game ends at once" : "the game goes on"; }
@@ -56,7 +56,8 @@ Finding turn_end_finding(const PlayDiff& d, const TurnEnd& t, const z3::model& m
   const PlayVerdict va = read_verdict(m, e.s, e.pa, d.a), vb = read_verdict(m, e.s, e.pb, d.b);
   Finding f = make_finding(d.kind, d.a, d.b, d.labels, t.decision, present(d.a, d.b, t.clauses));
   f.message = "After the same " + std::to_string(e.s.players) + "-player play with the same effects (" + describe(cp) + "), " +
-              t.says(va) + " under " + d.labels.a + " but " + t.says(vb) + " under " + d.labels.b + ".";
+              t.says(va) + " under " + d.labels.a + " but " + t.says(vb) + " under " + d.labels.b + "." +
+              resting_on(d.a, d.b, d.labels, t.clauses);
   attach_witness(f, d.kind, [&](bool both) {
     return play_scenario("witness: the end of a turn" + (both ? " that " + d.a.id + " and " + d.b.id + " decide differently"
                                                               : " that hinges on a reading of " + d.a.id),
@@ -68,7 +69,8 @@ Finding turn_end_finding(const PlayDiff& d, const TurnEnd& t, const z3::model& m
 
 }  // namespace
 
-void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, DiffResult& out) {
+void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, const std::vector<int>& compared,
+                   DiffResult& out) {
   for (const TurnEnd& t : turn_ends()) {
     bool found = false;
     for (const PlaySeats& e : seats) {
@@ -85,9 +87,9 @@ void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeat
         out.findings.push_back(turn_end_finding(d, t, *m, e));
       break;
     }
-    if (!found && !seats.empty())
-      out.proven.push_back("after every play judged alike, " + t.decision + " is decided alike with " + std::to_string(seats.front().s.players) +
-                           " to " + std::to_string(seats.back().s.players) + " players (Z3: unsat within the play encoding's bounds)");
+    if (!found && !compared.empty())
+      out.proven.push_back("after every play judged alike, " + t.decision + " is decided alike with " + players_text(compared) +
+                           " (Z3: unsat within the play encoding's bounds)" + resting_on(d.a, d.b, d.labels, t.clauses));
   }
 }
 

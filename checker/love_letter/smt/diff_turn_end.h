@@ -12,6 +12,8 @@
 
 namespace errata::smt {
 
-void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, DiffResult& out);
+// `compared`: the player counts with a play state both editions can be in.
+void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, const std::vector<int>& compared,
+                   DiffResult& out);
 
 }  // namespace errata::smt

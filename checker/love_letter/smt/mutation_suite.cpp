@@ -7,6 +7,7 @@
 #include <set>
 
 #include "diff.h"
+#include "model/core/rng.h"
 #include "model/love_letter/state.h"
 
 namespace errata::smt {
@@ -17,17 +18,21 @@ using love_letter::Role;
 namespace {
 
 Mutant mutant(const Edition& ed, const std::string& what, const std::function<void(Edition&)>& change) {
-  Mutant m{what, ed};
+  Mutant m{what, ed, change};
   m.edition.id = ed.id + "-mutant";
   change(m.edition);
   return m;
 }
 
+// (The changes capture what they need by value: pairs apply them later.)
+// The setting a one-setting mutant changes ("copies:guard" of "copies:guard=5").
+std::string setting_of(const Mutant& m) { return m.what.substr(0, m.what.find('=')); }
+
 void rule_mutants(const Edition& ed, std::vector<Mutant>& out) {
   for (const auto& point : love_letter::Rules::variation_points())
     for (const auto& v : love_letter::Rules::variants_of(point))
       if (v != ed.rules.variant(point))
-        out.push_back(mutant(ed, "rule:" + point + "=" + v, [&](Edition& m) { m.rules.set(point, v); }));
+        out.push_back(mutant(ed, "rule:" + point + "=" + v, [point, v](Edition& m) { m.rules.set(point, v); }));
 }
 
 // Each card of the deck one copy up and one down; its value moved past the
@@ -48,22 +53,22 @@ void card_mutants(const Edition& ed, std::vector<Mutant>& out) {
     if (!ed.has_card(r)) continue;
     const std::string id(love_letter::role_id(r));
     const int copies = ed.copies[k], value = ed.value_of(r);
-    out.push_back(mutant(ed, "copies:" + id + "=" + std::to_string(copies - 1), [&](Edition& m) { --m.copies[k]; }));
+    out.push_back(mutant(ed, "copies:" + id + "=" + std::to_string(copies - 1), [k](Edition& m) { --m.copies[k]; }));
     if (ed.deck_size() < love_letter::kMaxCards)
-      out.push_back(mutant(ed, "copies:" + id + "=" + std::to_string(copies + 1), [&](Edition& m) { ++m.copies[k]; }));
+      out.push_back(mutant(ed, "copies:" + id + "=" + std::to_string(copies + 1), [k](Edition& m) { ++m.copies[k]; }));
     if (auto up = values.upper_bound(value); up != values.end())
-      out.push_back(mutant(ed, "value:" + id + "=" + std::to_string(*up + 1), [&](Edition& m) { m.value[k] = static_cast<int8_t>(*up + 1); }));
+      out.push_back(mutant(ed, "value:" + id + "=" + std::to_string(*up + 1), [k, to = *up + 1](Edition& m) { m.value[k] = static_cast<int8_t>(to); }));
     else if (r == top)
-      out.push_back(mutant(ed, "value:" + id + "=" + std::to_string(value + 2), [&](Edition& m) { m.value[k] = static_cast<int8_t>(value + 2); }));
+      out.push_back(mutant(ed, "value:" + id + "=" + std::to_string(value + 2), [k, value](Edition& m) { m.value[k] = static_cast<int8_t>(value + 2); }));
   }
 }
 
 void table_mutants(const Edition& ed, std::vector<Mutant>& out) {
   for (const auto& [n, t] : ed.tokens_to_win) {
     const int players = n, tokens = t;
-    out.push_back(mutant(ed, "tokens-to-win:" + std::to_string(n) + "=" + std::to_string(t + 1), [&](Edition& m) { m.tokens_to_win[players] = tokens + 1; }));
+    out.push_back(mutant(ed, "tokens-to-win:" + std::to_string(n) + "=" + std::to_string(t + 1), [players, tokens](Edition& m) { m.tokens_to_win[players] = tokens + 1; }));
     if (t > 1)
-      out.push_back(mutant(ed, "tokens-to-win:" + std::to_string(n) + "=" + std::to_string(t - 1), [&](Edition& m) { m.tokens_to_win[players] = tokens - 1; }));
+      out.push_back(mutant(ed, "tokens-to-win:" + std::to_string(n) + "=" + std::to_string(t - 1), [players, tokens](Edition& m) { m.tokens_to_win[players] = tokens - 1; }));
   }
   if (ed.min_players < ed.max_players) {
     out.push_back(mutant(ed, "players:min=" + std::to_string(ed.min_players + 1), [](Edition& m) { ++m.min_players; }));
@@ -102,8 +107,31 @@ std::vector<Mutant> mutants_of(const Edition& ed) {
   return out;
 }
 
-MutantVerdict judge_mutant(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
-  MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0};
+std::vector<Mutant> pair_mutants(const Edition& ed, const std::vector<Mutant>& singles, long sample, uint64_t seed) {
+  std::vector<std::pair<size_t, size_t>> pairs;
+  for (size_t i = 0; i < singles.size(); ++i)
+    for (size_t j = i + 1; j < singles.size(); ++j)
+      if (singles[i].change && singles[j].change && setting_of(singles[i]) != setting_of(singles[j])) pairs.emplace_back(i, j);
+  if (sample >= 0 && static_cast<size_t>(sample) < pairs.size()) {
+    Rng rng(seed);  // a partial shuffle: the first `sample` pairs drawn, kept in order
+    for (size_t k = 0; k < static_cast<size_t>(sample); ++k)
+      std::swap(pairs[k], pairs[k + rng.below(static_cast<uint32_t>(pairs.size() - k))]);
+    pairs.resize(static_cast<size_t>(sample));
+    std::sort(pairs.begin(), pairs.end());
+  }
+  std::vector<Mutant> out;
+  for (const auto& [i, j] : pairs) {
+    const auto first = singles[i].change, second = singles[j].change;
+    Mutant m = mutant(ed, singles[i].what + " + " + singles[j].what, [first, second](Edition& e) { first(e), second(e); });
+    if (m.edition.min_players <= m.edition.max_players) out.push_back(std::move(m));
+  }
+  return out;
+}
+
+namespace {
+
+MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
+  MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0, false};
   const DiffResult d = diff_editions(base, m.edition, catalog, options);
   for (const auto& f : d.findings) {
     if (f.kind == "inconclusive") {
@@ -121,6 +149,17 @@ MutantVerdict judge_mutant(const Edition& base, const Mutant& m, const EditionCa
   return v;
 }
 
+}  // namespace
+
+MutantVerdict judge_mutant(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
+  MutantVerdict v = judged(base, m, catalog, options);
+  if (m.expect == "unobservable") v.as_expected = v.verdict == "unobservable";
+  else if (m.expect.rfind("found by ", 0) == 0)  // the decision, or its refusal codes alone
+    v.as_expected = v.verdict == "found" && ("found by " + v.decision).rfind(m.expect, 0) == 0;
+  else v.as_expected = v.verdict == "found" || v.verdict == "unobservable";
+  return v;
+}
+
 std::string mutation_table(const std::vector<MutantVerdict>& verdicts) {
   std::map<std::string, int> totals;
   std::string rows;
@@ -135,6 +174,26 @@ std::string mutation_table(const std::vector<MutantVerdict>& verdicts) {
   for (const auto& [verdict, n] : totals) out += ", " + std::to_string(n) + " " + verdict;
   out += ".\n\n| edition | mutant | verdict | decision | by | witness |\n|---|---|---|---|---|---|\n";
   return out + rows;
+}
+
+std::vector<MutantFamily> mutant_families(const Edition& ed, const EditionCatalog& catalog, long pairs, uint64_t seed) {
+  std::vector<MutantFamily> out{{"One setting changed", mutants_of(ed)}};
+  out.push_back({pairs < 0 ? "Pairs of settings (all)"
+                           : "Pairs of settings (" + std::to_string(pairs) + " drawn from seed " + std::to_string(seed) + ")",
+                 pair_mutants(ed, out.front().mutants, pairs, seed)});
+  out.push_back({ed.has_card(Role::bishop) ? "Values remapped, every comparison and sum kept (found by the Bishop, who guesses a printed number)"
+                                           : "Values remapped, every comparison and sum kept (unobservable)",
+                 remapped_mutants(ed)});
+  out.push_back({"`base:` editions restating what they inherit (unobservable)", restated_mutants(ed, catalog)});
+  return out;
+}
+
+std::string mutation_section(const std::string& edition, const std::vector<MutantFamily>& families,
+                             const std::vector<std::vector<MutantVerdict>>& verdicts) {
+  std::string out = "## " + edition + "\n";
+  for (size_t i = 0; i < families.size(); ++i)
+    if (!families[i].mutants.empty()) out += "\n### " + families[i].title + "\n\n" + mutation_table(verdicts[i]);
+  return out;
 }
 
 }  // namespace errata::smt

@@ -1,5 +1,7 @@
 #include "play_encoding.h"
 
+#include "card_values.h"
+#include "real_play.h"
 #include "same_terms.h"
 
 #include "model/love_letter/rejection.h"
@@ -15,9 +17,11 @@ namespace {
 
 int id(Role r) { return static_cast<int>(r); }
 
-z3::expr value_of(z3::context& c, const Edition& ed, const std::vector<Role>& roles, const z3::expr& role) {
+// The value of `role` in a table of values (0 for none).
+template <typename Values>
+z3::expr value_in(z3::context& c, const Values& values, const std::vector<Role>& roles, const z3::expr& role) {
   z3::expr v = c.int_val(0);
-  for (Role r : roles) v = z3::ite(role == id(r), c.int_val(ed.value_of(r)), v);
+  for (Role r : roles) v = z3::ite(role == id(r), c.int_val(static_cast<int>(values[static_cast<size_t>(r)])), v);
   return v;
 }
 
@@ -48,14 +52,31 @@ SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
     gone.push_back(c.int_const(("play_gone_" + s).c_str()));
     tokens.push_back(c.int_const(("play_tokens_" + s).c_str()));
     constable.push_back(c.bool_const(("play_constable_" + s).c_str()));
+    bishops.push_back(c.int_const(("play_bishops_" + s).c_str()));
+    carried.push_back(c.bool_const(("play_carried_" + s).c_str()));
   }
 }
 
+z3::expr SymbolicPlay::used(Role r) const {
+  auto one_if = [&](const z3::expr& b) { return z3::ite(b, c.int_val(1), c.int_val(0)); };
+  z3::expr n = one_if(played == id(r)) + one_if(other == id(r)) + one_if(top == id(r)) + one_if(next == id(r)) + one_if(third == id(r));
+  for (int p = 0; p < players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    if (p > 0) n = n + one_if(hand[seat] == id(r)) + one_if(gone[seat] == id(r));
+    if (r == Role::handmaid) n = n + one_if(protect[seat] && !carried[seat]);
+    if (r == Role::constable) n = n + one_if(constable[seat]);
+    if (r == Role::bishop) n = n + bishops[seat];
+  }
+  if (r == Role::sycophant) n = n + one_if(demand >= 0);
+  return n;
+}
+
 z3::expr SymbolicPlay::cards_named() const {
-  // The two cards held and the deck; each token and each Constable discarded counts too.
+  // The two cards held and the deck; each token and each Constable or Bishop discarded counts too.
   z3::expr n = 2 + deck_size;
   for (int p = 0; p < players; ++p)
-    n = n + tokens[static_cast<size_t>(p)] + z3::ite(constable[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
+    n = n + tokens[static_cast<size_t>(p)] + z3::ite(constable[static_cast<size_t>(p)], c.int_val(1), c.int_val(0)) +
+        bishops[static_cast<size_t>(p)];
   // Each other seat holds a card or discarded the one she left with; a protection is a Handmaid discarded.
   for (int p = 1; p < players; ++p) n = n + 1 + z3::ite(protect[static_cast<size_t>(p)], c.int_val(1), c.int_val(0));
   return n + z3::ite(demand >= 0, c.int_val(1), c.int_val(0)) + z3::ite(guess != 0, c.int_val(1), c.int_val(0)) + z3::ite(target2 >= 0, c.int_val(1), c.int_val(0)) +
@@ -76,45 +97,25 @@ bool encoded_play(Role r) {
 
 z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
   z3::context& c = s.c;
-  z3::expr ok = c.bool_val(s.players >= ed.min_players && s.players <= ed.max_players);
-  auto dealt = [&](const z3::expr& card) {
+  // What a setup can state: the edition seats this many, cards are the
+  // deck's roles (or none), a deck of one to three cards, counts not negative.
+  auto card = [&](const z3::expr& e) {
     z3::expr any = c.bool_val(false);
     for (Role r : roles)
-      if (ed.has_card(r)) any = any || card == id(r);
+      if (ed.has_card(r)) any = any || e == id(r);
     return any;
   };
-  ok = ok && dealt(s.played) && dealt(s.other) && s.deck_size >= 1 && s.deck_size <= 3 && dealt(s.top) &&
-       z3::ite(s.deck_size >= 2, dealt(s.next), s.next == 0) && z3::ite(s.deck_size >= 3, dealt(s.third), s.third == 0);
-  // Favor tokens short of the game's end; the Constable discarded only where the deck holds one.
-  const int needed = ed.tokens_needed(s.players);
-  for (size_t p = 0; p < s.tokens.size(); ++p)
-    ok = ok && s.tokens[p] >= 0 && s.tokens[p] < needed && (c.bool_val(ed.has_card(Role::constable)) || !s.constable[p]);
+  z3::expr ok = c.bool_val(s.players >= ed.min_players && s.players <= ed.max_players);
+  ok = ok && s.deck_size >= 1 && s.deck_size <= 3 && card(s.top) && z3::ite(s.deck_size >= 2, card(s.next), s.next == 0) &&
+       z3::ite(s.deck_size >= 3, card(s.third), s.third == 0);
+  for (size_t p = 0; p < s.tokens.size(); ++p) ok = ok && s.tokens[p] >= 0 && s.bishops[p] >= 0;
+  for (int p = 1; p < s.players; ++p) {
+    const auto seat = static_cast<size_t>(p);
+    ok = ok && z3::ite(s.in_round[seat], s.gone[seat] == 0, s.hand[seat] == 0 && card(s.gone[seat]));
+  }
   z3::expr playable = c.bool_val(false);
   for (Role r : roles)
     if (encoded_play(r)) playable = playable || s.played == id(r);
-  ok = ok && playable && s.in_round[0] && !s.protect[0];
-  z3::expr others_in = c.bool_val(false);
-  for (int p = 1; p < s.players; ++p) {
-    const auto seat = static_cast<size_t>(p);
-    ok = ok && z3::ite(s.in_round[seat], dealt(s.hand[seat]) && s.gone[seat] == 0,
-                       s.hand[seat] == 0 && !s.protect[seat] && dealt(s.gone[seat]));
-    others_in = others_in || s.in_round[seat];
-  }
-  ok = ok && others_in;
-  for (Role r : roles) {
-    z3::expr used = z3::ite(s.played == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.other == id(r), c.int_val(1), c.int_val(0)) +
-                    z3::ite(s.top == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.next == id(r), c.int_val(1), c.int_val(0)) +
-                    z3::ite(s.third == id(r), c.int_val(1), c.int_val(0));
-    for (int p = 1; p < s.players; ++p) {
-      const auto seat = static_cast<size_t>(p);
-      used = used + z3::ite(s.hand[seat] == id(r), c.int_val(1), c.int_val(0)) + z3::ite(s.gone[seat] == id(r), c.int_val(1), c.int_val(0));
-      if (r == Role::handmaid) used = used + z3::ite(s.protect[seat], c.int_val(1), c.int_val(0));
-    }
-    if (r == Role::sycophant) used = used + z3::ite(s.demand >= 0, c.int_val(1), c.int_val(0));
-    if (r == Role::constable)
-      for (const auto& down : s.constable) used = used + z3::ite(down, c.int_val(1), c.int_val(0));
-    ok = ok && used <= ed.copies[static_cast<size_t>(r)];
-  }
   z3::expr guess_known = s.guess == 0;
   for (Role r : roles) guess_known = guess_known || s.guess == id(r);
   // Only the Guard names a card (a guess on another card is a step key it does not use).
@@ -123,15 +124,14 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   // Only the Chancellor keeps and puts back.
   const z3::expr chancellor = s.played == id(Role::chancellor);
   // With one card left it draws that one, keeps one of two and puts the other back (chancellor.one-card-left).
-  ok = ok && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
+  ok = ok && playable && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
        z3::implies(s.deck_size == 1, s.keep <= 1 && !s.swap);
-  // A Sycophant's demand only where the deck holds one; it names any seat.
-  ok = ok && s.demand >= -1 && s.demand < s.players && (ed.has_card(Role::sycophant) || s.demand == -1);
-  const auto last = static_cast<size_t>(s.players - 1);
-  ok = ok && z3::implies(s.demand >= 0, s.in_round[last] && !s.protect[last]);
-  return ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
-         s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 9 &&
-         (bishop || (s.number == -1 && !s.redraw));
+  ok = ok && s.demand >= -1 && s.demand < s.players;
+  // The Bishop announces a number the engine takes (bishop.not-one: up to 99).
+  ok = ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
+       s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 99 &&
+       (bishop || (s.number == -1 && !s.redraw));
+  return ok && all_of(play_assumptions(s, ed, roles));
 }
 
 namespace {
@@ -243,7 +243,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   k.refuse_if(bishop_judges && s.number < 0, Rejection::guess_required);
   k.refuse_if(bishop_judges && s.number == 1, Rejection::invalid_choice);
   k.refuse_if(bishop_judges && bishop_void && s.redraw, Rejection::invalid_choice);
-  const z3::expr bishop_right = value_of(c, ed, roles, target_hand) == s.number;
+  const z3::expr bishop_right = value_in(c, ed.value, roles, target_hand) == s.number;  // the number as printed
   if (rules.bishop_redraw == Rules::BishopRedraw::when_guessed_right)
     k.refuse_if(bishop_judges && !bishop_void && s.redraw && !bishop_right, Rejection::invalid_choice);
   no_effect = no_effect || bishop_void;
@@ -337,7 +337,8 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr guard_backfires = guard && acts && assassin;
   // Baron: the lower card leaves.
   const z3::expr baron = is(s.played, Role::baron) && acts;
-  const z3::expr mine = value_of(c, ed, roles, s.other), theirs = value_of(c, ed, roles, target_hand);
+  const CardValues values = card_values(ed);  // compared, not summed: their order is what counts
+  const z3::expr mine = value_in(c, values.ranked, roles, s.other), theirs = value_in(c, values.ranked, roles, target_hand);
   // Prince: the chosen player discards and draws (the Princess: leaves).
   const z3::expr prince_acts = prince && acts;
   const z3::expr princess_discarded = prince_acts && is(target_hand, Role::princess);

@@ -47,8 +47,14 @@ struct SymbolicPlay {
   z3::expr deck_size;                 // Int: 1 to 3
   std::vector<z3::expr> tokens;       // Int per seat: favor tokens before the play
   std::vector<z3::expr> constable;    // Bool per seat: the Constable lies in its discards before the play
+  std::vector<z3::expr> bishops;      // Int per seat: Bishops in its discards (each may have won a token this round)
+  std::vector<z3::expr> carried;      // Bool per seat: protected since the last round, nothing discarded yet in this one
 
   z3::expr cards_named() const;
+  // Copies of `r` the state names: the two cards held, the deck, the hands,
+  // the cards left with, a Handmaid behind each protection (but one carried
+  // from the last round), the Sycophant behind a demand, Constables and Bishops discarded.
+  z3::expr used(love_letter::Role r) const;
 };
 
 // The cards a play may be of, in this encoding.
@@ -68,12 +74,10 @@ struct PlayOutcome {
   std::vector<z3::expr> next_protect;  // Bool per seat: protected as the next round starts (none when the round goes on)
 };
 
-// A state this edition's round can be in with seat 0 to move, having drawn,
-// and that real play reaches: a protected player has a Handmaid in her
-// discards, a player out of the round discarded the card she left with, a
-// Sycophant's demand was made by the player before (the last seat, in the
-// round, unprotected, with the Sycophant on her discards); every card counted
-// against the edition's copies.
+// A state this edition's round can be in with seat 0 to move, having drawn:
+// what real play keeps (the invariants of model/love_letter/reachability, as
+// real_play.h encodes them) within the encoding's bounds (one to three cards
+// in the deck, nobody holding the Jester token, which no play reads).
 z3::expr play_well_formed(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);
 
 PlayOutcome encode_play(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);

@@ -37,6 +37,8 @@ ConcretePlay read_play(const z3::model& m, const SymbolicPlay& s) {
     p.gone.push_back(q == 0 || in ? Role::none : static_cast<Role>(num(s.gone[seat])));
     p.tokens.push_back(num(s.tokens[seat]));
     p.constable.push_back(m.eval(s.constable[seat], true).is_true());
+    p.bishops.push_back(num(s.bishops[seat]));
+    p.carried.push_back(m.eval(s.carried[seat], true).is_true());
   }
   p.target = num(s.target);
   p.target2 = num(s.target2);
@@ -78,6 +80,8 @@ std::string situation(const ConcretePlay& p) {
   for (size_t q = 0; q < p.tokens.size(); ++q) {
     if (p.tokens[q]) s += ", " + player_name(static_cast<int>(q)) + " holding " + std::to_string(p.tokens[q]) + " tokens";
     if (p.constable[q]) s += ", " + player_name(static_cast<int>(q)) + " having discarded constable";
+    if (p.bishops[q]) s += ", " + player_name(static_cast<int>(q)) + " having played " + std::to_string(p.bishops[q]) + " bishop";
+    if (p.carried[q]) s += ", " + player_name(static_cast<int>(q)) + " protected since the last round";
   }
   return s;
 }

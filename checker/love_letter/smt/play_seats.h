@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "completion.h"
 #include "diff_support.h"
 #include "play_encoding.h"
 
@@ -48,16 +49,31 @@ struct PlayDiff {
 struct PlaySeats {
   SymbolicPlay s;
   PlayOutcome pa, pb;
-  z3::expr well_formed;  // a state both editions' rounds can be in
+  z3::expr well_formed;  // a state both editions' rounds can be in, completable to a whole deal of each
   z3::expr reachable;    // ... and the round goes on after the play under both, with no tokens held
+  z3::expr next_dealt;   // with no tokens held, the round's end cannot end the game under either: a next round is dealt
   PlaySeats(const PlayDiff& d, z3::context& c, int n)
       : s(c, n), pa(encode_play(s, d.a, d.roles)), pb(encode_play(s, d.b, d.roles)),
-        well_formed(play_well_formed(s, d.a, d.roles) && play_well_formed(s, d.b, d.roles)),
-        reachable(well_formed && goes_on(pa) && goes_on(pb) && no_tokens(s)) {}
+        well_formed(play_well_formed(s, d.a, d.roles) && play_well_formed(s, d.b, d.roles) &&
+                    play_completable(s, d.a, d.roles) && play_completable(s, d.b, d.roles)),
+        reachable(well_formed && goes_on(pa) && goes_on(pb) && no_tokens(s)),
+        next_dealt(short_of_the_game(s, pa, d.a) && short_of_the_game(s, pb, d.b)) {}
 
   // Tokens held before a play change only whether the game ends during the
   // turn, which the end of a turn asks about; a play's own effects never
   // read them, so the plays are searched without.
+  // The play's tokens and the most a round's end hands one player (the round,
+  // the Spy, the pair bonus, the Jester token) stay short of the win.
+  static z3::expr short_of_the_game(const SymbolicPlay& s, const PlayOutcome& o, const love_letter::Edition& ed) {
+    using love_letter::Role;
+    const int awards = 1 + ed.has_card(Role::spy) + ed.has_card(Role::jester) +
+                       (ed.has_card(Role::chancellor) &&
+                        ed.rules.chancellor_pair_bonus == love_letter::Rules::ChancellorPairBonus::both_in_round);
+    z3::expr short_of = s.c.bool_val(true);
+    for (const auto& g : o.gains) short_of = short_of && g + awards < ed.tokens_needed(s.players);
+    return short_of;
+  }
+
   static z3::expr no_tokens(const SymbolicPlay& s) {
     z3::expr none = s.c.bool_val(true);
     for (const auto& t : s.tokens) none = none && t == 0;

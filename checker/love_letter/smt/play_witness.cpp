@@ -4,6 +4,7 @@
 // next round dealt and who is protected as it starts.
 #include <algorithm>
 
+#include "completion.h"
 #include "model/love_letter/rejection.h"
 #include "witness.h"
 #include "witness_text.h"
@@ -23,18 +24,27 @@ std::string cards_list(const std::vector<Role>& cards) {
   return "[" + out + "]";
 }
 
-// What real play left in the discard piles: the Constable discarded earlier,
-// then the card each eliminated player left with, the Handmaid behind each
-// protection, the Sycophant behind a demand (the last card played).
+// The seat that made a standing demand: the last one in the round before seat 0.
+int demander(const ConcretePlay& p) {
+  int last = -1;
+  for (int s = 1; s < p.players; ++s)
+    if (p.hand[static_cast<size_t>(s)] != Role::none) last = s;
+  return p.demand >= 0 ? last : -1;
+}
+
+// What real play left in the discard piles: Bishops and the Constable
+// discarded earlier, then the card each eliminated player left with, the
+// Handmaid behind each protection (but one carried from the last round), the
+// Sycophant behind a demand (the last card played).
 std::string discard_piles(const ConcretePlay& p) {
   std::string piles;
   for (int s = 0; s < p.players; ++s) {
     const auto seat = static_cast<size_t>(s);
-    std::vector<std::string> pile;
+    std::vector<std::string> pile(static_cast<size_t>(p.bishops[seat]), "bishop");
     if (p.constable[seat]) pile.push_back("constable");
     if (p.gone[seat] != Role::none) pile.push_back(card(p.gone[seat]));
-    if (p.protect[seat]) pile.push_back("handmaid");
-    if (p.demand >= 0 && s == p.players - 1) pile.push_back("sycophant");
+    if (p.protect[seat] && !p.carried[seat]) pile.push_back("handmaid");
+    if (s == demander(p)) pile.push_back("sycophant");
     if (!pile.empty()) piles += (piles.empty() ? "" : ", ") + player_name(s) + ": " + editions_list(pile);
   }
   return piles.empty() ? "" : "  discards: {" + piles + "}\n";
@@ -101,18 +111,32 @@ std::string verdict_yaml(const ConcretePlay& p, const PlayVerdict& v, bool ends_
   return y + "        deck: " + cards_list(v.deck) + "\n";
 }
 
-// The next round, dealt from cards every edition's deck holds (one each, one
-// in the deck), and who each edition says is protected as it starts.
+// The next round, dealt whole from the cards every edition's deck holds (the
+// whole deck where they hold the same cards), and who each edition says is
+// protected as it starts.
 std::string next_round_yaml(const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts) {
   std::vector<Role> pool;
+  int aside = 1, face = p.players == 2 ? 3 : 0;
+  for (const auto& v : verdicts) {
+    aside = std::min(aside, v.edition->set_aside_face_down);
+    face = std::min(face, p.players == 2 ? v.edition->face_up_when_two_players : 0);
+  }
   for (int r = 1; r < love_letter::kRoleCount; ++r) {
     int copies = 99;
     for (const auto& v : verdicts) copies = std::min<int>(copies, v.edition->copies[static_cast<size_t>(r)]);
     for (int k = 0; k < copies; ++k) pool.push_back(static_cast<Role>(r));
   }
+  size_t next = 0;
   std::string y = "  - new_round:\n      hands: {";
-  for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + card(pool[static_cast<size_t>(s)]);
-  y += "}\n      deck: [" + card(pool[static_cast<size_t>(p.players)]) + "]\n    expect:\n";
+  for (int s = 0; s < p.players; ++s) y += (s ? ", " : "") + player_name(s) + ": " + card(pool[next++]);
+  y += "}\n";
+  if (face > 0) {
+    std::vector<Role> up(pool.begin() + static_cast<long>(next), pool.begin() + static_cast<long>(next) + face);
+    y += "      face_up: " + cards_list(up) + "\n";
+    next += static_cast<size_t>(face);
+  }
+  if (aside > 0) y += "      set_aside: " + card(pool[next++]) + "\n";
+  y += "      deck: " + cards_list(std::vector<Role>(pool.begin() + static_cast<long>(next), pool.end())) + "\n    expect:\n";
   for (const auto& v : verdicts) y += "      - editions: [" + v.edition->id + "]\n        protected: " + players_list(v.next_protect) + "\n";
   return y;
 }
@@ -126,7 +150,11 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
     if (std::find(ids.begin(), ids.end(), v.edition->id) == ids.end()) ids.push_back(v.edition->id);
   const bool ends_shown = std::any_of(verdicts.begin(), verdicts.end(), [](const PlayVerdict& v) { return v.code == 0 && v.round_over; });
   std::string y = comment_lines(comment) + "name: " + quoted(name) + "\ngame: love-letter\neditions: " + editions_list(ids) + "\n";
-  y += "clauses: " + editions_list(clauses) + "\n" + setup_yaml(p) + step_yaml(p) + "    expect:\n";
+  std::vector<Completion> rest;
+  for (const auto& v : verdicts)
+    if (std::none_of(rest.begin(), rest.end(), [&](const Completion& c) { return c.editions.front() == v.edition->id; }))
+      rest.push_back(complete_play(p, *v.edition));
+  y += "clauses: " + editions_list(clauses) + "\n" + setup_yaml(p) + completion_yaml(rest) + step_yaml(p) + "    expect:\n";
   for (const auto& v : verdicts) y += verdict_yaml(p, v, ends_shown);
   if (next_round) y += next_round_yaml(p, verdicts);
   return y;

@@ -1,5 +1,6 @@
 #include "round_end_encoding.h"
 
+#include "card_values.h"
 #include "same_terms.h"
 
 namespace errata::smt {
@@ -12,14 +13,14 @@ namespace {
 z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0)); }
 
 // A fresh variable for the maximum of xs over the seats where `where` holds
-// (-1000 when it holds nowhere), with its definition added to `defs`: solvers
-// handle these bounds far better than chains of if-then-else. The variable is
-// named by the terms it is the maximum of (their ids: Z3 hash-conses a
-// context's terms), so two editions' encodings share it exactly where they
-// define it alike and never where they do not.
+// (`none`, below every candidate, when it holds nowhere), with its definition
+// added to `defs`: solvers handle these bounds far better than chains of
+// if-then-else. The variable is named by the terms it is the maximum of
+// (their ids: Z3 hash-conses a context's terms), so two editions' encodings
+// share it exactly where they define it alike and never where they do not.
 z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c,
-                const std::string& name, z3::expr& defs) {
-  std::string id = name;
+                const std::string& name, int none, z3::expr& defs) {
+  std::string id = name + "_" + std::to_string(none);
   for (size_t i = 0; i < xs.size(); ++i) id += "_" + std::to_string(xs[i].id()) + "_" + std::to_string(where[i].id());
   const z3::expr m = c.int_const(id.c_str());
   z3::expr some = c.bool_val(false), attained = c.bool_val(false);
@@ -28,17 +29,19 @@ z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& wh
     some = some || where[i];
     attained = attained || (where[i] && m == xs[i]);
   }
-  defs = defs && z3::ite(some, attained, m == -1000);
+  defs = defs && z3::ite(some, attained, m == none);
   return m;
 }
 
-// Doubled showdown scores: the card's value plus what Counts add; the Bishop
-// ranks half a point under the lowest Princess held when "the Princess beats the Bishop".
-std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed, z3::expr& defs) {
+// Doubled showdown scores, in ranked values (card_values.h: their order with
+// the Counts' bonus is all a showdown reads): the card's value plus what
+// Counts add; the Bishop ranks half a point under the lowest Princess held
+// when "the Princess beats the Bishop".
+std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition& ed, const CardValues& values, z3::expr& defs) {
   z3::context& c = s.c;
   std::vector<z3::expr> score;
   for (int p = 0; p < s.players; ++p) {
-    z3::expr v = value_of(s, ed, s.hand[static_cast<size_t>(p)]);
+    z3::expr v = value_of(s, values.ranked, s.hand[static_cast<size_t>(p)]);
     if (ed.has_card(Role::count)) {
       const z3::expr counts = s.discards_of(p, Role::count);
       v = v + (ed.rules.count_bonus == Rules::CountBonus::once ? z3::ite(counts > 0, c.int_val(1), c.int_val(0)) : counts);
@@ -46,13 +49,14 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
     score.push_back(2 * v);
   }
   if (ed.has_card(Role::bishop) && ed.has_card(Role::princess)) {
+    const int above = 2 * values.top + 2;  // above every score
     std::vector<z3::expr> negated, princess;
     for (int p = 0; p < s.players; ++p) {
       negated.push_back(-score[static_cast<size_t>(p)]);
       princess.push_back(s.in_round[static_cast<size_t>(p)] && s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::princess));
     }
-    const z3::expr lowest_negated = max_of(negated, princess, c, "lowest_princess", defs);
-    const z3::expr lowest = z3::ite(lowest_negated == -1000, c.int_val(1 << 20), -lowest_negated);
+    const z3::expr lowest_negated = max_of(negated, princess, c, "lowest_princess", -above, defs);
+    const z3::expr lowest = -lowest_negated;
     for (int p = 0; p < s.players; ++p) {
       auto& sc = score[static_cast<size_t>(p)];
       sc = z3::ite(s.hand[static_cast<size_t>(p)] == static_cast<int>(Role::bishop) && sc >= lowest, lowest - 1, sc);
@@ -80,8 +84,9 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   const z3::expr last_one = s.in_round_count() == 1;
 
   // Showdown: the highest score among the players in the round.
-  const auto score = scores(s, ed, defs);
-  const z3::expr best = max_of(score, s.in_round, c, "best", defs);
+  const CardValues values = card_values(ed);
+  const auto score = scores(s, ed, values, defs);
+  const z3::expr best = max_of(score, s.in_round, c, "best", -1, defs);
   std::vector<z3::expr> tied;
   for (size_t p = 0; p < n; ++p) tied.push_back(s.in_round[p] && score[p] == best);
   z3::expr tied_count = c.int_val(0);
@@ -89,13 +94,14 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
 
   std::vector<z3::expr> wins = tied;
   if (ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody) {
+    // Discard totals (the last card counted too), in summed values (card_values.h).
     std::vector<z3::expr> total;
     for (size_t p = 0; p < n; ++p) {
-      z3::expr t = value_of(s, ed, s.hand[p]);
-      for (const auto& slot : s.pile[p]) t = t + value_of(s, ed, slot);
+      z3::expr t = value_of(s, values.summed, s.hand[p]);
+      for (size_t k = 0; k < s.roles.size(); ++k) t = t + values.summed[static_cast<size_t>(s.roles[k])] * s.discards[p][k];
       total.push_back(t);
     }
-    const z3::expr best_total = max_of(total, tied, c, "best_total", defs);
+    const z3::expr best_total = max_of(total, tied, c, "best_total", -1, defs);
     z3::expr at_best = c.int_val(0);
     for (size_t p = 0; p < n; ++p) at_best = at_best + one_if(tied[p] && total[p] == best_total);
     for (size_t p = 0; p < n; ++p)
@@ -151,7 +157,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   }
   std::vector<z3::expr> wins_game = enough;
   if (ed.rules.game_winners == Rules::GameWinners::most_tokens_among_them) {
-    const z3::expr most = max_of(after, enough, c, "most_tokens", defs);
+    const z3::expr most = max_of(after, enough, c, "most_tokens", -1, defs);
     for (size_t p = 0; p < n; ++p) wins_game[p] = enough[p] && after[p] == most;
   }
   return RoundEnd{wins, gains, spy_bonus, pair_bonus, over, wins_game, defs};

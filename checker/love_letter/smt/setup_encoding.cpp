@@ -45,20 +45,35 @@ z3::expr accepts(const SymbolicSetup& s, const Edition& ed, z3::context& c) {
   return ok && face_up_ok(s, ed) && set_aside_ok(s, ed);
 }
 
-std::string why_refused(const ConcreteSetup& s, const Edition& ed) {
+// Why `ed` refuses the setup, the reason `cause` gives first.
+std::string why_refused(const ConcreteSetup& s, const Edition& ed, const SetupCause& cause) {
+  std::vector<std::string> reasons;
   if (s.players < ed.min_players || s.players > ed.max_players)
-    return ed.id + " is for " + std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) + " players";
+    reasons.push_back(ed.id + " is for " + std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) + " players");
   std::array<int, love_letter::kRoleCount> used{};
   for (Role r : s.cards) ++used[static_cast<size_t>(r)];
-  for (int i = 1; i < love_letter::kRoleCount; ++i)
-    if (used[static_cast<size_t>(i)] > ed.copies[static_cast<size_t>(i)])
-      return ed.id + " has " + std::to_string(ed.copies[static_cast<size_t>(i)]) + " " +
-             std::string(love_letter::role_id(static_cast<Role>(i))) + ", the setup uses " +
-             std::to_string(used[static_cast<size_t>(i)]);
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    if (used[static_cast<size_t>(i)] <= ed.copies[static_cast<size_t>(i)]) continue;
+    std::string why = ed.id + " has " + std::to_string(ed.copies[static_cast<size_t>(i)]) + " " +
+                      std::string(love_letter::role_id(static_cast<Role>(i))) + ", the setup uses " + std::to_string(used[static_cast<size_t>(i)]);
+    if (cause.kind == SetupCause::Kind::card && cause.card == static_cast<Role>(i)) reasons.insert(reasons.begin(), why);
+    else reasons.push_back(why);
+  }
   if (s.face_up > 0 && (s.players != 2 || s.face_up > ed.face_up_when_two_players))
-    return ed.id + " sets " + std::to_string(ed.face_up_when_two_players) + " cards face up with 2 players";
-  if (s.set_aside && ed.set_aside_face_down == 0) return ed.id + " sets no card aside";
-  return ed.id + " refuses it";
+    reasons.push_back(ed.id + " sets " + std::to_string(ed.face_up_when_two_players) + " cards face up with 2 players");
+  if (s.set_aside && ed.set_aside_face_down == 0) reasons.push_back(ed.id + " sets no card aside");
+  if (reasons.empty()) return ed.id + " refuses it";
+  std::string out = reasons.front();
+  for (size_t i = 1; i < reasons.size(); ++i) out += (i == 1 ? " (and " : "; ") + reasons[i];
+  return out + (reasons.size() > 1 ? ")" : "");
+}
+
+// The setup is a whole deal of `ed`: every card of its deck, as many face up
+// as it deals, its set-aside card, the rest in the deck.
+z3::expr whole_deal(const SymbolicSetup& s, const Edition& ed) {
+  z3::expr ok = s.face_up == (s.players == 2 ? ed.face_up_when_two_players : 0) && s.set_aside == ed.set_aside_face_down;
+  for (size_t k = 0; k < s.roles.size(); ++k) ok = ok && s.used[k] == ed.copies[static_cast<size_t>(s.roles[k])];
+  return ok;
 }
 
 }  // namespace
@@ -118,19 +133,18 @@ std::optional<SetupDifference> find_setup_difference(z3::context& c, const Editi
     }
     // One card per player, the face-up cards, and at least one card left to draw.
     bounds = bounds && total >= n + s.face_up + s.set_aside + 1 && total <= love_letter::kMaxCards;
-    // Everything but the cause is accepted by both; the cause by exactly one.
-    z3::expr same = c.bool_val(true), differs = c.bool_val(false);
+    // A whole deal of the edition that accepts it, which the other refuses,
+    // the cause among its reasons (a deal of another deck may break others too).
+    z3::expr differs = c.bool_val(false);
     if (cause.kind == SetupCause::Kind::players) differs = players_ok(s, a, c) != players_ok(s, b, c);
-    else same = same && players_ok(s, a, c) && players_ok(s, b, c);
-    for (size_t k = 0; k < roles.size(); ++k) {
+    for (size_t k = 0; k < roles.size(); ++k)
       if (cause.kind == SetupCause::Kind::card && roles[k] == cause.card) differs = card_ok(s, k, a) != card_ok(s, k, b);
-      else same = same && card_ok(s, k, a) && card_ok(s, k, b);
-    }
     if (cause.kind == SetupCause::Kind::face_up) differs = face_up_ok(s, a) != face_up_ok(s, b);
-    else same = same && face_up_ok(s, a) && face_up_ok(s, b);
     if (cause.kind == SetupCause::Kind::set_aside) differs = set_aside_ok(s, a) != set_aside_ok(s, b);
-    else same = same && set_aside_ok(s, a) && set_aside_ok(s, b);
-    const z3::expr goal = bounds && same && differs;
+    // Other causes than the player count are compared where both editions seat the players.
+    const z3::expr seated = cause.kind == SetupCause::Kind::players ? c.bool_val(true) : players_ok(s, a, c) && players_ok(s, b, c);
+    const z3::expr ya = accepts(s, a, c), yb = accepts(s, b, c);
+    const z3::expr goal = bounds && seated && differs && ya != yb && z3::implies(ya, whole_deal(s, a)) && z3::implies(yb, whole_deal(s, b));
     std::optional<z3::model> m;
     const Verdict v = solve(c, goal, total, options, m);
     if (v == Verdict::unknown) unknown = true;
@@ -143,7 +157,7 @@ std::optional<SetupDifference> find_setup_difference(z3::context& c, const Editi
     for (size_t k = 0; k < roles.size(); ++k)
       for (auto i = m->eval(s.used[k], true).get_numeral_int64(); i > 0; --i) d.setup.cards.push_back(roles[k]);
     d.first_accepts = m->eval(accepts(s, a, c), true).is_true();
-    d.why_refused = why_refused(d.setup, d.first_accepts ? b : a);
+    d.why_refused = why_refused(d.setup, d.first_accepts ? b : a, cause);
     return d;
   }
   return std::nullopt;

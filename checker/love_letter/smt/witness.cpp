@@ -1,5 +1,6 @@
 #include "witness.h"
 
+#include "completion.h"
 #include "witness_text.h"
 
 #include "checker/love_letter/runner.h"
@@ -27,12 +28,13 @@ ConcreteRound read_round(const z3::model& m, const SymbolicRound& s) {
     const auto seat = static_cast<size_t>(p);
     r.hand.push_back(as_bool(m, s.in_round[seat]) ? static_cast<Role>(as_int(m, s.hand[seat])) : Role::none);
     std::vector<Role> pile;
-    for (const auto& slot : s.pile[seat])
-      if (const int r = as_int(m, slot); r != 0) pile.push_back(static_cast<Role>(r));
+    for (size_t k = 0; k < s.roles.size(); ++k)
+      for (int n = as_int(m, s.discards[seat][k]); n > 0; --n) pile.push_back(s.roles[k]);
     r.discards.push_back(pile);
     r.tokens.push_back(as_int(m, s.tokens[seat]));
   }
   r.jester_holder = as_int(m, s.jester_holder);
+  r.jester_giver = as_int(m, s.jester_giver);
   return r;
 }
 
@@ -88,6 +90,11 @@ std::string round_end_scenario(const std::string& name, const std::string& comme
   if (!eliminated.empty()) y += "  eliminated: [" + eliminated + "]\n";
   if (!tokens.empty()) y += "  tokens: {" + tokens + "}\n";
   if (r.jester_holder >= 0) y += "  jester_token: " + player_name(r.jester_holder) + "\n";
+  std::vector<Completion> rest;
+  for (const auto& o : outcomes)
+    if (std::none_of(rest.begin(), rest.end(), [&](const Completion& c) { return c.editions.front() == o.edition->id; }))
+      rest.push_back(complete_round(r, *o.edition));
+  y += completion_yaml(rest);
   y += "expect:\n";
   for (const auto& o : outcomes) {
     y += "  - editions: [" + o.edition->id + "]\n";
@@ -104,8 +111,10 @@ std::string round_end_scenario(const std::string& name, const std::string& comme
 
 namespace {
 
+// A deal: hands, face-up cards, the set-aside card, the deck; `complete` names
+// the edition whose whole deck it is (its completion places nothing more).
 std::string setup_yaml(const std::string& name, const std::string& comment, const ConcreteSetup& s,
-                       const std::vector<std::string>& ids) {
+                       const std::vector<std::string>& ids, const std::string& complete) {
   std::string y = comment_lines(comment);
   y += "name: " + quoted(name) + "\n";
   y += "game: love-letter\n";
@@ -126,15 +135,16 @@ std::string setup_yaml(const std::string& name, const std::string& comment, cons
   if (s.set_aside) y += "  set_aside: " + std::string(love_letter::role_id(s.cards[next++])) + "\n";
   y += "  deck: [";
   for (size_t i = next; i < s.cards.size(); ++i) y += (i > next ? ", " : "") + std::string(love_letter::role_id(s.cards[i]));
-  y += "]\nexpect:\n";
-  return y;
+  y += "]\n";
+  if (!complete.empty()) y += "  completion:  # the deal places every card of the deck\n    - editions: [" + complete + "]\n";
+  return y + "expect:\n";
 }
 
 }  // namespace
 
 std::string setup_scenario(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                            const love_letter::Edition& accepts, const love_letter::Edition& refuses) {
-  std::string y = setup_yaml(name, comment, s, {accepts.id, refuses.id});
+  std::string y = setup_yaml(name, comment, s, {accepts.id, refuses.id}, accepts.id);
   y += "  - {editions: [" + accepts.id + "], round_over: false}\n";
   y += "  - {editions: [" + refuses.id + "], error: invalid-setup}\n";
   return y;
@@ -142,7 +152,7 @@ std::string setup_scenario(const std::string& name, const std::string& comment, 
 
 std::string setup_scenario_for(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                                const love_letter::Edition& ed, bool accepted) {
-  std::string y = setup_yaml(name, comment, s, {ed.id});
+  std::string y = setup_yaml(name, comment, s, {ed.id}, accepted ? ed.id : "");
   y += accepted ? "  - {round_over: false}\n" : "  - {error: invalid-setup}\n";
   return y;
 }
@@ -160,6 +170,8 @@ std::string replay(const std::string& yaml, const std::vector<const love_letter:
       const RunResult r = run_scenario(sc, *ed, catalog, false);
       if (r.bad_input) return "under " + ed->id + ": bad input: " + r.bad_input->message;
       if (!r.failures.empty()) return "under " + ed->id + ": " + r.failures.front().message;
+      // As `errata run --strict`: a setup no real play reaches is no witness.
+      if (!r.warnings.empty()) return "under " + ed->id + " (strict): " + r.warnings.front().message;
     }
   }
   return "";

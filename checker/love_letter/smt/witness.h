@@ -20,7 +20,8 @@ struct ConcreteRound {
   std::vector<love_letter::Role> hand;                   // none when out of the round
   std::vector<std::vector<love_letter::Role>> discards;  // oldest first
   std::vector<int> tokens;
-  int jester_holder = -1;  // who holds the Jester token (its giver discarded the Jester)
+  int jester_holder = -1;  // who holds the Jester token...
+  int jester_giver = -1;   // ...and who gave it (the one other player whose discards hold the Jester)
 };
 
 ConcreteRound read_round(const z3::model& m, const SymbolicRound& s);
@@ -40,7 +41,8 @@ RoundOutcome read_outcome(const z3::model& m, const SymbolicRound& s, const Roun
 std::string player_name(int seat);
 
 // A scenario whose setup is the round's state (already decided, so it ends at
-// once) and whose expectations are each edition's outcome.
+// once), completed to a full deal of each edition, and whose expectations are
+// each edition's outcome.
 std::string round_end_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
                                const ConcreteRound& r, const std::vector<RoundOutcome>& outcomes);
 
@@ -76,6 +78,8 @@ struct ConcretePlay {
   int deck_size = 3;           // the deck holds `top`, then `next` and `third` where it holds them
   std::vector<int> tokens;     // favor tokens before the play
   std::vector<bool> constable;  // the Constable lies in the seat's discards
+  std::vector<int> bishops;     // Bishops in the seat's discards
+  std::vector<bool> carried;    // protected since the last round, nothing discarded yet
 };
 
 // One edition's verdict on the play.
@@ -98,7 +102,9 @@ std::string play_scenario(const std::string& name, const std::string& comment, c
                           const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts, bool next_round = false);
 
 // Runs the witness under each edition (the objects given: a reading's other
-// option replays under its own Edition). The reason it did not show, or "".
+// option replays under its own Edition), strictly (a setup no real play
+// reaches fails, as under `errata run --strict`). The reason it did not
+// show, or "".
 std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,
                    const EditionCatalog& catalog);
 
