@@ -234,7 +234,7 @@ expect: {round_over: false}
 )");
   auto o = errata("run --reading love-letter-2019:composition.total=card-by-card " + f);
   EXPECT_EQ(o.code, 2) << o.text;
-  EXPECT_NE(o.text.find("uses 6 Garde but the deck has 5"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("uses 6 Garde but love-letter-2019's deck holds 5"), std::string::npos) << o.text;
   auto other = errata("run --reading princesse-princesse:composition.total=card-by-card " + f);
   EXPECT_EQ(other.code, 2) << other.text;
   EXPECT_NE(other.text.find("edition princesse-princesse has no reading 'composition.total'"), std::string::npos) << other.text;
