@@ -22,5 +22,6 @@ void register_rounds();
 void register_simulate();
 void register_checker();
 void register_conform();
+void register_floor();
 
 }  // namespace errata::bench

@@ -73,9 +73,11 @@ class Catalog {
     return [this](const std::string& id) { return find(id); };
   }
 
-  // Takes `option` of the reading `id` in every edition that has that reading:
-  // nullopt when none has it, else "" or what is wrong ("edition: why").
-  std::optional<std::string> choose_reading(const std::string& id, const std::string& option, const std::string& edition = "") {
+  // Takes `option` of the reading `id` in every edition that has that reading
+  // (only in `edition`, when given): nullopt when none has it, else "" or
+  // what is wrong ("edition: why").
+  std::optional<std::string> choose_reading(const std::string& id, const std::string& option,
+                                            const std::string& edition = "") {
     bool found = false;
     for (auto& ed : editions_) {
       if (!ed->reading(id) || (!edition.empty() && ed->id != edition)) continue;
