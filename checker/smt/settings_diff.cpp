@@ -1,11 +1,25 @@
 #include "settings_diff.h"
 
+#include <cctype>
+
 #include "witness_replay.h"
 
 namespace errata::smt {
 
+// Not a proof (neither Z3's unsat nor an enumeration of situations): the two
+// editions hand the engine the same setting, said as an info finding, as
+// Love Letter's diff says identical rule data.
 void SettingsDiff::proven(const std::string& what) {
-  out_.proven.push_back(what + " (the settings the " + engine_ + " engine decides by, compared: it reads an edition only through them)");
+  std::string key = what.substr(0, what.find(" ("));
+  for (char& c : key)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '-';
+  Finding f;
+  f.id = "same-rule-data:" + a_ + ":" + b_ + ":" + key;
+  f.kind = "same-rule-data";
+  f.severity = "info";
+  f.editions = {a_, b_};
+  f.message = what + ": both editions hand the " + engine_ + " engine the same setting, and it reads an edition only through its settings";
+  out_.findings.push_back(std::move(f));
 }
 
 Finding& SettingsDiff::divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,

@@ -1,7 +1,7 @@
 #pragma once
 // What the diffs that compare two editions' settings one by one (Secret Moon,
-// Loser: engines that read an edition only through its settings) share: a
-// proven line for a setting that agrees, a divergence whose witness is one
+// Loser: engines that read an edition only through its settings) share: an
+// info finding (same-rule-data, never a proof) for a setting that agrees, a divergence whose witness is one
 // situation in two documents (one per edition, each with the outcome that
 // edition gives, both replayed), and an inconclusive warning for a setting
 // that differs and has no witness builder.
@@ -21,6 +21,7 @@ class SettingsDiff {
   SettingsDiff(std::string game, std::string engine, std::string a, std::string b, Replay replay)
       : game_(std::move(game)), engine_(std::move(engine)), a_(std::move(a)), b_(std::move(b)), replay_(std::move(replay)) {}
 
+  // A setting both editions give alike: an info finding, not a proof.
   void proven(const std::string& what);
   // The divergence on `decision`; the caller adds the quotes of `clauses`.
   Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
