@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "checker/mutation_table.h"
 #include "checker/rule_catalog.h"
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
@@ -180,9 +181,9 @@ class Game {
   virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
                                const std::function<void(long)>& on_game) const;
   // errata mutate (Verb::mutate): the edition's generated mutants (`plan`: its
-  // pairs of settings) against diff, a Markdown section; `on_mutant(done,
+  // pairs of settings) against diff, their verdicts by family; `on_mutant(done,
   // total)` after each mutant judged (a progress bar).
-  virtual std::string mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan,
+  virtual MutationSection mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan,
                                        const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it

@@ -54,9 +54,9 @@ std::string Game::edition_skeleton(const std::string& base, const Rulebook&, con
                                                    " edition: copy its edition file and replace its quotes");
 }
 
-std::string Game::mutation_section(const std::string&, const smt::SolveOptions&, const MutationPlan&,
-                                   const std::function<void(int, int)>&) const {
-  return "";
+MutationSection Game::mutation_section(const std::string& edition, const smt::SolveOptions&, const MutationPlan&,
+                                       const std::function<void(int, int)>&) const {
+  return {edition, {}};
 }
 
 DifferentialPlay Game::differential_play(const std::string&, const std::string&, uint64_t, long,

@@ -65,20 +65,21 @@ std::string committed_table(const std::string& edition) {
 // proven unobservable; remaps and restated bases unobservable), never
 // inconclusive, and an unobservable one that the engine tells apart on random
 // states is a miss.
-std::vector<std::vector<smt::MutantVerdict>> judge_all(const Edition& ed, const std::vector<smt::MutantFamily>& families) {
-  std::vector<std::vector<smt::MutantVerdict>> verdicts;
+MutationSection judge_all(const Edition& ed, const std::vector<smt::MutantFamily>& families) {
+  MutationSection section{ed.id, {}};
   for (const auto& family : families) {
-    verdicts.emplace_back();
+    section.families.push_back({family.title, {}});
+    auto& verdicts = section.families.back().verdicts;
     for (const auto& m : family.mutants) {
-      verdicts.back().push_back(smt::judge_mutant(ed, m, catalog(), smt::SolveOptions{}));
-      const auto& v = verdicts.back().back();
+      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), smt::SolveOptions{}));
+      const auto& v = verdicts.back();
       EXPECT_TRUE(v.as_expected) << ed.id << " " << m.what << ": " << v.verdict << " " << v.decision << " " << v.how
                                  << " (expected " << m.expect << ")";
       if (v.verdict == "unobservable" && engine_sees_a_difference(ed, m.edition))
         ADD_FAILURE() << ed.id << " " << m.what << " shows on random states, the diff missed it";
     }
   }
-  return verdicts;
+  return section;
 }
 
 class Mutation : public ::testing::TestWithParam<std::string> {};
@@ -90,8 +91,8 @@ TEST_P(Mutation, EveryMutantIsFoundWithAReplayedWitnessOrProvenUnobservable) {
   ASSERT_GT(families.front().mutants.size(), 20u);
   EXPECT_EQ(families[1].mutants.size(), static_cast<size_t>(plan.pairs));
   EXPECT_FALSE(families.back().mutants.empty());
-  const auto verdicts = judge_all(ed, families);
-  EXPECT_EQ(committed_table(ed.id), smt::mutation_section(ed.id, families, verdicts).substr(("## " + ed.id + "\n\n").size()))
+  const MutationSection section = judge_all(ed, families);
+  EXPECT_EQ(committed_table(ed.id), mutation_section_markdown(section).substr(("## " + ed.id + "\n\n").size()))
       << "docs/mutation-table.md is stale: regenerate it with `errata mutate --out docs/mutation-table.md`";
 }
 

@@ -24,7 +24,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
   for (const auto& id : editions) edition_answering(id, Verb::mutate, "mutate", "the mutation suite mutates");
   if (out)
     if (std::string why = file_writable(*out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
-  std::vector<std::string> sections(editions.size());
+  std::vector<MutationSection> sections(editions.size());
   std::vector<std::exception_ptr> failures(editions.size());  // rethrown once every thread stopped (out of memory)
   // The bar counts the mutants judged of every edition (each edition's total
   // is known once its thread has judged its first mutant).
@@ -53,14 +53,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
   progress.finish();
   for (const auto& f : failures)
     if (f) std::rethrow_exception(f);
-  std::string md = "# The generated mutation suite\n\n"
-                   "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"
-                   "Each row is a bundled edition with one setting changed, two settings changed, its values remapped\n"
-                   "keeping every comparison and sum, or its base restated by a `base:` file (see docs/checks.md): `found`\n"
-                   "with the decision that shows it and the size of the replayed witness (a whole deal; by Z3, or by the\n"
-                   "differential search where no encoding reads the setting), or `unobservable` (Z3: unsat within the\n"
-                   "encodings' bounds, or identical rule data for every situation a game can reach).\n";
-  for (const auto& s : sections) md += "\n" + s;
+  const std::string md = mutation_document(sections);
   if (!out) {
     std::cout << md;
     return kExitOk;

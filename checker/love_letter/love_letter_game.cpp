@@ -181,22 +181,22 @@ class LoveLetterGame final : public Game {
     return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
   }
 
-  std::string mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan,
-                               const std::function<void(int, int)>& on_mutant) const override {
+  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan,
+                                   const std::function<void(int, int)>& on_mutant) const override {
     const Edition& ed = edition(id);
     const auto families = smt::mutant_families(ed, catalog(), plan.pairs, plan.seed);
     int total = 0, done = 0;
     for (const auto& f : families) total += static_cast<int>(f.mutants.size());
     if (on_mutant) on_mutant(0, total);
-    std::vector<std::vector<smt::MutantVerdict>> verdicts;
+    MutationSection section{ed.id, {}};
     for (const auto& f : families) {
-      verdicts.emplace_back();
+      section.families.push_back({f.title, {}});
       for (const auto& m : f.mutants) {
-        verdicts.back().push_back(smt::judge_mutant(ed, m, catalog(), options));
+        section.families.back().verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
         if (on_mutant) on_mutant(++done, total);
       }
     }
-    return smt::mutation_section(ed.id, families, verdicts);
+    return section;
   }
 
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,

@@ -160,22 +160,6 @@ MutantVerdict judge_mutant(const Edition& base, const Mutant& m, const EditionCa
   return v;
 }
 
-std::string mutation_table(const std::vector<MutantVerdict>& verdicts) {
-  std::map<std::string, int> totals;
-  std::string rows;
-  for (const auto& v : verdicts) {
-    ++totals[v.verdict];
-    const std::string size = v.verdict == "found" ? std::to_string(v.players) + " players, " + std::to_string(v.cards) +
-                                                        " cards, " + std::to_string(v.steps) + " steps"
-                                                  : "";
-    rows += "| " + v.edition + " | `" + v.what + "` | " + v.verdict + " | " + v.decision + " | " + v.how + " | " + size + " |\n";
-  }
-  std::string out = "Totals: " + std::to_string(verdicts.size()) + " mutants";
-  for (const auto& [verdict, n] : totals) out += ", " + std::to_string(n) + " " + verdict;
-  out += ".\n\n| edition | mutant | verdict | decision | by | witness |\n|---|---|---|---|---|---|\n";
-  return out + rows;
-}
-
 std::vector<MutantFamily> mutant_families(const Edition& ed, const EditionCatalog& catalog, long pairs, uint64_t seed) {
   std::vector<MutantFamily> out{{"One setting changed", mutants_of(ed)}};
   out.push_back({pairs < 0 ? "Pairs of settings (all)"
@@ -185,14 +169,6 @@ std::vector<MutantFamily> mutant_families(const Edition& ed, const EditionCatalo
                                            : "Values remapped, every comparison and sum kept (unobservable)",
                  remapped_mutants(ed)});
   out.push_back({"`base:` editions restating what they inherit (unobservable)", restated_mutants(ed, catalog)});
-  return out;
-}
-
-std::string mutation_section(const std::string& edition, const std::vector<MutantFamily>& families,
-                             const std::vector<std::vector<MutantVerdict>>& verdicts) {
-  std::string out = "## " + edition + "\n";
-  for (size_t i = 0; i < families.size(); ++i)
-    if (!families[i].mutants.empty()) out += "\n### " + families[i].title + "\n\n" + mutation_table(verdicts[i]);
   return out;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "checker/love_letter/edition_catalog.h"
+#include "checker/mutation_table.h"
 #include "checker/smt/solve.h"
 
 namespace errata::smt {
@@ -41,20 +42,8 @@ std::vector<Mutant> remapped_mutants(const love_letter::Edition& ed);
 // all of them at once, read by the loader.
 std::vector<Mutant> restated_mutants(const love_letter::Edition& ed, const EditionCatalog& catalog);
 
-struct MutantVerdict {
-  std::string edition, what;
-  std::string verdict;   // found, unobservable (Z3 unsat or identical rule data), inconclusive, not-replayed
-  std::string decision;  // the first finding's decision, when found
-  std::string how;       // "Z3" or "search" (a found witness), or why it is unobservable
-  int players = 0, cards = 0, steps = 0;  // the witness's size
-  bool as_expected = false;               // the verdict is what the mutant expects
-};
-
 MutantVerdict judge_mutant(const love_letter::Edition& base, const Mutant& m, const EditionCatalog& catalog,
                            const SolveOptions& options);
-
-// The table, as Markdown, with totals.
-std::string mutation_table(const std::vector<MutantVerdict>& verdicts);
 
 // The mutants of one edition by family, as `errata mutate` and its test run
 // them: one setting, pairs of settings (`pairs`: all when < 0, else a sample
@@ -64,8 +53,5 @@ struct MutantFamily {
   std::vector<Mutant> mutants;
 };
 std::vector<MutantFamily> mutant_families(const love_letter::Edition& ed, const EditionCatalog& catalog, long pairs, uint64_t seed);
-// The edition's section of docs/mutation-table.md: one table per family.
-std::string mutation_section(const std::string& edition, const std::vector<MutantFamily>& families,
-                             const std::vector<std::vector<MutantVerdict>>& verdicts);
 
 }  // namespace errata::smt

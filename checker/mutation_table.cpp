@@ -1,0 +1,42 @@
+#include "mutation_table.h"
+
+#include <map>
+
+namespace errata {
+
+std::string mutation_table(const std::vector<MutantVerdict>& verdicts) {
+  std::map<std::string, int> totals;
+  std::string rows;
+  for (const auto& v : verdicts) {
+    ++totals[v.verdict];
+    const std::string size = v.verdict == "found" ? std::to_string(v.players) + " players, " + std::to_string(v.cards) +
+                                                        " cards, " + std::to_string(v.steps) + " steps"
+                                                  : "";
+    rows += "| " + v.edition + " | `" + v.what + "` | " + v.verdict + " | " + v.decision + " | " + v.how + " | " + size + " |\n";
+  }
+  std::string out = "Totals: " + std::to_string(verdicts.size()) + " mutants";
+  for (const auto& [verdict, n] : totals) out += ", " + std::to_string(n) + " " + verdict;
+  out += ".\n\n| edition | mutant | verdict | decision | by | witness |\n|---|---|---|---|---|---|\n";
+  return out + rows;
+}
+
+std::string mutation_section_markdown(const MutationSection& section) {
+  std::string out = "## " + section.edition + "\n";
+  for (const auto& f : section.families)
+    if (!f.verdicts.empty()) out += "\n### " + f.title + "\n\n" + mutation_table(f.verdicts);
+  return out;
+}
+
+std::string mutation_document(const std::vector<MutationSection>& sections) {
+  std::string md = "# The generated mutation suite\n\n"
+                   "Written by `errata mutate --out docs/mutation-table.md`; a test (tests/smt_mutation_test.cpp) keeps it true.\n"
+                   "Each row is a bundled edition with one setting changed, two settings changed, its values remapped\n"
+                   "keeping every comparison and sum, or its base restated by a `base:` file (see docs/checks.md): `found`\n"
+                   "with the decision that shows it and the size of the replayed witness (a whole deal; by Z3, or by the\n"
+                   "differential search where no encoding reads the setting), or `unobservable` (Z3: unsat within the\n"
+                   "encodings' bounds, or identical rule data for every situation a game can reach).\n";
+  for (const auto& s : sections) md += "\n" + mutation_section_markdown(s);
+  return md;
+}
+
+}  // namespace errata
