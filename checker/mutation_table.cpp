@@ -1,8 +1,43 @@
 #include "mutation_table.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <map>
 
 namespace errata {
+namespace {
+
+// Players seated, cards named in the setup (every list in it, but the players), steps.
+void measure(const std::string& yaml, MutantVerdict& v) {
+  const YAML::Node doc = YAML::Load(yaml);
+  const YAML::Node setup = doc["setup"];
+  v.players = static_cast<int>(setup["players"].size());
+  for (auto it = setup.begin(); it != setup.end(); ++it) {
+    if (it->first.as<std::string>() == "players") continue;
+    const YAML::Node n = it->second;
+    if (n.IsSequence()) v.cards += static_cast<int>(n.size());
+    if (n.IsMap())
+      for (auto e = n.begin(); e != n.end(); ++e) v.cards += e->second.IsSequence() ? static_cast<int>(e->second.size()) : 0;
+  }
+  const YAML::Node steps = doc["steps"];
+  v.steps = steps ? static_cast<int>(steps.size()) : 0;
+}
+
+}  // namespace
+
+MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff) {
+  MutantVerdict v{edition, what, "inconclusive", "", "no setting differs", 0, 0, 0, false};
+  for (const auto& f : diff.findings) {
+    if (f.kind == "inconclusive" && v.verdict == "inconclusive") v.how = f.message;
+    if (f.kind != "divergence" || v.verdict == "found") continue;
+    v.verdict = f.replayed ? "found" : "not-replayed";
+    v.decision = f.id.substr(f.id.rfind(':') + 1);
+    v.how = f.message.find("Differential play") == 0 ? "search" : "settings";
+    if (!f.witness.empty()) measure(f.witness, v);
+  }
+  v.as_expected = v.verdict == "found";
+  return v;
+}
 
 std::string mutation_table(const std::vector<MutantVerdict>& verdicts) {
   std::map<std::string, int> totals;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/smt/finding.h"
+
 namespace errata {
 
 struct MutantVerdict {
@@ -30,6 +32,12 @@ struct MutationSection {
   std::string edition;
   std::vector<FamilyVerdicts> families;
 };
+
+// The verdict a diff's findings give a mutant of the games whose diff compares
+// settings (Loser, Secret Moon): found (a divergence replayed under both, built
+// from the settings or by a search), not-replayed, inconclusive; as expected
+// when found. The witness's size is counted from its first document.
+MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff);
 
 // The table of one family, as Markdown, with totals.
 std::string mutation_table(const std::vector<MutantVerdict>& verdicts);

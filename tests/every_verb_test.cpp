@@ -57,10 +57,6 @@ const std::map<std::string, std::string> kAskedElsewhere = {
 const std::map<std::pair<std::string, std::string>, std::string> kMayRefuse = {
     {{"edition", "loser"}, "a Loser skeleton is not written yet: a translator copies loser.yaml (docs/games/loser.md)"},
     {{"edition", "secret-moon"}, "likewise: a translator copies secret-moon.yaml (docs/games/secret-moon.md)"},
-    {{"mutate", "loser"}, "Loser's mutation suite is not built yet (its diff is: checker/loser/diff.h)"},
-    {{"mutate", "secret-moon"}, "Secret Moon's mutation suite is not built yet (its diff is: checker/secret_moon/diff.h)"},
-    {{"props", "loser"}, "--pair: Loser's differential play is not built yet; its diff compares every setting"},
-    {{"props", "secret-moon"}, "--pair: Secret Moon's differential play is not built yet; its diff compares every setting"},
     {{"conform", "loser"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
     {{"conform", "secret-moon"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
 };

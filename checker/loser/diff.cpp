@@ -5,7 +5,9 @@
 
 #include "check_support.h"
 #include "checker/smt/settings_diff.h"
+#include "checker/smt/search_apart.h"
 #include "components.h"
+#include "play_apart.h"
 #include "witness.h"
 
 namespace errata::loser {
@@ -50,8 +52,13 @@ class LoserDiff {
     deals();
     spells();
     colours();
+    std::string differ;
     for (const auto& [what, differs] : unwitnessed())
-      if (differs) d_.inconclusive(what);
+      if (differs) differ += (differ.empty() ? "" : ", ") + what;
+    if (!differ.empty())  // the last resort: seeded differential play
+      smt::search_settings(d_, differ, std::max(a_.min_players, b_.min_players), std::min(a_.max_players, b_.max_players),
+                           smt::both_ways(a_, b_, &play_apart),
+                           [&](smt::Finding& f) { quote_clauses(a_, f.clauses, f), quote_clauses(b_, f.clauses, f); });
     return d_.take();
   }
 

@@ -11,6 +11,9 @@
 #include "checks.h"
 #include "components.h"
 #include "diff.h"
+#include "mutants.h"
+#include "play_apart.h"
+#include "witness.h"
 #include "simulation.h"
 #include "model/core/input_error.h"
 #include "model/loser/clause_ids.h"
@@ -94,7 +97,22 @@ class LoserGame final : public Game {
     return diff_editions(edition(a), edition(b));
   }
 
-  bool answers(Verb v) const override { return v == Verb::simulate; }
+  bool answers(Verb v) const override { return v != Verb::conform; }
+
+  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& /*options*/, const MutationPlan& /*plan*/,
+                                   const std::function<void(int, int)>& on_mutant) const override {
+    return loser::mutation_section(edition(id), on_mutant);
+  }
+
+  DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
+                                     const std::optional<std::string>& dir, std::ostream& out) const override {
+    const Edition &ea = edition(a), &eb = edition(b);
+    const auto r = smt::search_pair(
+        "loser", a, b, std::max(ea.min_players, eb.min_players), std::min(ea.max_players, eb.max_players), seed, runs,
+        smt::both_ways(ea, eb, &play_apart),
+        [&](const std::string& id, const std::string& yaml) { return replay_problem(yaml, edition(id)); }, dir, out);
+    return {r.failed ? 1 : 0, r.games};
+  }
 
   std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
                        const std::function<void(long)>& on_game) const override {

@@ -11,6 +11,8 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
   ${CMAKE_CURRENT_LIST_DIR}/components.cpp
   ${CMAKE_CURRENT_LIST_DIR}/diff.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/mutants.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/play_apart.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_components.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks_round.cpp

@@ -4,7 +4,9 @@
 #include <optional>
 
 #include "check_support.h"
+#include "checker/smt/search_apart.h"
 #include "checker/smt/settings_diff.h"
+#include "play_apart.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -50,10 +52,15 @@ class SecretMoonDiff {
   smt::DiffResult run() {
     seats();
     rounds();
+    std::string differ;
     for (const auto& [what, differs] : unwitnessed()) {
-      if (differs) inconclusive(what);
+      if (differs) differ += (differ.empty() ? "" : ", ") + what;
       else proven("the " + what + " agree");
     }
+    if (!differ.empty())  // the last resort: seeded differential play
+      smt::search_settings(d_, differ, std::max(a_.min_players, b_.min_players), std::min(a_.max_players, b_.max_players),
+                           smt::both_ways(a_, b_, &play_apart),
+                           [&](smt::Finding& f) { quote(f); });
     return d_.take();
   }
 
@@ -63,9 +70,12 @@ class SecretMoonDiff {
   // A divergence whose witness is `body_a` under a and `body_b` under b, quoting both editions' clauses.
   void divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                   const std::string& name, const std::string& body_a, const std::string& body_b) {
-    smt::Finding& f = d_.divergence(decision, message, clauses, name, body_a, body_b);
+    quote(d_.divergence(decision, message, clauses, name, body_a, body_b));
+  }
+  // Both editions' quotes of the finding's clauses.
+  void quote(smt::Finding& f) const {
     for (const Edition* ed : {&a_, &b_})
-      for (const auto& id : clauses)
+      for (const auto& id : f.clauses)
         if (const Clause* c = ed->clause(id))
           for (const auto& cite : c->citations) f.quotes.push_back({ed->id, id, cite.rulebook, cite.line, cite.quote});
   }

@@ -31,28 +31,35 @@ Finding& SettingsDiff::divergence(const std::string& decision, const std::string
   f.editions = {a_, b_};
   f.clauses = clauses;
   f.message = message;
-  const std::string da = document(name, a_, clauses, body_a), db = document(name, b_, clauses, body_b);
+  const std::string da = witness_document(game_, name, a_, clauses, body_a), db = witness_document(game_, name, b_, clauses, body_b);
   attach_witness(f, da + "---\n" + db, replay_(a_, da) + replay_(b_, db));
   out_.findings.push_back(std::move(f));
   return out_.findings.back();
 }
 
-void SettingsDiff::inconclusive(const std::string& what) {
+bool SettingsDiff::diverges_on(const std::string& decision) const {
+  for (const auto& f : out_.findings)
+    if (f.id == "divergence:" + a_ + ":" + b_ + ":" + decision) return true;
+  return false;
+}
+
+void SettingsDiff::inconclusive(const std::string& what, const std::string& searched) {
   Finding f;
   f.id = "inconclusive:" + a_ + ":" + b_ + ":" + what;
   f.kind = "inconclusive";
   f.severity = "warning";
   f.editions = {a_, b_};
   f.message = "The " + what + " differ between " + a_ + " and " + b_ +
-              "; errata builds no witness for this setting yet, so whether play differs is not decided.";
+              (searched.empty() ? "; errata builds no witness for this setting yet, so whether play differs is not decided."
+                                : ": " + searched + ", so whether play differs is not decided.");
   out_.findings.push_back(std::move(f));
 }
 
-std::string SettingsDiff::document(const std::string& name, const std::string& edition, const std::vector<std::string>& clauses,
-                                   const std::string& body) const {
+std::string witness_document(const std::string& game, const std::string& name, const std::string& edition,
+                             const std::vector<std::string>& clauses, const std::string& body) {
   std::string cl;
   for (const auto& c : clauses) cl += (cl.empty() ? "" : ", ") + c;
-  return "name: \"" + name + " (" + edition + ")\"\ngame: " + game_ + "\neditions: [" + edition + "]\nclauses: [" + cl + "]\n" + body;
+  return "name: \"" + name + " (" + edition + ")\"\ngame: " + game + "\neditions: [" + edition + "]\nclauses: [" + cl + "]\n" + body;
 }
 
 }  // namespace errata::smt

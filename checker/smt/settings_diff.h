@@ -13,6 +13,11 @@
 
 namespace errata::smt {
 
+// One edition's half of such a witness: a scenario document of `game` named
+// "NAME (EDITION)", run under that edition only, citing `clauses`.
+std::string witness_document(const std::string& game, const std::string& name, const std::string& edition,
+                             const std::vector<std::string>& clauses, const std::string& body);
+
 class SettingsDiff {
  public:
   // Runs the scenarios of `yaml` under the edition `id`: "" when all pass, else why not.
@@ -26,13 +31,13 @@ class SettingsDiff {
   // The divergence on `decision`; the caller adds the quotes of `clauses`.
   Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                       const std::string& name, const std::string& body_a, const std::string& body_b);
-  void inconclusive(const std::string& what);
+  // A setting that differs with no witness: `searched` says what was tried ("" when nothing was).
+  void inconclusive(const std::string& what, const std::string& searched = "");
+  // Whether a divergence on `decision` is already reported.
+  bool diverges_on(const std::string& decision) const;
   DiffResult take() { return std::move(out_); }
 
  private:
-  std::string document(const std::string& name, const std::string& edition, const std::vector<std::string>& clauses,
-                       const std::string& body) const;
-
   std::string game_, engine_, a_, b_;
   Replay replay_;
   DiffResult out_;

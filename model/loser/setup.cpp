@@ -135,7 +135,9 @@ void Engine::begin(State& s, bool new_game, Trace* t, Rng* rng) const {
       draw_spell(s, drawn, t, rng);
       for (int c : drawn) s.spells[static_cast<size_t>(s.to_move)].add(c);
     }
-    say("setup.first-spell", say.name(s.to_move) + " draws a spell card");
+    if (ed_.first_player_draws > 0)
+      say("setup.first-spell", say.name(s.to_move) + " draws " +
+                                   (ed_.first_player_draws == 1 ? std::string("a spell card") : std::to_string(ed_.first_player_draws) + " spell cards"));
     say("spells.kept-face-down", "spell cards are kept face down by their owners");
   } else {
     say("setup.deal", "every potion is dealt once, as the table says for " + std::to_string(s.players) + " players");

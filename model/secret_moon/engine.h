@@ -60,6 +60,10 @@ class Engine {
   const Edition& ed_;
 };
 
+// A new game's markers as the edition's box holds them: each player's own
+// colour markers, and the supplies of Princess and Minister markers.
+void give_starting_markers(const Edition& ed, State& s);
+
 // Upper bound on the actions one turn can offer (8 figures x 5 guesses, and the rest).
 inline constexpr int kMaxLegalActions = 96;
 

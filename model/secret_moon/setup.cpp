@@ -94,4 +94,10 @@ void Engine::begin(State& s, Trace* t) const {
   }
 }
 
+void give_starting_markers(const Edition& ed, State& s) {
+  for (int p = 0; p < s.players; ++p) s.colour_markers[p] = static_cast<uint8_t>(ed.markers.per_colour);
+  s.princess_supply = static_cast<uint8_t>(ed.markers.princess);
+  s.minister_supply = static_cast<uint8_t>(ed.markers.minister);
+}
+
 }  // namespace errata::secret_moon

@@ -28,8 +28,7 @@ Deal random_deal(const Edition& ed, int players, Rng& rng) {
   return d;
 }
 
-State random_new_game(const Engine& engine, int players, Rng& rng, Trace* t) {
-  const Edition& ed = engine.edition();
+State random_setup(const Edition& ed, int players, Rng& rng) {
   State s;
   s.players = static_cast<uint8_t>(players);
   const Deal d = random_deal(ed, players, rng);
@@ -40,43 +39,75 @@ State random_new_game(const Engine& engine, int players, Rng& rng, Trace* t) {
   shuffle(s.spell_pile.item.data(), s.spell_pile.size, rng);
   for (auto& face : s.action_face) face = static_cast<uint8_t>(rng.below(2));
   s.to_move = static_cast<int8_t>(rng.below(static_cast<uint32_t>(players)));
+  return s;
+}
+
+State random_new_game(const Engine& engine, int players, Rng& rng, Trace* t) {
+  State s = random_setup(engine.edition(), players, rng);
   engine.begin(s, true, t, &rng);
   return s;
 }
 
-Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* tr) {
+namespace {
+
+Turn random_turn(const Edition& ed, const State& s, Rng& rng) {
+  const auto& hand = s.hand[static_cast<size_t>(s.to_move)];
+  Turn t;
+  t.player = s.to_move;
+  t.potion = static_cast<int8_t>(hand[static_cast<int>(rng.below(hand.size))]);
+  if (ed.is_red(t.potion)) return t;
+  const auto& spells = s.spells[static_cast<size_t>(s.to_move)];
+  const uint32_t pick = rng.below(static_cast<uint32_t>(kActionCards + spells.size));
+  if (pick < kActionCards) {
+    t.action_card = static_cast<int8_t>(pick);
+    t.action_face = static_cast<int8_t>(s.action_face[pick]);
+  } else {
+    t.spell = static_cast<int8_t>(spells[static_cast<int>(pick - kActionCards)]);
+  }
+  return t;
+}
+
+Vote random_vote(const Edition& ed, const State& s, Rng& rng) {
+  Vote v;
+  for (int p = 0; p < s.players; ++p) {
+    v.thumb[static_cast<size_t>(p)] = rng.below(2) ? Thumb::up : Thumb::down;
+    if (rng.below(8) == 0) v.counts_as[static_cast<size_t>(p)] = ed.potion_low + static_cast<int>(rng.below(static_cast<uint32_t>(ed.potions())));
+  }
+  return v;
+}
+
+}  // namespace
+
+RandomStep random_choice(const Engine& engine, const State& s, Rng& rng) {
   const Edition& ed = engine.edition();
+  RandomStep step;
+  step.phase = s.phase;
   switch (s.phase) {
-    case Phase::potions: {
-      const auto& hand = s.hand[static_cast<size_t>(s.to_move)];
-      Turn t;
-      t.player = s.to_move;
-      t.potion = static_cast<int8_t>(hand[static_cast<int>(rng.below(hand.size))]);
-      if (!ed.is_red(t.potion)) {
-        const auto& spells = s.spells[static_cast<size_t>(s.to_move)];
-        const uint32_t pick = rng.below(static_cast<uint32_t>(kActionCards + spells.size));
-        if (pick < kActionCards) {
-          t.action_card = static_cast<int8_t>(pick);
-          t.action_face = static_cast<int8_t>(s.action_face[pick]);
-        } else {
-          t.spell = static_cast<int8_t>(spells[static_cast<int>(pick - kActionCards)]);
-        }
-      }
-      return engine.take_turn(s, t, tr, &rng);
-    }
-    case Phase::vote: {
-      Vote v;
-      for (int p = 0; p < s.players; ++p) {
-        v.thumb[static_cast<size_t>(p)] = rng.below(2) ? Thumb::up : Thumb::down;
-        if (rng.below(8) == 0) v.counts_as[static_cast<size_t>(p)] = ed.potion_low + static_cast<int>(rng.below(static_cast<uint32_t>(ed.potions())));
-      }
-      return engine.vote(s, v, tr, &rng);
-    }
-    case Phase::spells: return engine.keep(s, s.drawn[static_cast<int>(rng.below(s.drawn.size))], tr);
-    case Phase::deal: return engine.new_round(s, random_deal(ed, s.players, rng), tr, nullptr);
+    case Phase::potions: step.turn = random_turn(ed, s, rng); break;
+    case Phase::vote: step.vote = random_vote(ed, s, rng); break;
+    case Phase::spells: step.keep = s.drawn[static_cast<int>(rng.below(s.drawn.size))]; break;
+    case Phase::deal: step.deal = random_deal(ed, s.players, rng); break;
+    case Phase::over: break;
+  }
+  return step;
+}
+
+Rejection play_step(const Engine& engine, State& s, const RandomStep& step, Trace* t, Rng* rng) {
+  if (step.phase != s.phase) return Rejection::game_over;  // a step of another phase: never played on it
+  switch (step.phase) {
+    case Phase::potions: return engine.take_turn(s, step.turn, t, rng);
+    case Phase::vote: return engine.vote(s, step.vote, t, rng);
+    case Phase::spells: return engine.keep(s, step.keep, t);
+    case Phase::deal: return engine.new_round(s, step.deal, t, nullptr);
     case Phase::over: break;
   }
   return Rejection::game_over;
+}
+
+Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* tr) {
+  if (s.phase == Phase::over) return Rejection::game_over;
+  const RandomStep step = random_choice(engine, s, rng);
+  return play_step(engine, s, step, tr, &rng);
 }
 
 std::optional<std::string> random_game_problem(int players, uint64_t seed) {

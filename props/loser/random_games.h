@@ -17,6 +17,23 @@ Deal random_deal(const Edition& ed, int players, Rng& rng);
 // pile and a random first player; begin() has run (he drew his spell card).
 State random_new_game(const Engine& engine, int players, Rng& rng, Trace* t = nullptr);
 
+// A new game before its first player draws: seats, a random deal, random
+// action faces, a shuffled spell pile (top first) and a random first player.
+State random_setup(const Edition& ed, int players, Rng& rng);
+
+// One step of a game, as random play chose it: what the phase asks for.
+struct RandomStep {
+  Phase phase = Phase::potions;
+  Turn turn;     // potions
+  Vote vote;     // vote
+  int keep = 0;  // spells
+  Deal deal;     // deal
+};
+// A random legal step from `s` (its phase's kind), drawn from `rng`.
+RandomStep random_choice(const Engine& engine, const State& s, Rng& rng);
+// Plays `step` on `s` (`rng`: shuffles a spell discard turned into a pile; none: kept in order).
+Rejection play_step(const Engine& engine, State& s, const RandomStep& step, Trace* t, Rng* rng);
+
 // One random legal step from `s` (a turn, a vote, a spell kept or a new
 // deal); the engine must accept it. Returns the rejection if it did not.
 Rejection random_step(const Engine& engine, State& s, Rng& rng, Trace* t = nullptr);

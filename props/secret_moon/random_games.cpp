@@ -33,9 +33,7 @@ State random_deal(const Edition& ed, int players, Rng& rng) {
   shuffle(box, rng);
   s.npcs = static_cast<uint8_t>(box.size() - static_cast<size_t>(players));
   for (size_t f = 0; f < box.size(); ++f) s.character[f] = box[f];
-  for (int p = 0; p < players; ++p) s.colour_markers[p] = static_cast<uint8_t>(ed.markers.per_colour);
-  s.princess_supply = static_cast<uint8_t>(ed.markers.princess);
-  s.minister_supply = static_cast<uint8_t>(ed.markers.minister);
+  give_starting_markers(ed, s);
   s.turn_card = random_turn_cards(ed, s, rng);
   s.waiting = s.all_players();
   return s;

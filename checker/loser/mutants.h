@@ -1,0 +1,27 @@
+#pragma once
+// Loser's generated mutation suite: the edition with one setting of its file
+// changed (the player range, the potions and each one's colour, the spell
+// cards, the cards the first player draws, the characters, each deal-table
+// row's centre), every mutant an edition a user could write (the loader's
+// bounds kept), each judged by errata diff (checker/loser/diff.h).
+#include <string>
+#include <vector>
+
+#include "checker/mutation_table.h"
+#include "checker/smt/solve.h"
+#include "model/loser/edition.h"
+
+namespace errata::loser {
+
+struct Mutant {
+  std::string what;  // "colour:7=red", "spells=22"
+  Edition edition;
+};
+
+// Every one-setting mutant of `ed`, in a fixed order.
+std::vector<Mutant> mutants_of(const Edition& ed);
+
+// What diff says of each mutant of `ed` (`on_mutant(done, total)` after each).
+MutationSection mutation_section(const Edition& ed, const std::function<void(int, int)>& on_mutant);
+
+}  // namespace errata::loser
