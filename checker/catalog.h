@@ -50,7 +50,17 @@ class Catalog {
   }
 
   // Adds the edition file `file` whose text is `text`; InputError on bad input or a taken id.
-  void load_text(const std::string& text, const std::string& file) { add(load_(text, file, finder(), ids()), file); }
+  void load_text(const std::string& text, const std::string& file) {
+    add(load_(text, file, finder(), ids()), file);
+    texts_.push_back(text);
+  }
+  // The text of the edition file `id` was read from ("" when there is none).
+  const std::string& file_text(const std::string& id) const {
+    static const std::string none;
+    for (size_t i = 0; i < editions_.size(); ++i)
+      if (editions_[i]->id == id && i < texts_.size()) return texts_[i];
+    return none;
+  }
 
   std::vector<std::string> ids() const {
     std::vector<std::string> out;
@@ -113,6 +123,7 @@ class Catalog {
   Loader load_;
   std::vector<std::unique_ptr<Edition>> editions_;
   std::vector<std::string> sources_;  // where each edition was read
+  std::vector<std::string> texts_;    // and its file's text
 };
 
 }  // namespace errata

@@ -55,8 +55,6 @@ const std::map<std::string, std::string> kAskedElsewhere = {
 
 // (verb, game) pairs that may refuse, with why. A refusal is exit 2 and one line.
 const std::map<std::pair<std::string, std::string>, std::string> kMayRefuse = {
-    {{"edition", "loser"}, "a Loser skeleton is not written yet: a translator copies loser.yaml (docs/games/loser.md)"},
-    {{"edition", "secret-moon"}, "likewise: a translator copies secret-moon.yaml (docs/games/secret-moon.md)"},
     {{"conform", "loser"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
     {{"conform", "secret-moon"}, "the conformance protocol (docs/conformance.md) speaks Love Letter only"},
 };

@@ -7,6 +7,7 @@
 
 #include "checker/catalog.h"
 #include "checker/edition_clauses.h"
+#include "checker/file_skeleton.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "components.h"
@@ -120,6 +121,11 @@ class LoserGame final : public Game {
   }
 
   void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
+
+  std::string edition_skeleton(const std::string& base, const Rulebook& book, const std::string& rulebook_name,
+                               const std::string& id) const override {
+    return file_skeleton_from(catalog(), "Loser", base, book, rulebook_name, id);
+  }
 
   std::optional<std::string> cards_table(const std::string& format) const override {
     std::vector<const Edition*> all;

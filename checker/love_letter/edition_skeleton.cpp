@@ -5,65 +5,12 @@
 #include <sstream>
 #include <string_view>
 
+#include "checker/quote_proposal.h"
 #include "checker/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
 
 namespace errata::love_letter {
 namespace {
-
-// A YAML double-quoted scalar holding `s` as it is.
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
-std::string trimmed(const std::string& s) {
-  const size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
-
-// A line's sentences, each as it stands on the line (so each is a quote).
-std::vector<std::string> sentences(const std::string& line) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  for (size_t i = 0; i < line.size(); ++i)
-    if ((line[i] == '.' || line[i] == '!' || line[i] == '?' || line[i] == ';') && (i + 1 == line.size() || line[i + 1] == ' ')) {
-      if (std::string s = trimmed(line.substr(start, i + 1 - start)); !s.empty()) out.push_back(s);
-      start = i + 1;
-    }
-  if (std::string s = trimmed(line.substr(start)); !s.empty()) out.push_back(s);
-  return out;
-}
-
-Rulebook as_lines(const std::vector<std::string>& pieces) {
-  std::string text;
-  for (const auto& p : pieces) text += p + "\n";
-  return Rulebook("", text);
-}
-
-struct Proposal {
-  int line = 0;
-  std::string quote;
-  double score = 0;
-};
-
-// The new text's words for `quote`, on base line `n`: the aligned line, and in
-// it the sentence aligned with the one the quote stands in.
-std::optional<Proposal> propose(const Edition& base, const Rulebook& text, const TextAlignment& lines, int n, const std::string& quote) {
-  const LineMatch m = lines.match(n);
-  if (m.line == 0) return std::nullopt;
-  const std::vector<std::string> from = sentences(base.rulebook.line(n)), to = sentences(text.line(m.line));
-  if (to.empty()) return std::nullopt;
-  size_t k = 0;
-  while (k < from.size() && from[k].find(quote) == std::string::npos && quote.find(from[k]) == std::string::npos) ++k;
-  if (from.size() < 2 || to.size() < 2 || k == from.size()) return Proposal{m.line, trimmed(text.line(m.line)), m.score};
-  const LineMatch s = TextAlignment(as_lines(from), as_lines(to)).match(static_cast<int>(k) + 1);
-  return Proposal{m.line, s.line ? to[static_cast<size_t>(s.line - 1)] : trimmed(text.line(m.line)), m.score};
-}
 
 class Skeleton {
  public:
@@ -101,7 +48,7 @@ std::string Skeleton::aligned_line(int n, const std::string& what) {
 
 void Skeleton::citation(const std::string& indent, const Citation& c) {
   out_ << indent << "# " << base_.id << " line " << c.line << ": « " << c.quote << " »\n";
-  if (auto p = propose(base_, text_, lines_, c.line, c.quote)) {
+  if (auto p = propose(base_.rulebook, text_, lines_, c.line, c.quote)) {
     out_ << indent << "# proposed: line " << p->line << " of " << name_ << " (alike " << std::to_string(p->score).substr(0, 4)
          << "); review the line and cut the quote to the words that state the rule\n";
     out_ << indent << "line: " << p->line << "\n" << indent << "quote: " << quoted(p->quote) << "\n";

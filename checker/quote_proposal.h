@@ -1,0 +1,28 @@
+#pragma once
+// What `errata edition new` proposes a translator quote: for a citation of
+// the base's text (a line and the words quoted on it), the aligned line of the
+// new text (checker/text_alignment.h) and in it the sentence aligned with the
+// one the quote stands in. Shared by every game's skeleton.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "checker/text_alignment.h"
+#include "model/core/rulebook.h"
+
+namespace errata {
+
+struct Proposal {
+  int line = 0;
+  std::string quote;
+  double score = 0;
+};
+
+// The new text's words for `quote`, on line `n` of `base`.
+std::optional<Proposal> propose(const Rulebook& base, const Rulebook& text, const TextAlignment& lines, int n, const std::string& quote);
+
+// A YAML double-quoted scalar holding `s` as it is.
+std::string quoted(const std::string& s);
+std::string trimmed(const std::string& s);
+
+}  // namespace errata
