@@ -9,33 +9,26 @@
 namespace errata::loser {
 namespace {
 
-void add(const Edition& ed, std::vector<Mutant>& out, const std::string& what, const std::function<void(Edition&)>& change) {
-  Mutant m{what, ed};
-  m.edition.id = ed.id + "-mutant";
-  change(m.edition);
-  out.push_back(std::move(m));
-}
-
 int dealt(const DealRow& r) { return r.players * r.hand + r.face_up + r.face_down; }
 
 void player_mutants(const Edition& ed, std::vector<Mutant>& out) {
   if (ed.min_players >= ed.max_players) return;
-  add(ed, out, "players:min=" + std::to_string(ed.min_players + 1), [](Edition& m) { ++m.min_players; });
-  add(ed, out, "players:max=" + std::to_string(ed.max_players - 1), [](Edition& m) { --m.max_players; });
+  add_mutant(ed, out, "players:min=" + std::to_string(ed.min_players + 1), [](Edition& m) { ++m.min_players; });
+  add_mutant(ed, out, "players:max=" + std::to_string(ed.max_players - 1), [](Edition& m) { --m.max_players; });
 }
 
 // One potion fewer (where every row still deals no more than there are), and each potion's colour swapped.
 void potion_mutants(const Edition& ed, std::vector<Mutant>& out) {
   const bool fits = std::all_of(ed.deal_table.begin(), ed.deal_table.end(), [&](const DealRow& r) { return dealt(r) < ed.potions(); });
   if (fits && ed.potions() > 1)
-    add(ed, out, "potions:high=" + std::to_string(ed.potion_high - 1), [](Edition& m) {
+    add_mutant(ed, out, "potions:high=" + std::to_string(ed.potion_high - 1), [](Edition& m) {
       std::erase(m.red, m.potion_high);
       std::erase(m.blue, m.potion_high);
       --m.potion_high;
     });
   for (int v = ed.potion_low; v <= ed.potion_high; ++v) {
     const bool red = ed.is_red(v);
-    add(ed, out, "colour:" + std::to_string(v) + "=" + (red ? "blue" : "red"), [v, red](Edition& m) {
+    add_mutant(ed, out, "colour:" + std::to_string(v) + "=" + (red ? "blue" : "red"), [v, red](Edition& m) {
       auto& from = red ? m.red : m.blue;
       auto& to = red ? m.blue : m.red;
       std::erase(from, v);
@@ -47,13 +40,13 @@ void potion_mutants(const Edition& ed, std::vector<Mutant>& out) {
 
 // The counts the loader bounds: spell cards 2..kMaxSpells, first player's draws 0..2, characters 1..99.
 void count_mutants(const Edition& ed, std::vector<Mutant>& out) {
-  if (ed.spells > 2) add(ed, out, "spells=" + std::to_string(ed.spells - 1), [](Edition& m) { --m.spells; });
-  if (ed.spells < kMaxSpells) add(ed, out, "spells=" + std::to_string(ed.spells + 1), [](Edition& m) { ++m.spells; });
+  if (ed.spells > 2) add_mutant(ed, out, "spells=" + std::to_string(ed.spells - 1), [](Edition& m) { --m.spells; });
+  if (ed.spells < kMaxSpells) add_mutant(ed, out, "spells=" + std::to_string(ed.spells + 1), [](Edition& m) { ++m.spells; });
   for (int d = 0; d <= 2; ++d)
     if (d != ed.first_player_draws)
-      add(ed, out, "first_player_draws=" + std::to_string(d), [d](Edition& m) { m.first_player_draws = d; });
-  if (ed.characters > 1) add(ed, out, "characters=" + std::to_string(ed.characters - 1), [](Edition& m) { --m.characters; });
-  add(ed, out, "characters=" + std::to_string(ed.characters + 1), [](Edition& m) { ++m.characters; });
+      add_mutant(ed, out, "first_player_draws=" + std::to_string(d), [d](Edition& m) { m.first_player_draws = d; });
+  if (ed.characters > 1) add_mutant(ed, out, "characters=" + std::to_string(ed.characters - 1), [](Edition& m) { --m.characters; });
+  add_mutant(ed, out, "characters=" + std::to_string(ed.characters + 1), [](Edition& m) { ++m.characters; });
 }
 
 // A row's centre moved between face up and face down (the potions it deals kept).
@@ -62,9 +55,9 @@ void row_mutants(const Edition& ed, std::vector<Mutant>& out) {
     const DealRow& r = ed.deal_table[i];
     const std::string at = "deal:" + std::to_string(r.players) + ":";
     if (r.face_down > 0)
-      add(ed, out, at + "face_up=" + std::to_string(r.face_up + 1), [i](Edition& m) { ++m.deal_table[i].face_up, --m.deal_table[i].face_down; });
+      add_mutant(ed, out, at + "face_up=" + std::to_string(r.face_up + 1), [i](Edition& m) { ++m.deal_table[i].face_up, --m.deal_table[i].face_down; });
     if (r.face_up > 0)
-      add(ed, out, at + "face_down=" + std::to_string(r.face_down + 1), [i](Edition& m) { --m.deal_table[i].face_up, ++m.deal_table[i].face_down; });
+      add_mutant(ed, out, at + "face_down=" + std::to_string(r.face_down + 1), [i](Edition& m) { --m.deal_table[i].face_up, ++m.deal_table[i].face_down; });
   }
 }
 
@@ -80,15 +73,7 @@ std::vector<Mutant> mutants_of(const Edition& ed) {
 }
 
 MutationSection mutation_section(const Edition& ed, const std::function<void(int, int)>& on_mutant) {
-  const auto mutants = mutants_of(ed);
-  MutationSection section{ed.id, {{"One setting changed", {}}}};
-  const int total = static_cast<int>(mutants.size());
-  if (on_mutant) on_mutant(0, total);
-  for (const auto& m : mutants) {
-    section.families[0].verdicts.push_back(verdict_of_diff(ed.id, m.what, diff_editions(ed, m.edition)));
-    if (on_mutant) on_mutant(static_cast<int>(section.families[0].verdicts.size()), total);
-  }
-  return section;
+  return judged_by_diff(ed, mutants_of(ed), &diff_editions, on_mutant);
 }
 
 }  // namespace errata::loser

@@ -7,16 +7,13 @@
 #include <string>
 #include <vector>
 
-#include "checker/mutation_table.h"
+#include "checker/setting_mutants.h"
 #include "checker/smt/solve.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {
 
-struct Mutant {
-  std::string what;  // "colour:7=red", "spells=22"
-  Edition edition;
-};
+using Mutant = SettingMutant<Edition>;
 
 // Every one-setting mutant of `ed`, in a fixed order.
 std::vector<Mutant> mutants_of(const Edition& ed);

@@ -147,12 +147,7 @@ class Apart {
   }
   smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::string& xa, const std::string& xb,
                          int steps) const {
-    smt::PlayedApart out;
-    out.decision = decision;
-    out.message = message + " (" + std::to_string(names_.size()) + " players).";
-    out.clauses = {decision};
-    out.players = static_cast<int>(names_.size());
-    out.steps = steps;
+    smt::PlayedApart out = smt::played_apart(decision, message, static_cast<int>(names_.size()), steps);
     const std::string head = setup_ + (steps ? "steps:\n" + steps_ : "");
     auto body = [&](const std::string& x) {
       if (!steps) return head + "expect: " + x + "\n";

@@ -5,24 +5,17 @@
 namespace errata::secret_moon {
 namespace {
 
-void add(const Edition& ed, std::vector<Mutant>& out, const std::string& what, const std::function<void(Edition&)>& change) {
-  Mutant m{what, ed};
-  m.edition.id = ed.id + "-mutant";
-  change(m.edition);
-  out.push_back(std::move(m));
-}
-
 // The player range and the rounds (1 to 9), within what the box and the turn-order cards seat.
 void table_mutants(const Edition& ed, std::vector<Mutant>& out) {
   if (ed.min_players < ed.max_players) {
-    add(ed, out, "players:min=" + std::to_string(ed.min_players + 1), [](Edition& m) { ++m.min_players; });
-    add(ed, out, "players:max=" + std::to_string(ed.max_players - 1), [](Edition& m) { --m.max_players; });
+    add_mutant(ed, out, "players:min=" + std::to_string(ed.min_players + 1), [](Edition& m) { ++m.min_players; });
+    add_mutant(ed, out, "players:max=" + std::to_string(ed.max_players - 1), [](Edition& m) { --m.max_players; });
   }
-  if (ed.rounds > 1) add(ed, out, "rounds=" + std::to_string(ed.rounds - 1), [](Edition& m) { --m.rounds; });
-  if (ed.rounds < 9) add(ed, out, "rounds=" + std::to_string(ed.rounds + 1), [](Edition& m) { ++m.rounds; });
-  if (ed.turn_cards < 9) add(ed, out, "turn_cards=" + std::to_string(ed.turn_cards + 1), [](Edition& m) { ++m.turn_cards; });
+  if (ed.rounds > 1) add_mutant(ed, out, "rounds=" + std::to_string(ed.rounds - 1), [](Edition& m) { --m.rounds; });
+  if (ed.rounds < 9) add_mutant(ed, out, "rounds=" + std::to_string(ed.rounds + 1), [](Edition& m) { ++m.rounds; });
+  if (ed.turn_cards < 9) add_mutant(ed, out, "turn_cards=" + std::to_string(ed.turn_cards + 1), [](Edition& m) { ++m.turn_cards; });
   if (ed.removal.players && ed.box_size() >= ed.removal.players)
-    add(ed, out, "removal:players=none", [](Edition& m) { m.removal.players = 0; });
+    add_mutant(ed, out, "removal:players=none", [](Edition& m) { m.removal.players = 0; });
 }
 
 // Each character's team swapped, and each other answer it could give.
@@ -30,11 +23,11 @@ void character_mutants(const Edition& ed, std::vector<Mutant>& out) {
   for (size_t i = 0; i < ed.characters.size(); ++i) {
     const CharacterSpec& c = ed.characters[i];
     const Team other = c.team == Team::princess ? Team::minister : Team::princess;
-    add(ed, out, "team:" + std::string(character_id(c.role)) + "=" + std::string(team_id(other)),
+    add_mutant(ed, out, "team:" + std::string(character_id(c.role)) + "=" + std::string(team_id(other)),
         [i, other](Edition& m) { m.characters[i].team = other; });
     for (Reply r : {Reply::silence, Reply::minister, Reply::just_me})
       if (r != c.answer)
-        add(ed, out, "answer:" + std::string(character_id(c.role)) + "=" + std::string(reply_id(r)),
+        add_mutant(ed, out, "answer:" + std::string(character_id(c.role)) + "=" + std::string(reply_id(r)),
             [i, r](Edition& m) { m.characters[i].answer = r; });
   }
 }
@@ -46,8 +39,8 @@ void marker_mutants(const Edition& ed, std::vector<Mutant>& out) {
   for (const auto& [name, field] : kinds) {
     const int v = ed.markers.*field, least = field == &Markers::colours ? ed.max_players : 0;
     const auto member = field;
-    if (v > least) add(ed, out, "markers:" + name + "=" + std::to_string(v - 1), [member](Edition& m) { --(m.markers.*member); });
-    if (v < 99) add(ed, out, "markers:" + name + "=" + std::to_string(v + 1), [member](Edition& m) { ++(m.markers.*member); });
+    if (v > least) add_mutant(ed, out, "markers:" + name + "=" + std::to_string(v - 1), [member](Edition& m) { --(m.markers.*member); });
+    if (v < 99) add_mutant(ed, out, "markers:" + name + "=" + std::to_string(v + 1), [member](Edition& m) { ++(m.markers.*member); });
   }
 }
 
@@ -58,7 +51,7 @@ void reading_mutants(const Edition& ed, std::vector<Mutant>& out) {
       if (o.name != r.chosen) {
         Edition m = ed;
         if (!m.choose(r.id, o.name).empty()) continue;  // an option the engine cannot take
-        add(ed, out, "reading:" + r.id + "=" + o.name, [id = r.id, name = o.name](Edition& e) { e.choose(id, name); });
+        add_mutant(ed, out, "reading:" + r.id + "=" + o.name, [id = r.id, name = o.name](Edition& e) { e.choose(id, name); });
       }
 }
 
@@ -74,15 +67,7 @@ std::vector<Mutant> mutants_of(const Edition& ed) {
 }
 
 MutationSection mutation_section(const Edition& ed, const std::function<void(int, int)>& on_mutant) {
-  const auto mutants = mutants_of(ed);
-  MutationSection section{ed.id, {{"One setting changed", {}}}};
-  const int total = static_cast<int>(mutants.size());
-  if (on_mutant) on_mutant(0, total);
-  for (const auto& m : mutants) {
-    section.families[0].verdicts.push_back(verdict_of_diff(ed.id, m.what, diff_editions(ed, m.edition)));
-    if (on_mutant) on_mutant(static_cast<int>(section.families[0].verdicts.size()), total);
-  }
-  return section;
+  return judged_by_diff(ed, mutants_of(ed), &diff_editions, on_mutant);
 }
 
 }  // namespace errata::secret_moon

@@ -8,15 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "checker/mutation_table.h"
+#include "checker/setting_mutants.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {
 
-struct Mutant {
-  std::string what;  // "team:priest=minister", "rounds=2"
-  Edition edition;
-};
+using Mutant = SettingMutant<Edition>;
 
 // Every one-setting mutant of `ed`, in a fixed order.
 std::vector<Mutant> mutants_of(const Edition& ed);

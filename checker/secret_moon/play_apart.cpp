@@ -100,12 +100,7 @@ class Apart {
   }
   smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::string& xa, const std::string& xb,
                          int steps) {
-    smt::PlayedApart out;
-    out.decision = decision;
-    out.message = message + " (" + std::to_string(s0_.players) + " players).";
-    out.clauses = {decision};
-    out.players = s0_.players;
-    out.steps = steps;
+    smt::PlayedApart out = smt::played_apart(decision, message, s0_.players, steps);
     Witness w;
     w.steps = steps_;
     // The expectation is the last step's (a turn's flow map takes it inside).

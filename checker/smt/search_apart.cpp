@@ -10,6 +10,16 @@
 
 namespace errata::smt {
 
+PlayedApart played_apart(const std::string& decision, const std::string& message, int players, int steps) {
+  PlayedApart out;
+  out.decision = decision;
+  out.message = message + " (" + std::to_string(players) + " players).";
+  out.clauses = {decision};
+  out.players = players;
+  out.steps = steps;
+  return out;
+}
+
 SearchApart search_apart(int lo, int hi, uint64_t seed, long games, const PlayApart& play, const std::function<void()>& on_game) {
   SearchApart out;
   if (lo > hi) return out;

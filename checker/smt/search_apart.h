@@ -28,6 +28,10 @@ struct PlayedApart {
   int players = 0, steps = 0;
 };
 
+// A divergence at step `steps` (0: the setup) of a game of `players`,
+// decided by the clause `decision`; the caller writes the bodies.
+PlayedApart played_apart(const std::string& decision, const std::string& message, int players, int steps);
+
 // Plays one game of `players` players from `game_seed` under a, each step
 // replayed under b (`b_leads`: under b, replayed under a; the bodies still in
 // the order a, b); the first step they decide differently, or nullopt.
