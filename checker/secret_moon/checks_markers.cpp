@@ -95,10 +95,9 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     z3::optimize opt(c);
-    opt.set(smt::optimize_params(c, o.rlimit));
     opt.add(e.rules);
     opt.maximize(demand(c, ed, e, team));
-    if (opt.check() == z3::sat) {
+    if (smt::budgeted_optimize(c, opt, o.rlimit) == z3::sat) {
       most = value(opt.get_model(), demand(c, ed, e, team));
       most_players = n;
     }

@@ -21,6 +21,14 @@ unsigned within_budget(unsigned units) {
   return b ? static_cast<unsigned>(std::min<unsigned long long>(units, b->left())) : units;
 }
 
+// The context's resource count so far, as an optimiser reports it.
+unsigned long long rlimit_count(const z3::optimize& o) {
+  const z3::stats st = o.statistics();
+  for (unsigned i = 0; i < st.size(); ++i)
+    if (st.key(i) == "rlimit count") return static_cast<unsigned long long>(st.is_uint(i) ? st.uint_value(i) : st.double_value(i));
+  return 0;
+}
+
 // One check under at most `units`, charged to the task's budget.
 z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) {
   TaskBudget* b = TaskBudget::current();
@@ -37,6 +45,20 @@ z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) {
 }
 
 }  // namespace
+
+z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned rlimit) {
+  TaskBudget* b = TaskBudget::current();
+  const unsigned allowed = within_budget(rlimit);
+  if (allowed == 0) {
+    b->mark_ran_out();
+    return z3::unknown;
+  }
+  opt.set(optimize_params(c, allowed));
+  const unsigned long long before = b ? rlimit_count(opt) : 0;
+  const auto r = opt.check();
+  if (b) b->charge(rlimit_count(opt) - before);
+  return r;
+}
 
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model) {

@@ -17,4 +17,9 @@ enum class Verdict { sat, unsat, unknown };
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model);
 
+// An optimisation's check under at most `rlimit` resource units and what the
+// task's budget has left (TaskBudget), the units it spent charged to it; past
+// the budget it answers unknown at once, like solve().
+z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned rlimit);
+
 }  // namespace errata::smt

@@ -179,11 +179,10 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
       z3::expr total = c.int_val(0);
       for (int p = 0; p < n; ++p) total = total + s.tokens[static_cast<size_t>(p)] + e.gains[static_cast<size_t>(p)];
       z3::optimize opt(c);
-      opt.set(optimize_params(c, options.rlimit));
       opt.add(well_formed(s, ed) && round_completable(s, ed) && s.canonical_order() && e.definitions);
       opt.maximize(total);
       opt.minimize(s.cards_named());
-      if (opt.check() != z3::sat) {
+      if (budgeted_optimize(c, opt, options.rlimit) != z3::sat) {
         unknown = true;
         continue;
       }

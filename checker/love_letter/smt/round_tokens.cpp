@@ -1,5 +1,7 @@
 #include "round_tokens.h"
 
+#include "checker/smt/solve.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -81,10 +83,9 @@ RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players,
   RoundTokens r(c, ed, players);
   auto most = [&](const z3::expr& objective) {
     z3::optimize opt(c);
-    opt.set(optimize_params(c, options.rlimit));
     opt.add(r.rules);
     const auto h = opt.maximize(objective);
-    if (opt.check() != z3::sat) return -1;
+    if (budgeted_optimize(c, opt, options.rlimit) != z3::sat) return -1;
     return static_cast<int>(opt.upper(h).get_numeral_int64());
   };
   RoundTokenBounds b;
