@@ -67,6 +67,8 @@ class Engine {
  private:
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
   bool could_choose(const State& s, const Action& a, int player) const;
+  // Whether any play of `card` (by trial) chooses `player` (sycophant.impossible).
+  bool some_play_chooses(const State& s, Role card, int player) const;
   struct PlayFamily;
   struct TurnChoices;  // whom the player to move may choose; whether the Countess is forced
   TurnChoices turn_choices(const State& s) const;
@@ -86,6 +88,8 @@ class Engine {
   bool family_holds(const State& s, const PlayFamily& fam, const Action& a) const;
   bool meets_demand(const State& s, const PlayFamily& fam, const Action& a, int forced) const;
   int demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const;
+  // Under sycophant.impossible discarded-without-effect: a family none of whose plays chooses `forced`.
+  bool discarded_under_demand(const PlayFamily& fam, int forced) const;
   // Every play of `card` worth trying (`other`: the card kept in hand).
   template <typename Consider>
   void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;

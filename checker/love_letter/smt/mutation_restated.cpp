@@ -20,7 +20,7 @@ namespace {
 // Counts' bonus), and the sums where a tie is broken by discard totals.
 bool same_values_read(const Edition& a, const Edition& b) {
   const CardValues x = card_values(a), y = card_values(b);
-  const bool sums = a.rules.round_tie == love_letter::Rules::RoundTie::discard_total_then_nobody;
+  const bool sums = a.rules.tie_break_on_discards();
   return x.ranked == y.ranked && (!sums || x.summed == y.summed);
 }
 
