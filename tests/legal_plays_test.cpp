@@ -12,7 +12,7 @@
 
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/turn.h"
-#include "support.h"
+#include "drawn_editions.h"
 
 namespace errata::test {
 namespace {
@@ -32,10 +32,9 @@ std::vector<Action> as_set(const Action* plays, int n) {
 }
 
 RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
-  const auto ids = catalog().ids();
-  const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
+  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id);
+  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
   const Engine engine(ed);
   Rng rng(seed);
   State s = first_round(engine, players, 0, rng);
@@ -59,7 +58,9 @@ RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
 // only now and then: every player but the one to move protected.
 TEST(LegalPlays, EveryOtherPlayerProtected) {
   for (const auto& id : catalog().ids()) {
-    const auto& ed = *catalog().find(id);
+   for (const auto& names : Rules::variants_of("guard.names")) {  // what the Guard names: characters or a number
+    Edition ed = *catalog().find(id);
+    ed.rules.set("guard.names", names);
     const Engine engine(ed);
     for (Role card : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king}) {
       if (!ed.has_card(card)) continue;
@@ -74,6 +75,7 @@ TEST(LegalPlays, EveryOtherPlayerProtected) {
       EXPECT_TRUE(a == b) << id << " " << role_id(card);
       EXPECT_FALSE(a.empty());
     }
+   }
   }
 }
 

@@ -122,7 +122,12 @@ class Engine {
   std::array<Shape, kRoleCount> shape_{};
   std::array<CardPlays, kRoleCount> card_plays_{};
   Cards<kMaxCards> deck_;  // the whole deck, in card-table order
-  std::array<Role, kRoleCount> guard_guesses_{};  // what a Guard may name, in card-table order
+  // What a Guard may name: characters in card-table order (guess), or numbers
+  // from 0 up (number; guard.names a-number-other-than-one); the other field
+  // none in each.
+  static constexpr int kMaxGuardNames = 100;
+  std::array<Role, kMaxGuardNames> guard_guesses_{};
+  std::array<int8_t, kMaxGuardNames> guard_numbers_{};
   int guard_guess_count_ = 0;
   uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up
 };

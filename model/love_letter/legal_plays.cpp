@@ -39,11 +39,17 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   shape_[static_cast<size_t>(Role::bishop)] = Shape::bishop;
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
-  // guard.not-guard, guard.names: the characters a Guard may name.
-  for (const auto& c : ed_.cards) {
-    if (c.role == Role::guard) continue;
-    if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
-    guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+  // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
+  guard_numbers_.fill(-1);
+  if (ed_.rules.guard_names_a_number()) {
+    for (int n = 0; n <= ed_.highest_value(); ++n)
+      if (n != 1) guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(n);
+  } else {
+    for (const auto& c : ed_.cards) {
+      if (c.role == Role::guard) continue;
+      if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
+      guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+    }
   }
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
@@ -94,6 +100,14 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
       case Role::guard:
         a.guess = Role::none;
         consider(a);
+        if (ed_.rules.guard_names_a_number()) {  // every number up to one past the highest value (a character stands for its value)
+          for (int n = 0; n <= ed_.highest_value() + 1; ++n) {
+            a.number = static_cast<int8_t>(n);
+            consider(a);
+          }
+          a.number = -1;
+          break;
+        }
         for (const auto& c : ed_.cards) {
           if (c.role == Role::guard) continue;
           a.guess = c.role;
@@ -273,7 +287,10 @@ int Engine::bishop_redraws(const State& s, int target) const {
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
-  if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
+  if (fam.card == Role::guard) {
+    out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
+    out.number = guard_numbers_[static_cast<size_t>(k - t * fam.guesses)];
+  }
 }
 
 // The k-th of the Chancellor's plays, in chancellor_plays' order, found
@@ -347,7 +364,7 @@ bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a
       return t2 == kNoPlayer && a.number >= 0 && (!a.redraw || bishop_redraws(s, t1) == kBishopNumberCount ||
                                                   (bishop_redraws(s, t1) == 1 && ed_.value_of(s.hand[t1][0]) == a.number));
     case Shape::guard:
-      return t2 == kNoPlayer && a.guess != Role::none;
+      return t2 == kNoPlayer && (a.guess != Role::none || a.number >= 0);
     default:
       return t2 == kNoPlayer;
   }

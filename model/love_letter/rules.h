@@ -37,8 +37,8 @@ struct Rules {
   enum class PrinceNothingToDraw : uint8_t { target_leaves_round } prince_nothing_to_draw{};
   // guard.target: whom a Guard may choose.
   enum class GuardTarget : uint8_t { another_player, any_player } guard_target{};
-  // guard.names: which characters a Guard may name.
-  enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook } guard_names{};
+  // guard.names: what a Guard may name: a character (of the deck, or of the rulebook), or a number.
+  enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook, a_number_other_than_one } guard_names{};
   // game.winners: who wins when the game ends.
   enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners{};
   // Premium cards (Board Game Arena).
@@ -67,6 +67,8 @@ struct Rules {
 
   // round.tie: whether a tie on the highest card goes on to the discard totals (round.tie-break).
   bool tie_break_on_discards() const { return round_tie != RoundTie::all_tied_win; }
+  // guard.names: whether the Guard names a number (a card of that value is hit) rather than a character.
+  bool guard_names_a_number() const { return guard_names == GuardNames::a_number_other_than_one; }
 
   // Sets variation point `point` to `variant`; false when the engine has no such variant.
   bool set(std::string_view point, std::string_view variant);

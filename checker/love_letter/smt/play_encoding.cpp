@@ -149,17 +149,19 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   for (Role r : roles) guess_known = guess_known || s.guess == id(r);
   // Only the Guard names a card (a guess on another card is a step key it does not use).
   const z3::expr two = s.played == id(Role::cardinal) || s.played == id(Role::baroness);
-  const z3::expr bishop = s.played == id(Role::bishop);
+  const z3::expr bishop = s.played == id(Role::bishop), guard = s.played == id(Role::guard);
   // Only the Chancellor keeps and puts back.
   const z3::expr chancellor = s.played == id(Role::chancellor);
   // With one card left it draws that one, keeps one of two and puts the other back (chancellor.one-card-left).
   ok = ok && playable && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
        z3::implies(s.deck_size == 1, s.keep <= 1 && !s.swap);
   ok = ok && s.demand >= -1 && s.demand < s.players;
-  // The Bishop announces a number the engine takes (bishop.not-one: up to 99).
-  ok = ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
+  // The Bishop announces a number the engine takes (bishop.not-one: up to
+  // 99); so may the Guard (refused but under guard.names a-number-other-than-one),
+  // by a number or by a character, not both.
+  ok = ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || (guard && s.number == -1)) &&
        s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 99 &&
-       (bishop || (s.number == -1 && !s.redraw));
+       (bishop || ((guard || s.number == -1) && !s.redraw));
   return ok && all_of(play_assumptions(s, ed, roles));
 }
 
@@ -233,18 +235,30 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     return ne;
   };
   const z3::expr guard = is(s.played, Role::guard);
+  // guard.names: a number is refused first, but where the Guard names one.
+  const bool numbers = rules.guard_names_a_number();
+  if (!numbers) k.refuse_if(guard && s.number >= 0, Rejection::invalid_choice);
   no_effect = no_effect || other_target(guard, guard_self);
-  k.refuse_if(guard && no_effect && no_target && s.guess != 0, Rejection::invalid_choice);
+  const z3::expr named = s.guess != 0 || s.number >= 0;
+  k.refuse_if(guard && no_effect && no_target && named, Rejection::invalid_choice);
   const z3::expr guard_judges = guard && !(no_effect && no_target);
-  k.refuse_if(guard_judges && s.guess == 0, Rejection::guess_required);
-  k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
+  k.refuse_if(guard_judges && !named, Rejection::guess_required);
   z3::expr in_table = c.bool_val(false), in_deck = c.bool_val(false);
   for (Role r : roles) {
     if (ed.lists(r)) in_table = in_table || s.guess == id(r);
     if (ed.has_card(r)) in_deck = in_deck || s.guess == id(r);
   }
-  k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
-  if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
+  // The number named: a character stands for its value (a-number-other-than-one).
+  const z3::expr guard_number = z3::ite(s.guess != 0, value_in(c, ed.value, roles, s.guess), s.number);
+  if (numbers) {
+    k.refuse_if(guard_judges && s.guess != 0 && !in_table, Rejection::unknown_card);
+    k.refuse_if(guard_judges && guard_number == 1, Rejection::guard_cannot_name_guard);
+    k.refuse_if(guard_judges && guard_number > ed.highest_value(), Rejection::invalid_choice);
+  } else {
+    k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
+    k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
+    if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
+  }
   for (Role r : {Role::priest, Role::baron, Role::king}) no_effect = no_effect || other_target(is(s.played, r), false);
   // Cards that choose nobody.
   for (Role r : {Role::handmaid, Role::countess, Role::princess, Role::spy, Role::chancellor})
@@ -372,7 +386,8 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
 
   // Guard: the Assassin answers; otherwise a right guess eliminates.
   const z3::expr assassin = ed.has_card(Role::assassin) ? !self && is(target_hand, Role::assassin) : c.bool_val(false);
-  const z3::expr guard_hits = guard && acts && !assassin && target_hand == s.guess;
+  const z3::expr guard_hits = guard && acts && !assassin &&
+                              (numbers ? value_in(c, ed.value, roles, target_hand) == guard_number : target_hand == s.guess);
   const z3::expr guard_backfires = guard && acts && assassin;
   // Baron: the lower card leaves.
   const z3::expr baron = is(s.played, Role::baron) && acts;
