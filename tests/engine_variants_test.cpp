@@ -148,3 +148,32 @@ TEST(Variants, NamingACardNotInTheDeck) {
 
 }  // namespace
 }  // namespace errata::test
+
+namespace errata::test {
+namespace {
+
+// guard.names a-number-other-than-one (AEG's classic rules: "name a number
+// other than 1"): in Premium the Priest and the Cardinal both show 2 (BGA
+// l.16, l.27), so naming 2 hits either; naming 1 is refused as naming the
+// Guard is; under the character variants a number is no Guard's choice.
+TEST(Variants, TheGuardNamingANumberHitsEveryCardOfThatValue) {
+  const Edition numbers = with("love-letter-bga-premium", "guard.names", "a-number-other-than-one");
+  for (Role held : {R::priest, R::cardinal}) {
+    State s = deal({R::guard, held, R::king, R::baron, R::prince}, {R::count});
+    s.hand[0].add(R::handmaid);
+    love_letter::Action two = play(R::guard, 1);
+    two.number = 2;
+    State a = s;
+    ASSERT_EQ(Engine(numbers).take_turn(a, 0, two, nullptr), Rejection::none) << role_id(held);
+    EXPECT_TRUE(love_letter::has(a.eliminated, 1)) << role_id(held);
+    love_letter::Action one = two;
+    one.number = 1;
+    State b = s;
+    EXPECT_EQ(Engine(numbers).take_turn(b, 0, one, nullptr), Rejection::guard_cannot_name_guard);
+    State c = s;
+    EXPECT_EQ(Engine(edition("love-letter-bga-premium")).take_turn(c, 0, two, nullptr), Rejection::invalid_choice);
+  }
+}
+
+}  // namespace
+}  // namespace errata::test

@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "model/love_letter/random_play.h"
-#include "support.h"
+#include "model/love_letter/turn.h"
+#include "drawn_editions.h"
 
 namespace errata::test {
 namespace {
@@ -31,10 +32,9 @@ std::vector<Action> as_set(const Action* plays, int n) {
 }
 
 RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
-  const auto ids = catalog().ids();
-  const auto& ed = *catalog().find(*rc::gen::elementOf(ids));
+  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id);
+  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
   const Engine engine(ed);
   Rng rng(seed);
   State s = first_round(engine, players, 0, rng);
@@ -58,7 +58,9 @@ RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
 // only now and then: every player but the one to move protected.
 TEST(LegalPlays, EveryOtherPlayerProtected) {
   for (const auto& id : catalog().ids()) {
-    const auto& ed = *catalog().find(id);
+   for (const auto& names : Rules::variants_of("guard.names")) {  // what the Guard names: characters or a number
+    Edition ed = *catalog().find(id);
+    ed.rules.set("guard.names", names);
     const Engine engine(ed);
     for (Role card : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king}) {
       if (!ed.has_card(card)) continue;
@@ -73,6 +75,7 @@ TEST(LegalPlays, EveryOtherPlayerProtected) {
       EXPECT_TRUE(a == b) << id << " " << role_id(card);
       EXPECT_FALSE(a.empty());
     }
+   }
   }
 }
 
@@ -81,39 +84,56 @@ TEST(LegalPlays, EveryOtherPlayerProtected) {
 // card of the edition, under each protection and each demand, with the
 // variants of the rules they depend on; 5 players, the second eliminated, the
 // third and fourth protected or not.
+// Every combination of the variants (Rules::variants_of) at `points`.
+std::vector<Rules> every_combination(const Rules& base, const std::vector<std::string>& points) {
+  std::vector<Rules> out{base};
+  for (const auto& point : points) {
+    std::vector<Rules> next;
+    for (const auto& r : out)
+      for (const auto& v : Rules::variants_of(point)) {
+        next.push_back(r);
+        EXPECT_TRUE(next.back().set(point, v)) << point << "=" << v;
+      }
+    out = next;
+  }
+  return out;
+}
+
 TEST(LegalPlays, PremiumCardsAndTheSycophantsDemand) {
   const Edition& premium = *catalog().find("love-letter-bga-premium");
-  int compared = 0, demands_that_bind = 0;
-  for (auto protection : {Rules::Protection::cannot_be_chosen, Rules::Protection::effects_ignored}) {
-    for (auto redraw : {Rules::BishopRedraw::when_guessed_right, Rules::BishopRedraw::always}) {
-      for (auto cardinal : {Rules::CardinalPlayers::any_two_players, Rules::CardinalPlayers::two_other_players}) {
-        Edition ed = premium;
-        ed.rules.protection = protection;
-        ed.rules.bishop_redraw = redraw;
-        ed.rules.cardinal_players = cardinal;
-        const Engine engine(ed);
-        for (Role card : {Role::assassin, Role::jester, Role::cardinal, Role::baroness, Role::sycophant, Role::count,
-                          Role::constable, Role::dowager_queen, Role::bishop}) {
-          for (const auto& beside : ed.cards) {
-            for (PlayerSet shielded : {PlayerSet{0}, only(2), static_cast<PlayerSet>(only(2) | only(3) | only(4))}) {
-              for (int demand = -1; demand < 5; ++demand) {
-                State s = deal({card, Role::none, Role::bishop, Role::princess, Role::guard}, {Role::baron, Role::count});
-                s.hand[0].add(beside.role);
-                s.protected_players = shielded;
-                s.sycophant_choice = static_cast<int8_t>(demand);
-                Action fast[512], trial[512];
-                const auto a = as_set(fast, engine.legal_plays(s, fast, 512));
-                const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 512));
-                EXPECT_TRUE(a == b) << role_id(card) << " beside " << role_id(beside.role) << ", demand " << demand
-                                    << ", protected " << int{shielded};
-                EXPECT_FALSE(a.empty());
-                ++compared;
-                if (demand >= 0) {
-                  State free = s;
-                  free.sycophant_choice = -1;
-                  demands_that_bind += engine.legal_plays(free, fast, 512) != static_cast<int>(a.size());
-                }
-              }
+  int compared = 0, demands_that_bind = 0, discarded = 0;
+  // The variants of the points that decide whom a Premium card (or any card
+  // under a demand) may choose.
+  const auto combinations = every_combination(premium.rules, {"handmaid.protection", "bishop.redraw", "cardinal.players",
+                                                             "baroness.players", "sycophant.impossible"});
+  EXPECT_EQ(combinations.size(), 32u);
+  for (const Rules& rules : combinations) {
+    Edition ed = premium;
+    ed.rules = rules;
+    const Engine engine(ed);
+    for (Role card : {Role::assassin, Role::jester, Role::cardinal, Role::baroness, Role::sycophant, Role::count,
+                      Role::constable, Role::dowager_queen, Role::bishop}) {
+      for (const auto& beside : ed.cards) {
+        for (PlayerSet shielded : {PlayerSet{0}, only(2), static_cast<PlayerSet>(only(2) | only(3) | only(4))}) {
+          for (int demand = -1; demand < 5; ++demand) {
+            State s = deal({card, Role::none, Role::bishop, Role::princess, Role::guard}, {Role::baron, Role::count});
+            s.hand[0].add(beside.role);
+            s.protected_players = shielded;
+            s.sycophant_choice = static_cast<int8_t>(demand);
+            Action fast[512], trial[512];
+            const auto a = as_set(fast, engine.legal_plays(s, fast, 512));
+            const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 512));
+            EXPECT_TRUE(a == b) << role_id(card) << " beside " << role_id(beside.role) << ", demand " << demand
+                                << ", protected " << int{shielded};
+            EXPECT_FALSE(a.empty());
+            ++compared;
+            if (demand >= 0) {
+              State free = s;
+              free.sycophant_choice = -1;
+              demands_that_bind += engine.legal_plays(free, fast, 512) != static_cast<int>(a.size());
+              // sycophant.impossible discarded-without-effect: a play choosing nobody, of a card that chooses players.
+              const bool discards = rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect;
+              for (const auto& play : a) discarded += discards && play.target == kNoPlayer && chooses_players(play.card);
             }
           }
         }
@@ -122,6 +142,7 @@ TEST(LegalPlays, PremiumCardsAndTheSycophantsDemand) {
   }
   EXPECT_GT(compared, 1000);
   EXPECT_GT(demands_that_bind, 100);  // the demand does narrow the plays in many of these states
+  EXPECT_GT(discarded, 100);          // and, where no play can meet it, discards the card
 }
 
 }  // namespace

@@ -192,6 +192,9 @@ RC_GTEST_PROP(SmtEncoding, PlaysAgreeWithTheEngine, ()) {
   a.target = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
   if (a.card == Role::guard && rng.below(5) != 0) a.guess = ed.cards[rng.below(static_cast<uint32_t>(ed.cards.size()))].role;
   if (a.card == Role::guard && rng.below(8) == 0) a.guess = Role::spy;  // perhaps not a card of this edition
+  // Or a number (guard.names a-number-other-than-one; refused under the other variants): 1, past the top value, a card's value.
+  if (a.card == Role::guard && a.guess == Role::none && rng.below(2) == 0)
+    a.number = static_cast<int8_t>(rng.below(2) ? rng.below(12) : ed.value_of(deck[rng.below(static_cast<uint32_t>(deck.size()))]));
   if ((a.card == Role::cardinal || a.card == Role::baroness) && rng.below(4) != 0)
     a.target2 = static_cast<int8_t>(static_cast<int>(rng.below(static_cast<uint32_t>(n + 1))) - 1);
   // The Chancellor: keeps one of its three cards (two with one card left),

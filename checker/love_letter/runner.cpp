@@ -292,10 +292,14 @@ class ScenarioRun {
       }
     }
     if (st.redraw) a.redraw = st.redraw->text == "true";
-    if (st.guess && *card == Role::bishop) {
+    // The Bishop announces a number; the Guard names a character or a number
+    // (guard.names a-number-other-than-one: a character stands for its value).
+    const bool number = st.guess && !st.guess->text.empty() && st.guess->text.find_first_not_of("0123456789") == std::string::npos;
+    if (st.guess && (*card == Role::bishop || (*card == Role::guard && number))) {
       const std::string& g = st.guess->text;
-      if (g.empty() || g.size() > 2 || g.find_first_not_of("0123456789") != std::string::npos)
-        throw InputError(st.guess->mark, "guess: the Bishop announces a number, got '" + g + "'");
+      if (!number || g.size() > 2)
+        throw InputError(st.guess->mark, "guess: the " + std::string(*card == Role::bishop ? "Bishop announces" : "Guard names") +
+                                             " a number from 0 to 99, got '" + g + "'");
       a.number = static_cast<int8_t>(std::stoi(g));
       title += ", announcing " + g;
     } else if (st.guess) {

@@ -11,15 +11,62 @@ Rejection spy(Turn& turn) {
   return Rejection::none;
 }
 
+// The Guard's target: the Assassin answers; otherwise, holding what was
+// named (`named`, in words), she leaves the round.
+template <typename Holds, typename Named>
+void guard_judges(Turn& turn, const Holds& holds, const Named& named) {
+  const int target = turn.a.target;
+  if (target != turn.me && turn.s.hand[target].contains(Role::assassin)) {
+    turn.note("assassin.counter", [&] { return turn.who(target) + " holds " + turn.card(Role::assassin) + ": " + turn.who(turn.me) +
+                                      " is eliminated instead; " + turn.who(target) + " discards it and draws"; });
+    leave_round(turn.ed, turn.s, turn.me, turn.t);
+    turn.s.hand[target].remove(Role::assassin);
+    turn.s.discards[target].add(Role::assassin);
+    draw_new_card(turn, target, "assassin.counter");
+    return;
+  }
+  if (holds(turn.s.hand[target][0])) {
+    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + named() + " and " + turn.who(target) +
+                                 " holds it: " + turn.who(target) + " leaves the round"; });
+    leave_round(turn.ed, turn.s, target, turn.t);
+  } else {
+    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + named() + "; " + turn.who(target) + " does not hold it"; });
+  }
+}
+
+// guard.names a-number-other-than-one: a number from 0 to the deck's highest
+// value, other than 1; a character named stands for its value.
+Rejection guard_number(Turn& turn, bool no_effect) {
+  const Role guess = turn.a.guess;
+  if (guess != Role::none && !turn.ed.lists(guess)) return Rejection::unknown_card;
+  const int n = guess != Role::none ? turn.ed.value_of(guess) : turn.a.number;
+  if (n == 1) {
+    turn.note("guard.not-guard", "the Guard names a number other than 1");
+    return Rejection::guard_cannot_name_guard;
+  }
+  if (n > turn.ed.highest_value()) {
+    turn.note("guard.not-guard", [&] { return "no card of this deck shows " + std::to_string(n) + ": the Guard names 0 to " +
+                                       std::to_string(turn.ed.highest_value()); });
+    return Rejection::invalid_choice;
+  }
+  if (no_effect) return Rejection::none;
+  guard_judges(turn, [&](Role held) { return turn.ed.value_of(held) == n; }, [&] { return std::to_string(n); });
+  return Rejection::none;
+}
+
 Rejection guard(Turn& turn) {
-  if (turn.a.keep != Role::none || turn.a.bottom_count || turn.a.target2 != kNoPlayer || turn.a.number >= 0 || turn.a.redraw)
+  const bool numbers = turn.ed.rules.guard_names_a_number();
+  const Role guess = turn.a.guess;
+  if (turn.a.keep != Role::none || turn.a.bottom_count || turn.a.target2 != kNoPlayer || turn.a.redraw ||
+      (turn.a.number >= 0 && (!numbers || guess != Role::none)))
     return Rejection::invalid_choice;
   bool no_effect = false;
   const bool self_allowed = turn.ed.rules.guard_target == Rules::GuardTarget::any_player;
   if (Rejection r = check_other_target(turn, no_effect, self_allowed); r != Rejection::none) return r;
-  const Role guess = turn.a.guess;
-  if (no_effect && turn.a.target == kNoPlayer) return guess == Role::none ? Rejection::none : Rejection::invalid_choice;
-  if (guess == Role::none) return Rejection::guess_required;
+  const bool named = guess != Role::none || turn.a.number >= 0;
+  if (no_effect && turn.a.target == kNoPlayer) return named ? Rejection::invalid_choice : Rejection::none;
+  if (!named) return Rejection::guess_required;
+  if (numbers) return guard_number(turn, no_effect);
   if (guess == Role::guard) {
     turn.note("guard.not-guard", [&] { return "the Guard cannot name " + turn.card(Role::guard); });
     return Rejection::guard_cannot_name_guard;
@@ -30,24 +77,7 @@ Rejection guard(Turn& turn) {
     return Rejection::invalid_choice;
   }
   if (no_effect) return Rejection::none;
-  const int target = turn.a.target;
-  if (target != turn.me && turn.s.hand[target].contains(Role::assassin)) {
-    turn.note("assassin.counter", [&] { return turn.who(target) + " holds " + turn.card(Role::assassin) + ": " + turn.who(turn.me) +
-                                      " is eliminated instead; " + turn.who(target) + " discards it and draws"; });
-    leave_round(turn.ed, turn.s, turn.me, turn.t);
-    turn.s.hand[target].remove(Role::assassin);
-    turn.s.discards[target].add(Role::assassin);
-    draw_new_card(turn, target, "assassin.counter");
-    return Rejection::none;
-  }
-  if (turn.s.hand[target].contains(guess)) {
-    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + turn.card(guess) + " and " + turn.who(target) +
-                                 " holds it: " + turn.who(target) + " leaves the round"; });
-    leave_round(turn.ed, turn.s, target, turn.t);
-  } else {
-    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + turn.card(guess) + "; " + turn.who(target) +
-                                 " does not hold it"; });
-  }
+  guard_judges(turn, [&](Role held) { return held == guess; }, [&] { return turn.card(guess); });
   return Rejection::none;
 }
 

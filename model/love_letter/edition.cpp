@@ -1,5 +1,7 @@
 #include "edition.h"
 
+#include <algorithm>
+
 #include "../core/name_key.h"
 #include "state.h"
 
@@ -116,6 +118,13 @@ std::vector<std::string> Edition::card_names() const {
 std::string Edition::card_name(Role r) const {
   const CardSpec* c = card(r);
   return c ? c->name : std::string(role_id(r));
+}
+
+int Edition::highest_value() const {
+  int top = 0;
+  for (int i = 1; i < kRoleCount; ++i)
+    if (has_card(static_cast<Role>(i))) top = std::max(top, value_of(static_cast<Role>(i)));
+  return top;
 }
 
 int Edition::deck_size() const {

@@ -83,6 +83,7 @@ class Edition {
   std::vector<std::string> card_names() const;  // every accepted spelling, for suggestions
   std::string card_name(Role r) const;           // printed name
   int deck_size() const;                          // cards in the model's deck
+  int highest_value() const;                      // the highest value of a card of the deck (0 for none)
 
   const Clause* clause(std::string_view id) const;
   const Reading* reading(std::string_view id) const;

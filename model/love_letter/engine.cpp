@@ -150,10 +150,17 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
 
   // The Sycophant's choice: the next card played that chooses players must choose them, when it can.
   const int forced = s.sycophant_choice;
-  if (forced >= 0 && chooses_players(a.card) && a.target != forced && a.target2 != forced &&
-      could_choose(s, a, forced)) {
+  const bool unmet = forced >= 0 && chooses_players(a.card) && a.target != forced && a.target2 != forced;
+  if (unmet && could_choose(s, a, forced)) {
     if (t) t->note("sycophant.force", [&] { return "the card played must choose " + t->name(forced) + ", the Sycophant's choice"; });
     return Rejection::sycophant_target_required;
+  }
+  // sycophant.impossible: a card that can choose them in no play is discarded without effect (choosing nothing).
+  const bool discarded = unmet && ed_.rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect &&
+                         !some_play_chooses(s, a.card, forced);
+  if (discarded && (a.target != kNoPlayer || !no_choices(a))) {
+    if (t) t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": it is discarded without effect, choosing nothing"; });
+    return Rejection::invalid_choice;
   }
 
   hand.remove(a.card);
@@ -163,9 +170,12 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
     s.sycophant_choice = -1;
     if (t && (a.target == forced || a.target2 == forced))
       t->note("sycophant.force", [&] { return t->name(forced) + " is chosen, as the Sycophant required"; });
+    else if (t && discarded)
+      t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": it is discarded without effect"; });
     else if (t && chooses_players(a.card))
       t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": the Sycophant's demand lapses"; });
   }
+  if (discarded) return Rejection::none;
 
   Turn turn{ed_, s, me, a, t};
   return resolve_card(turn);

@@ -67,6 +67,8 @@ class Engine {
  private:
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
   bool could_choose(const State& s, const Action& a, int player) const;
+  // Whether any play of `card` (by trial) chooses `player` (sycophant.impossible).
+  bool some_play_chooses(const State& s, Role card, int player) const;
   struct PlayFamily;
   struct TurnChoices;  // whom the player to move may choose; whether the Countess is forced
   TurnChoices turn_choices(const State& s) const;
@@ -86,6 +88,8 @@ class Engine {
   bool family_holds(const State& s, const PlayFamily& fam, const Action& a) const;
   bool meets_demand(const State& s, const PlayFamily& fam, const Action& a, int forced) const;
   int demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const;
+  // Under sycophant.impossible discarded-without-effect: a family none of whose plays chooses `forced`.
+  bool discarded_under_demand(const PlayFamily& fam, int forced) const;
   // Every play of `card` worth trying (`other`: the card kept in hand).
   template <typename Consider>
   void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;
@@ -118,7 +122,12 @@ class Engine {
   std::array<Shape, kRoleCount> shape_{};
   std::array<CardPlays, kRoleCount> card_plays_{};
   Cards<kMaxCards> deck_;  // the whole deck, in card-table order
-  std::array<Role, kRoleCount> guard_guesses_{};  // what a Guard may name, in card-table order
+  // What a Guard may name: characters in card-table order (guess), or numbers
+  // from 0 up (number; guard.names a-number-other-than-one); the other field
+  // none in each.
+  static constexpr int kMaxGuardNames = 100;
+  std::array<Role, kMaxGuardNames> guard_guesses_{};
+  std::array<int8_t, kMaxGuardNames> guard_numbers_{};
   int guard_guess_count_ = 0;
   uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up
 };

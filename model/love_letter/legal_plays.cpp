@@ -39,11 +39,17 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   shape_[static_cast<size_t>(Role::bishop)] = Shape::bishop;
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
-  // guard.not-guard, guard.names: the characters a Guard may name.
-  for (const auto& c : ed_.cards) {
-    if (c.role == Role::guard) continue;
-    if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
-    guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+  // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
+  guard_numbers_.fill(-1);
+  if (ed_.rules.guard_names_a_number()) {
+    for (int n = 0; n <= ed_.highest_value(); ++n)
+      if (n != 1) guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(n);
+  } else {
+    for (const auto& c : ed_.cards) {
+      if (c.role == Role::guard) continue;
+      if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
+      guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+    }
   }
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
@@ -94,6 +100,14 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
       case Role::guard:
         a.guess = Role::none;
         consider(a);
+        if (ed_.rules.guard_names_a_number()) {  // every number up to one past the highest value (a character stands for its value)
+          for (int n = 0; n <= ed_.highest_value() + 1; ++n) {
+            a.number = static_cast<int8_t>(n);
+            consider(a);
+          }
+          a.number = -1;
+          break;
+        }
         for (const auto& c : ed_.cards) {
           if (c.role == Role::guard) continue;
           a.guess = c.role;
@@ -230,18 +244,17 @@ void Engine::premium_family(const State& s, PlayFamily& fam, PlayerSet targets, 
       fam.plays += kBishopNumberCount + bishop_redraws(s, std::countr_zero(static_cast<unsigned>(rest)));
     return;
   }
-  // cardinal.players, baroness.look: one or two players, each choosable (or,
-  // protection ignoring effects, protected); two different players.
-  const bool self = fam.card == Role::baroness || ed_.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
+  // cardinal.players, baroness.players: one or two players, each choosable
+  // (or, protection ignoring effects, protected); two different players.
+  const bool baroness = fam.card == Role::baroness;
+  const bool self = baroness ? ed_.rules.baroness_players == Rules::BaronessPlayers::any_one_or_two_players
+                             : ed_.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
   const PlayerSet choosable = static_cast<PlayerSet>(choosable_others(s, me) | (self ? only(me) : 0));
   fam.targets = static_cast<PlayerSet>(targets | (self ? only(me) : 0));
   const int n = love_letter::count(fam.targets);
-  if (fam.card == Role::baroness) {
-    fam.plays = n * n;  // a first player, then nobody or another one
-  } else {
-    fam.untargeted = love_letter::count(choosable) < 2;  // handmaid.no-effect: not enough players
-    fam.plays = fam.untargeted + n * (n - 1);
-  }
+  fam.untargeted = love_letter::count(choosable) < (baroness ? 1 : 2);  // handmaid.no-effect: not enough players
+  // The Baroness: a first player, then nobody or another one.
+  fam.plays = fam.untargeted + (baroness ? n * n : n * (n - 1));
 }
 
 // How many of a Bishop's plays at `target` ask for the redraw: none when the
@@ -274,7 +287,10 @@ int Engine::bishop_redraws(const State& s, int target) const {
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
-  if (fam.card == Role::guard) out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
+  if (fam.card == Role::guard) {
+    out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
+    out.number = guard_numbers_[static_cast<size_t>(k - t * fam.guesses)];
+  }
 }
 
 // The k-th of the Chancellor's plays, in chancellor_plays' order, found
@@ -348,7 +364,7 @@ bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a
       return t2 == kNoPlayer && a.number >= 0 && (!a.redraw || bishop_redraws(s, t1) == kBishopNumberCount ||
                                                   (bishop_redraws(s, t1) == 1 && ed_.value_of(s.hand[t1][0]) == a.number));
     case Shape::guard:
-      return t2 == kNoPlayer && a.guess != Role::none;
+      return t2 == kNoPlayer && (a.guess != Role::none || a.number >= 0);
     default:
       return t2 == kNoPlayer;
   }
@@ -368,10 +384,41 @@ bool Engine::meets_demand(const State& s, const PlayFamily& fam, const Action& a
   return !family_holds(s, fam, other);
 }
 
+// sycophant.impossible discarded-without-effect: a card that chooses players
+// none of whose plays chooses `forced` is discarded without effect (one play,
+// choosing nothing). A family's plays choose each of its targets (Guard: when
+// it has a character to name; Cardinal: with a second player to pair).
+bool Engine::discarded_under_demand(const PlayFamily& fam, int forced) const {
+  if (ed_.rules.sycophant_impossible != Rules::SycophantImpossible::discarded_without_effect || !chooses_players(fam.card))
+    return false;
+  if (!has(fam.targets, forced)) return true;
+  if (fam.shape == Shape::guard) return fam.guesses == 0;
+  return fam.card == Role::cardinal && love_letter::count(fam.targets) < 2;
+}
+
+bool Engine::some_play_chooses(const State& s, Role card, int player) const {
+  const Hand& hand = s.hand[s.to_move];
+  const Role other = hand.size == 2 ? (hand[0] == card ? hand[1] : hand[0]) : Role::none;
+  State probe = s;
+  probe.sycophant_choice = -1;
+  bool found = false;
+  auto consider = [&](const Action& a) {
+    if (found || (a.target != player && a.target2 != player)) return;
+    State scratch = probe;
+    found = play(scratch, a, nullptr) == Rejection::none;
+  };
+  candidate_plays(s, card, other, consider);
+  return found;
+}
+
 // Under the Sycophant's demand: the families' plays that meet it, listed.
 int Engine::demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const {
   int n = 0;
   for (int i = 0; i < f; ++i) {
+    if (discarded_under_demand(families[i], s.sycophant_choice)) {
+      if (n < capacity) out[n++] = Action{families[i].card};
+      continue;
+    }
     for (int j = 0; j < families[i].count() && n < capacity; ++j) {
       family_play(s, families[i], j, out[n]);
       if (meets_demand(s, families[i], out[n], s.sycophant_choice)) ++n;

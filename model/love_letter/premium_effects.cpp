@@ -89,8 +89,10 @@ Rejection cardinal(Turn& turn) {
 
 Rejection baroness(Turn& turn) {
   if (!no_extra_choices(turn.a)) return Rejection::invalid_choice;
+  const bool self = turn.ed.rules.baroness_players == Rules::BaronessPlayers::any_one_or_two_players;
+  const PlayerSet choosable = self ? choosable_any(turn.s, turn.me) : choosable_others(turn.s, turn.me);
   bool no_effect = false;
-  if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
+  if (Rejection r = check_players(turn, choosable, 1, no_effect); r != Rejection::none) return r;
   if (no_effect) return Rejection::none;
   turn.note("baroness.look", [&] {
     std::string seen = turn.who(turn.a.target);
@@ -160,6 +162,8 @@ Rejection bishop(Turn& turn) {
   turn.s.discards[target].add(held);
   turn.note("bishop.redraw", [&] { return turn.who(target) + " chooses to discard " + turn.card(held) + " and draw a new card"; });
   if (held == Role::princess) {
+    // bishop.target-princess: she may draw first, and leaves with that card too.
+    if (turn.ed.rules.bishop_target_princess == Rules::BishopTargetPrincess::draws_then_leaves) draw_new_card(turn, target, "bishop.redraw");
     turn.note("princess.leave", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and is eliminated"; });
     leave_round(turn.ed, turn.s, target, turn.t);
     return Rejection::none;

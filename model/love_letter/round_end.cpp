@@ -16,7 +16,8 @@ std::string names_of(const Trace& t, PlayerSet set, int players) {
 }
 
 // The tied players compare the total value of their discards (their last card
-// counted too, which is the same for all of them); a tie there: nobody wins.
+// counted too, which is the same for all of them); a tie there: nobody wins,
+// or all still tied win (round.tie).
 PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tied, Trace* t) {
   int best = std::numeric_limits<int>::min();
   PlayerSet winners = 0;
@@ -33,9 +34,14 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
       winners |= only(p);
     }
   }
-  if (count(winners) > 1) {
+  if (count(winners) > 1 && ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody) {
     if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": still tied, nobody wins the round"; });
     return 0;
+  }
+  if (count(winners) > 1) {
+    if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": still tied, " +
+                                         names_of(*t, winners, s.players) + " all win the round"; });
+    return winners;
   }
   if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": " + t->name(__builtin_ctz(winners)) +
                                        " wins the round"; });
@@ -91,8 +97,7 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
     t->note(count(winners) > 1 ? ClauseId("round.tie") : ClauseId("round.highest-wins"),
            [&] { return names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card"; });
   }
-  if (count(winners) > 1 && ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody)
-    return break_tie_by_discards(ed, s, winners, t);
+  if (count(winners) > 1 && ed.rules.tie_break_on_discards()) return break_tie_by_discards(ed, s, winners, t);
   return winners;
 }
 

@@ -18,7 +18,7 @@ struct Rules {
   // spy.winner-token: a Spy bonus for the round's own winner.
   enum class SpyWinnerToken : uint8_t { token_on_top, one_token_in_all } spy_winner_token{};
   // round.tie: who wins a showdown where the highest cards are tied.
-  enum class RoundTie : uint8_t { all_tied_win, discard_total_then_nobody } round_tie{};
+  enum class RoundTie : uint8_t { all_tied_win, discard_total_then_nobody, discard_total_then_all_win } round_tie{};
   // round.deck-empty: when an empty deck ends the round.
   enum class DeckEmpty : uint8_t { after_the_turn, emptied_during_the_turn } deck_empty{};
   // chancellor.empty-deck: a Chancellor played with an empty deck.
@@ -37,8 +37,8 @@ struct Rules {
   enum class PrinceNothingToDraw : uint8_t { target_leaves_round } prince_nothing_to_draw{};
   // guard.target: whom a Guard may choose.
   enum class GuardTarget : uint8_t { another_player, any_player } guard_target{};
-  // guard.names: which characters a Guard may name.
-  enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook } guard_names{};
+  // guard.names: what a Guard may name: a character (of the deck, or of the rulebook), or a number.
+  enum class GuardNames : uint8_t { cards_in_the_deck, any_character_of_the_rulebook, a_number_other_than_one } guard_names{};
   // game.winners: who wins when the game ends.
   enum class GameWinners : uint8_t { everyone_with_enough_tokens, most_tokens_among_them } game_winners{};
   // Premium cards (Board Game Arena).
@@ -48,6 +48,8 @@ struct Rules {
   enum class JesterOwner : uint8_t { owner_anywhere, owner_in_round } jester_owner{};
   // cardinal.players: whom the Cardinal may choose.
   enum class CardinalPlayers : uint8_t { any_two_players, two_other_players } cardinal_players{};
+  // baroness.players: whom the Baroness may choose.
+  enum class BaronessPlayers : uint8_t { any_one_or_two_players, one_or_two_other_players } baroness_players{};
   // count.bonus: what several Counts in a discard pile add.
   enum class CountBonus : uint8_t { per_card, once } count_bonus{};
   // constable.timing: which Constable counts when its player is eliminated.
@@ -56,10 +58,17 @@ struct Rules {
   enum class BishopRedraw : uint8_t { when_guessed_right, always } bishop_redraw{};
   // bishop.princess: how "the Princess beats the Bishop" ranks them at the showdown.
   enum class BishopPrincess : uint8_t { bishop_below_princess } bishop_princess{};
+  // bishop.target-princess: a Bishop's target who discards the Princess to draw.
+  enum class BishopTargetPrincess : uint8_t { leaves_without_drawing, draws_then_leaves } bishop_target_princess{};
   // sycophant.impossible: a Sycophant's choice the next card cannot choose.
-  enum class SycophantImpossible : uint8_t { lapses } sycophant_impossible{};
+  enum class SycophantImpossible : uint8_t { lapses, discarded_without_effect } sycophant_impossible{};
   // favor-tokens.supply: what happens when the box runs out of tokens.
   enum class TokenSupply : uint8_t { unlimited } token_supply{};
+
+  // round.tie: whether a tie on the highest card goes on to the discard totals (round.tie-break).
+  bool tie_break_on_discards() const { return round_tie != RoundTie::all_tied_win; }
+  // guard.names: whether the Guard names a number (a card of that value is hit) rather than a character.
+  bool guard_names_a_number() const { return guard_names == GuardNames::a_number_other_than_one; }
 
   // Sets variation point `point` to `variant`; false when the engine has no such variant.
   bool set(std::string_view point, std::string_view variant);

@@ -20,7 +20,7 @@ namespace {
 // Counts' bonus), and the sums where a tie is broken by discard totals.
 bool same_values_read(const Edition& a, const Edition& b) {
   const CardValues x = card_values(a), y = card_values(b);
-  const bool sums = a.rules.round_tie == love_letter::Rules::RoundTie::discard_total_then_nobody;
+  const bool sums = a.rules.tie_break_on_discards();
   return x.ranked == y.ranked && (!sums || x.summed == y.summed);
 }
 
@@ -68,8 +68,10 @@ std::vector<Mutant> remapped_mutants(const Edition& ed) {
   for (int k : {2, 3})
     if (top * k <= 99) remaps.emplace_back("values*" + std::to_string(k), [k](int v) { return v * k; });
   if (top + 10 <= 99) remaps.emplace_back("values+10", [](int v) { return v + 10; });
-  // The Bishop's guess is a printed number: there a remap shows in its play.
-  const std::string expect = ed.has_card(Role::bishop) ? "found by play.bishop" : "unobservable";
+  // The Bishop's guess is a printed number, and the Guard's under guard.names
+  // a-number-other-than-one: there a remap shows in their play.
+  const bool bishop = ed.has_card(Role::bishop), guard = ed.has_card(Role::guard) && ed.rules.guard_names_a_number();
+  const std::string expect = bishop && guard ? "found by play." : bishop ? "found by play.bishop" : guard ? "found by play.guard" : "unobservable";
   std::vector<Mutant> out;
   for (const auto& [name, f] : remaps) {
     auto change = [f](Edition& e) {

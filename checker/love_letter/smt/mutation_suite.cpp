@@ -165,7 +165,9 @@ std::vector<MutantFamily> mutant_families(const Edition& ed, const EditionCatalo
   out.push_back({pairs < 0 ? "Pairs of settings (all)"
                            : "Pairs of settings (" + std::to_string(pairs) + " drawn from seed " + std::to_string(seed) + ")",
                  pair_mutants(ed, out.front().mutants, pairs, seed)});
+  const bool guard = ed.has_card(Role::guard) && ed.rules.guard_names_a_number();
   out.push_back({ed.has_card(Role::bishop) ? "Values remapped, every comparison and sum kept (found by the Bishop, who guesses a printed number)"
+                 : guard                   ? "Values remapped, every comparison and sum kept (found by the Guard, who names a printed number)"
                                            : "Values remapped, every comparison and sum kept (unobservable)",
                  remapped_mutants(ed)});
   out.push_back({"`base:` editions restating what they inherit (unobservable)", restated_mutants(ed, catalog)});

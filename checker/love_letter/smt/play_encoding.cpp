@@ -37,6 +37,35 @@ struct Checks {
   static int code_of(Rejection r) { return static_cast<int>(r); }
 };
 
+// Whether the played card has a play that chooses the Sycophant's demanded
+// player (sycophant.impossible): in the round, and choosable by the card (its
+// own player only for a card that may choose it; a protected player where
+// protection only ignores effects; the Prince a protected one only when
+// someone else is choosable; the Cardinal with a second player to pair).
+z3::expr demand_choosable(const SymbolicPlay& s, const Edition& ed, const z3::expr& choosable_others) {
+  z3::context& c = s.c;
+  const Rules& rules = ed.rules;
+  const z3::expr d = s.demand;
+  const bool ignored = rules.protection == Rules::Protection::effects_ignored;
+  z3::expr in = c.bool_val(false), prot = c.bool_val(false), pool = c.int_val(0);
+  for (size_t p = 1; p < static_cast<size_t>(s.players); ++p) {
+    in = in || (d == static_cast<int>(p) && s.in_round[p]);
+    prot = prot || (d == static_cast<int>(p) && s.protect[p]);
+    pool = pool + z3::ite(s.in_round[p] && (!s.protect[p] || c.bool_val(ignored)), c.int_val(1), c.int_val(0));
+  }
+  const z3::expr other = in && (!prot || c.bool_val(ignored)), self = d == 0;
+  auto is = [&](Role r) { return s.played == id(r); };
+  const bool guard_self = rules.guard_target == Rules::GuardTarget::any_player;
+  const bool cardinal_self = rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
+  z3::expr any = is(Role::guard) && (other || (self && c.bool_val(guard_self)));
+  for (Role r : {Role::priest, Role::baron, Role::king, Role::jester, Role::dowager_queen, Role::bishop}) any = any || (is(r) && other);
+  any = any || (is(Role::prince) && (self || (in && (!prot || (c.bool_val(ignored) && choosable_others)))));
+  const bool baroness_self = rules.baroness_players == Rules::BaronessPlayers::any_one_or_two_players;
+  any = any || (is(Role::sycophant) && (self || other)) || (is(Role::baroness) && (other || (self && c.bool_val(baroness_self))));
+  any = any || (is(Role::cardinal) && (other || (self && c.bool_val(cardinal_self))) && pool + (cardinal_self ? 1 : 0) >= 2);
+  return any;
+}
+
 }  // namespace
 
 SymbolicPlay::SymbolicPlay(z3::context& ctx, int n)
@@ -120,17 +149,19 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   for (Role r : roles) guess_known = guess_known || s.guess == id(r);
   // Only the Guard names a card (a guess on another card is a step key it does not use).
   const z3::expr two = s.played == id(Role::cardinal) || s.played == id(Role::baroness);
-  const z3::expr bishop = s.played == id(Role::bishop);
+  const z3::expr bishop = s.played == id(Role::bishop), guard = s.played == id(Role::guard);
   // Only the Chancellor keeps and puts back.
   const z3::expr chancellor = s.played == id(Role::chancellor);
   // With one card left it draws that one, keeps one of two and puts the other back (chancellor.one-card-left).
   ok = ok && playable && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
        z3::implies(s.deck_size == 1, s.keep <= 1 && !s.swap);
   ok = ok && s.demand >= -1 && s.demand < s.players;
-  // The Bishop announces a number the engine takes (bishop.not-one: up to 99).
-  ok = ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || s.played == id(Role::guard)) &&
+  // The Bishop announces a number the engine takes (bishop.not-one: up to
+  // 99); so may the Guard (refused but under guard.names a-number-other-than-one),
+  // by a number or by a character, not both.
+  ok = ok && s.target >= -1 && s.target < s.players && guess_known && (s.guess == 0 || (guard && s.number == -1)) &&
        s.target2 >= -1 && s.target2 < s.players && (two || s.target2 == -1) && s.number >= -1 && s.number <= 99 &&
-       (bishop || (s.number == -1 && !s.redraw));
+       (bishop || ((guard || s.number == -1) && !s.redraw));
   return ok && all_of(play_assumptions(s, ed, roles));
 }
 
@@ -204,18 +235,30 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     return ne;
   };
   const z3::expr guard = is(s.played, Role::guard);
+  // guard.names: a number is refused first, but where the Guard names one.
+  const bool numbers = rules.guard_names_a_number();
+  if (!numbers) k.refuse_if(guard && s.number >= 0, Rejection::invalid_choice);
   no_effect = no_effect || other_target(guard, guard_self);
-  k.refuse_if(guard && no_effect && no_target && s.guess != 0, Rejection::invalid_choice);
+  const z3::expr named = s.guess != 0 || s.number >= 0;
+  k.refuse_if(guard && no_effect && no_target && named, Rejection::invalid_choice);
   const z3::expr guard_judges = guard && !(no_effect && no_target);
-  k.refuse_if(guard_judges && s.guess == 0, Rejection::guess_required);
-  k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
+  k.refuse_if(guard_judges && !named, Rejection::guess_required);
   z3::expr in_table = c.bool_val(false), in_deck = c.bool_val(false);
   for (Role r : roles) {
     if (ed.lists(r)) in_table = in_table || s.guess == id(r);
     if (ed.has_card(r)) in_deck = in_deck || s.guess == id(r);
   }
-  k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
-  if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
+  // The number named: a character stands for its value (a-number-other-than-one).
+  const z3::expr guard_number = z3::ite(s.guess != 0, value_in(c, ed.value, roles, s.guess), s.number);
+  if (numbers) {
+    k.refuse_if(guard_judges && s.guess != 0 && !in_table, Rejection::unknown_card);
+    k.refuse_if(guard_judges && guard_number == 1, Rejection::guard_cannot_name_guard);
+    k.refuse_if(guard_judges && guard_number > ed.highest_value(), Rejection::invalid_choice);
+  } else {
+    k.refuse_if(guard_judges && s.guess == id(Role::guard), Rejection::guard_cannot_name_guard);
+    k.refuse_if(guard_judges && !in_table, Rejection::unknown_card);
+    if (rules.guard_names == Rules::GuardNames::cards_in_the_deck) k.refuse_if(guard_judges && !in_deck, Rejection::invalid_choice);
+  }
   for (Role r : {Role::priest, Role::baron, Role::king}) no_effect = no_effect || other_target(is(s.played, r), false);
   // Cards that choose nobody.
   for (Role r : {Role::handmaid, Role::countess, Role::princess, Role::spy, Role::chancellor})
@@ -282,7 +325,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   };
   const z3::expr cardinal = is(s.played, Role::cardinal);
   no_effect = no_effect || several(Role::cardinal, rules.cardinal_players == Rules::CardinalPlayers::any_two_players, 2);
-  no_effect = no_effect || several(Role::baroness, true, 1);
+  no_effect = no_effect || several(Role::baroness, rules.baroness_players == Rules::BaronessPlayers::any_one_or_two_players, 1);
   const z3::expr sycophant = is(s.played, Role::sycophant);
   no_effect = no_effect || several(Role::sycophant, true, 1);
 
@@ -313,6 +356,16 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     const z3::expr refused = s.demand >= 0 && chooses && s.target != s.demand && s.target2 != s.demand && could;
     const z3::expr countess_first = base == Checks::code_of(Rejection::countess_must_be_played);
     k.code = z3::ite(!countess_first && refused, c.int_val(Checks::code_of(Rejection::sycophant_target_required)), base);
+    if (rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect) {
+      // sycophant.impossible: a card none of whose plays may choose them is
+      // discarded without effect, choosing nothing.
+      const z3::expr unmet = s.demand >= 0 && chooses && s.target != s.demand && s.target2 != s.demand;
+      const z3::expr discarded = unmet && !could && !demand_choosable(s, ed, choosable_others);
+      const z3::expr choices = !no_target || s.target2 != -1 || s.guess != 0 || s.number >= 0 || s.redraw;
+      k.code = z3::ite(!countess_first && discarded,
+                       z3::ite(choices, c.int_val(Checks::code_of(Rejection::invalid_choice)), c.int_val(0)), k.code);
+      no_effect = no_effect || discarded;
+    }
   }
 
   // The effects, when accepted.
@@ -333,7 +386,8 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
 
   // Guard: the Assassin answers; otherwise a right guess eliminates.
   const z3::expr assassin = ed.has_card(Role::assassin) ? !self && is(target_hand, Role::assassin) : c.bool_val(false);
-  const z3::expr guard_hits = guard && acts && !assassin && target_hand == s.guess;
+  const z3::expr guard_hits = guard && acts && !assassin &&
+                              (numbers ? value_in(c, ed.value, roles, target_hand) == guard_number : target_hand == s.guess);
   const z3::expr guard_backfires = guard && acts && assassin;
   // Baron: the lower card leaves.
   const z3::expr baron = is(s.played, Role::baron) && acts;
@@ -386,13 +440,15 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
     protect_after[p] = (p == 0 ? is(s.played, Role::handmaid) : s.protect[p]) && !out;
   }
   const bool princess_draws = rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
+  const bool bishop_princess_draws = rules.bishop_target_princess == Rules::BishopTargetPrincess::draws_then_leaves;
   // Tokens won in the turn: the Bishop's right guess, and the Constable of a
   // player who leaves the round (constable.timing: already discarded, or
-  // also the card she leaves with; the Prince's Princess may draw first).
+  // also the card she leaves with; the Prince's or the Bishop's Princess may draw first).
   for (size_t p = 0; p < n; ++p) {
     const z3::expr left = out_after[p] && (p == 0 ? c.bool_val(true) : s.in_round[p]);
     const z3::expr held = p == 0 ? s.other : s.hand[p];
-    const z3::expr left_with = princess_draws ? z3::ite(princess_discarded && at(p), s.top, held) : held;
+    z3::expr left_with = princess_draws ? z3::ite(princess_discarded && at(p), s.top, held) : held;
+    if (bishop_princess_draws) left_with = z3::ite(bishop_princess && at(p), s.top, left_with);
     const bool also = rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination;
     const z3::expr constable_token = c.bool_val(ed.has_card(Role::constable)) && left &&
                                      (s.constable[p] || (c.bool_val(also) && is(left_with, Role::constable)));
@@ -402,7 +458,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   // The deck: the Chancellor's cards go round (two drawn, or the last one);
   // one draw (the Prince's target, the Assassin's holder, the Bishop's target) takes the top.
   const z3::expr drew = (prince_acts && (!princess_discarded || c.bool_val(princess_draws))) || guard_backfires ||
-                        (bishop_discards && !bishop_princess);
+                        (bishop_discards && (!bishop_princess || c.bool_val(bishop_princess_draws)));
   const z3::expr full = s.deck_size == 3;
   out.deck = {z3::ite(chancellor, z3::ite(full, s.third, under1), z3::ite(drew, s.next, s.top)),
               z3::ite(chancellor, z3::ite(full, under1, under2), z3::ite(drew, s.third, s.next)),

@@ -93,7 +93,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   for (const auto& t : tied) tied_count = tied_count + one_if(t);
 
   std::vector<z3::expr> wins = tied;
-  if (ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody) {
+  if (ed.rules.tie_break_on_discards()) {
     // Discard totals (the last card counted too), in summed values (card_values.h).
     std::vector<z3::expr> total;
     for (size_t p = 0; p < n; ++p) {
@@ -102,10 +102,11 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       total.push_back(t);
     }
     const z3::expr best_total = max_of(total, tied, c, "best_total", -1, defs);
+    const bool all_win = ed.rules.round_tie == Rules::RoundTie::discard_total_then_all_win;  // still tied: all win, or nobody
     z3::expr at_best = c.int_val(0);
     for (size_t p = 0; p < n; ++p) at_best = at_best + one_if(tied[p] && total[p] == best_total);
     for (size_t p = 0; p < n; ++p)
-      wins[p] = z3::ite(tied_count > 1, tied[p] && total[p] == best_total && at_best == 1, tied[p]);
+      wins[p] = z3::ite(tied_count > 1, tied[p] && total[p] == best_total && (at_best == 1 || c.bool_val(all_win)), tied[p]);
   }
   for (size_t p = 0; p < n; ++p) wins[p] = z3::ite(last_one, s.in_round[p], wins[p]);
 

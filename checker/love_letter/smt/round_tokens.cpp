@@ -61,8 +61,8 @@ RoundTokens::RoundTokens(z3::context& c, const love_letter::Edition& ed, int pla
     gained.push_back(z3::ite(wins[p], c.int_val(1), c.int_val(0)) + bishop[p] + constable[p] + jester[p] + spy[p] + pair[p]);
   }
   rules = rules && someone_in;
-  // round.tie: several winners only where the tied players all win.
-  rules = rules && winners <= (ed.rules.round_tie == Rules::RoundTie::all_tied_win ? players : 1);
+  // round.tie: several winners only where tied players may all win.
+  rules = rules && winners <= (ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody ? 1 : players);
   rules = rules && bishops <= copies(Role::bishop) && constables <= std::min(1, static_cast<int>(copies(Role::constable))) &&
           jesters <= std::min(1, static_cast<int>(copies(Role::jester))) && spies <= (copies(Role::spy) > 0 ? 1 : 0);
   const bool pair_bonus = ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round;
