@@ -26,6 +26,7 @@ const std::map<std::string, std::string> kExamples{
     {"verify", "errata verify scenarios --baseline checker/baseline.yaml"},
     {"props", "errata props --edition love-letter-2019 --games 200 --seed 7"},
     {"simulate", "errata simulate --edition love-letter-2019 --players 4 --games 500"},
+    {"merge", "errata merge s1.json s2.json    # errata simulate ... --shard 1/2 --out s1.json, then --shard 2/2 --out s2.json"},
     {"help", "errata help run"},
     {"coverage", "errata coverage scenarios --html out/coverage.html"},
     {"schema", "errata schema --out docs/scenario.schema.json"},
@@ -56,9 +57,9 @@ const std::map<std::string, std::string> kVerbExitCodes{
 const std::map<std::string, std::string> kMetavars{
     {"--sarif", "FILE"}, {"--html", "FILE"},     {"--markdown", "FILE"},     {"--junit", "FILE"},
     {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"}, {"--out", "DIR"},
-    {"paths", "FILE|DIR"},      {"file", "FILE"},     {"--engine", "CMD"},    {"--expectations", "FILE"},
+    {"paths", "FILE|DIR"},      {"file", "FILE"},     {"files", "FILE"},      {"--shard", "I/N"},     {"--engine", "CMD"},    {"--expectations", "FILE"},
 };
-const std::map<std::string, std::string> kOneFileOut{{"mutate", "FILE"}, {"schema", "FILE"}};
+const std::map<std::string, std::string> kOneFileOut{{"mutate", "FILE"}, {"schema", "FILE"}, {"simulate", "FILE"}, {"merge", "FILE"}};
 
 std::vector<std::string> verbs(const CLI::App& app) {
   std::vector<std::string> out;

@@ -1,5 +1,6 @@
 // errata simulate: random legal play of many games under one edition, with
-// the statistics as a table or as JSON, by the edition's game.
+// the statistics as a table or as JSON, by the edition's game; with --shard,
+// one shard's tallies for errata merge.
 #include <functional>
 #include <iostream>
 
@@ -10,6 +11,19 @@
 #include "model/core/input_error.h"
 
 namespace errata::cli {
+namespace {
+
+// The arguments that define a simulate run (a shard file's header).
+shard::Arguments arguments(const SimulateOptions& o) {
+  shard::Arguments a = o.sharding.loaded;
+  shard::put(a, "--edition", o.edition);
+  shard::put(a, "--players", std::to_string(o.players));
+  shard::put(a, "--games", std::to_string(o.games));
+  shard::put(a, "--seed", std::to_string(o.seed));
+  return a;
+}
+
+}  // namespace
 
 int simulate_command(const SimulateOptions& o) {
   const GameEdition ed = edition_answering(o.edition, Verb::simulate, "--edition", "simulate plays");
@@ -17,13 +31,27 @@ int simulate_command(const SimulateOptions& o) {
     throw InputError(SourceMark{"--players", 0, 0}, ed.id + " is for " + std::to_string(ed.min_players) + " to " +
                                                         std::to_string(ed.max_players) + " players, not " +
                                                         std::to_string(o.players));
-  Progress progress(ed.id + ", " + std::to_string(o.players) + " players", o.games);
+  const shard::Shard part = o.sharding.shard ? shard::parse_shard(*o.sharding.shard) : shard::Shard{};
+  Progress progress(ed.id + ", " + std::to_string(o.players) + " players", part.share(o.games));
   std::function<void(long)> on_game;  // none when no bar is shown: nothing to call per game
   if (progress.shown()) on_game = [&progress](long done) { progress.update(done); };
-  const std::string text = game_of_edition(ed.id)->simulate(ed.id, o.players, o.games, o.seed, o.format, on_game);
+  const Game* game = game_of_edition(ed.id);
+  const shard::Counts counts = game->simulate(ed.id, o.players, o.games, o.seed, part, on_game);
   progress.finish();
-  std::cout << text;
-  return kExitOk;
+  if (o.sharding.shard) return shard::write_shard_file({"simulate", arguments(o), part}, counts.json(), o.out);
+  return print_or_write(game->simulation_report(ed.id, o.players, o.seed, o.format, counts), o.out, kExitOk);
+}
+
+int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
+  const shard::Arguments& a = shards.front().header.arguments;
+  const std::string edition = edition_answering(shard::get(a, "--edition").value_or(""), Verb::simulate, shards.front().path,
+                                                "simulate plays").id;
+  const Game* game = game_of_edition(edition);
+  shard::Counts all;
+  for (const auto& s : shards) all.merge(shard::Counts::read(s.units, s.path));
+  const std::string text = game->simulation_report(edition, std::stoi(shard::get(a, "--players").value_or("0")),
+                                                   std::stoull(shard::get(a, "--seed").value_or("0")), o.format, all);
+  return print_or_write(text, o.out, kExitOk);
 }
 
 }  // namespace errata::cli
