@@ -138,6 +138,7 @@ int errata_main(int argc, char** argv) {
   auto* verify_cmd = app.add_subcommand("verify", "every scenario, every check, every diff between editions of a game");
   verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
   smt_options(verify_cmd);
+  shard_option(verify_cmd, smt.sharding);
 
   std::vector<std::string> mutate_editions;
   std::optional<std::string> mutate_out;

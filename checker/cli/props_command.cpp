@@ -114,7 +114,7 @@ void play_pairs(const std::vector<std::pair<std::string, std::string>>& pairs, c
     const DifferentialPlay d = game_of_edition(a)->differential_play(a, b, seed, o.runs, o.out, out);
     t.pairs[static_cast<long>(k)] = {out.str(), d.failures};
     cases += d.cases;
-    if (part.whole()) std::cout << out.str() << std::flush;
+    if (!o.sharding.shard) std::cout << out.str() << std::flush;
   }
 }
 
@@ -124,6 +124,7 @@ int props_command(const PropsOptions& o) {
   if (o.sharding.shard && !o.seed)
     throw InputError(SourceMark{"--shard", 0, 0}, "needs --seed: every shard must play the games of one run");
   const shard::Shard part = o.sharding.shard ? shard::parse_shard(*o.sharding.shard) : shard::Shard{};
+  const bool one_run = !o.sharding.shard;  // printed as it goes; a shard's (even 1/1's) is a shard file
   const uint64_t seed =
       o.seed ? *o.seed : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) & 0xFFFFFFFFu;
   std::vector<EditionOf> editions = editions_to_play(o.edition);
@@ -140,20 +141,20 @@ int props_command(const PropsOptions& o) {
     pairs = every_pair();
   }
   // Said once the editions are known good: a refusal is one line.
-  if (part.whole()) std::cout << seed_line(seed);
+  if (one_run) std::cout << seed_line(seed);
   shard::PropsTally t;
   long cases = 0;  // for the speed printed at the end
   const auto started = std::chrono::steady_clock::now();
   for (size_t e = 0; e < editions.size(); ++e) {
     t.editions.push_back(play_games(editions[e], seed, o.runs, part, static_cast<long>(e) * o.runs));
-    if (part.whole()) std::cout << t.editions.back().line() << std::flush;
+    if (one_run) std::cout << t.editions.back().line() << std::flush;
   }
   play_pairs(pairs, o, seed, part, static_cast<long>(editions.size()) * o.runs, t, cases);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   long games = 0;
   for (const auto& e : t.editions) games += e.games;
   std::cerr << speed_line(games, cases, seconds);  // wall time: on standard error, never in what merge reproduces
-  if (!part.whole()) return shard::write_shard_file({"props", arguments(o, seed), part}, t.json(), std::nullopt);
+  if (!one_run) return shard::write_shard_file({"props", arguments(o, seed), part}, t.json(), std::nullopt);
   std::cout << t.failures() << " failures\n";
   return t.failures() ? kExitFailed : kExitOk;
 }

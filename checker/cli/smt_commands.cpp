@@ -324,7 +324,7 @@ shard::Arguments arguments(const std::vector<std::string>& paths, const SmtOptio
 
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
   const shard::Shard part = o.sharding.shard ? shard::parse_shard(*o.sharding.shard) : shard::Shard{};
-  if (part.whole()) (void)prepare(o);  // a bad path or baseline is refused before the work (merge writes a shard's reports)
+  if (!o.sharding.shard) (void)prepare(o);  // a bad path or baseline is refused before the work (merge writes a shard's reports)
   else (void)finding_filter(o.filters);
   const Tasks tasks = verify_tasks(o);
   std::vector<double> seconds;
@@ -333,7 +333,7 @@ int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
   t.tasks = static_cast<long>(results.size());
   for (size_t k = 0; k < results.size(); ++k)
     if (part.takes(static_cast<long>(k))) t.results[static_cast<long>(k)] = {tasks.names[k], seconds[k], std::move(results[k])};
-  if (!part.whole()) return shard::write_shard_file({"verify", arguments(paths, o), part}, t.json(), std::nullopt);
+  if (o.sharding.shard) return shard::write_shard_file({"verify", arguments(paths, o), part}, t.json(), std::nullopt);
   std::vector<shard::TaskResult> all;
   for (auto& [k, r] : t.results) all.push_back(std::move(r));
   return verify_report(paths, o, all);
