@@ -48,7 +48,7 @@ const std::map<std::string, std::string> kVerbExitCodes{
     {"conform", "Exit codes: 0 all good; 1 failed expectations (new deviations, crashes or protocol errors; the "
                 "deviations --expectations accepts do not fail); 2 bad input (a bad scenario or --expectations file, an "
                 "engine command that cannot start or speaks another protocol version)."},
-    {"merge", "Exit codes: those of the run merged: 0 all good; 1 failed expectations (props: a failure; verify: new error "
+    {"merge", "Exit codes: 0 all good; 1 failed expectations, as the run merged exits (props: a failure; verify: new error "
               "findings); 2 bad input (a file that is not a shard file, shards of different runs, a shard missing or given twice)."},
     {"engine", "Exit codes: 0 all good; 1 failed expectations: never (a refused request is a reply); 2 bad input "
                "(a bad --edition-file)."},

@@ -277,15 +277,18 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
   }
 }
 
-// The report of a verify run: its scenario runs, and one group per check or
-// diff (an edition's check tasks join again) from the tasks' results.
-int verify_report(const std::vector<std::string>& paths, const SmtOptions& o, const std::vector<shard::TaskResult>& tasks) {
+// The report of a verify run: every scenario run (first, so that a bad
+// scenario is refused before the checks' seconds), then one group per check
+// or diff from the tasks' results, given by `tasks()` (an edition's check
+// tasks join again).
+int verify_report(const std::vector<std::string>& paths, const SmtOptions& o,
+                  const std::function<std::vector<shard::TaskResult>()>& tasks) {
   auto baseline = prepare(o);
   report::Report rep;
   rep.command = "errata verify";
   for (const auto& p : paths) rep.command += " " + p;
   run_scenarios(paths, rep);
-  for (const auto& t : tasks) {
+  for (const auto& t : tasks()) {
     if (!rep.groups.empty() && rep.groups.back().name == t.name) {
       auto& g = rep.groups.back();
       g.seconds += t.seconds;
@@ -296,6 +299,24 @@ int verify_report(const std::vector<std::string>& paths, const SmtOptions& o, co
     }
   }
   return report(rep, o, std::move(baseline), false);
+}
+
+// The tasks `part` takes run, their results by task number.
+shard::VerifyTally run_verify_tasks(const SmtOptions& o, const shard::Shard& part) {
+  const Tasks tasks = verify_tasks(o);
+  std::vector<double> seconds;
+  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds, part);
+  shard::VerifyTally t;
+  t.tasks = static_cast<long>(results.size());
+  for (size_t k = 0; k < results.size(); ++k)
+    if (part.takes(static_cast<long>(k))) t.results[static_cast<long>(k)] = {tasks.names[k], seconds[k], std::move(results[k])};
+  return t;
+}
+
+std::vector<shard::TaskResult> in_order(shard::VerifyTally& t) {
+  std::vector<shard::TaskResult> all;
+  for (auto& [k, r] : t.results) all.push_back(std::move(r));
+  return all;
 }
 
 // The arguments that define a verify run, and the outputs merge writes (a shard file's header).
@@ -323,33 +344,26 @@ shard::Arguments arguments(const std::vector<std::string>& paths, const SmtOptio
 }  // namespace
 
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
-  const shard::Shard part = o.sharding.shard ? shard::parse_shard(*o.sharding.shard) : shard::Shard{};
-  if (!o.sharding.shard) (void)prepare(o);  // a bad path or baseline is refused before the work (merge writes a shard's reports)
-  else (void)finding_filter(o.filters);
-  const Tasks tasks = verify_tasks(o);
-  std::vector<double> seconds;
-  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds, part);
-  shard::VerifyTally t;
-  t.tasks = static_cast<long>(results.size());
-  for (size_t k = 0; k < results.size(); ++k)
-    if (part.takes(static_cast<long>(k))) t.results[static_cast<long>(k)] = {tasks.names[k], seconds[k], std::move(results[k])};
-  if (o.sharding.shard) return shard::write_shard_file({"verify", arguments(paths, o), part}, t.json(), std::nullopt);
-  std::vector<shard::TaskResult> all;
-  for (auto& [k, r] : t.results) all.push_back(std::move(r));
-  return verify_report(paths, o, all);
+  if (!o.sharding.shard) return verify_report(paths, o, [&] {
+    shard::VerifyTally t = run_verify_tasks(o, shard::Shard{});
+    return in_order(t);
+  });
+  // A shard runs its tasks only: merge runs the scenarios and writes the reports.
+  const shard::Shard part = shard::parse_shard(*o.sharding.shard);
+  (void)finding_filter(o.filters);
+  return shard::write_shard_file({"verify", arguments(paths, o), part}, run_verify_tasks(o, part).json(), std::nullopt);
 }
 
 int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions& m) {
   const shard::Arguments& a = shards.front().header.arguments;
   shard::VerifyTally t = shard::VerifyTally::read(shards.front().units, shards.front().path);
   for (size_t k = 1; k < shards.size(); ++k) t.merge(shard::VerifyTally::read(shards[k].units, shards[k].path));
-  std::vector<shard::TaskResult> all;
-  for (long k = 0; k < t.tasks; ++k) {
+  for (long k = 0; k < t.tasks; ++k)
     if (!t.results.count(k))
       throw InputError(SourceMark{shards.front().path, 0, 0}, "no shard ran task " + std::to_string(k) + " of " + std::to_string(t.tasks) +
                                                                   ": the shard files are not of one whole run");
-    all.push_back(std::move(t.results[k]));
-  }
+  if (static_cast<long>(t.results.size()) != t.tasks)
+    throw InputError(SourceMark{shards.front().path, 0, 0}, "a task numbered past the run's " + std::to_string(t.tasks) + " tasks");
   if (m.out) throw InputError(SourceMark{"--out", 0, 0}, "verify writes its reports where its own arguments say (--out DIR, --sarif...), not to merge's --out");
   SmtOptions o;
   o.format = m.format;
@@ -360,7 +374,7 @@ int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions
   o.verbose = shard::get(a, "--verbose").has_value();
   o.filters = {shard::get_all(a, "--severity"), shard::get_all(a, "--kind"), shard::get_all(a, "--edition"), shard::get_all(a, "--game")};
   o.reports = {shard::get(a, "--sarif"), shard::get(a, "--html"), shard::get(a, "--markdown"), shard::get(a, "--junit")};
-  return verify_report(shard::get_all(a, "paths"), o, all);
+  return verify_report(shard::get_all(a, "paths"), o, [&] { return in_order(t); });
 }
 
 }  // namespace errata::cli
