@@ -117,6 +117,18 @@ TEST_F(Shards, MergeRefusesWhatIsNotOneWholeRun) {
   const Output not_one = errata("merge " + s1 + " " + write("notes.json", "{\"verb\": \"simulate\"}\n") + " " + s3);
   EXPECT_EQ(not_one.code, 2);
   EXPECT_NE(not_one.text.find("notes.json:1:1: error: not a shard file"), std::string::npos) << not_one.text;
+  // A shard file is user input: edited alike in every shard, its arguments are checked as the verb checks them.
+  std::string edited;
+  for (const auto& s : {s1, s2, s3}) {
+    std::ifstream in(s);
+    std::stringstream text;
+    text << in.rdbuf();
+    edited += " " + write("edited-" + std::filesystem::path(s).filename().string(),
+                          test::replaced(text.str(), "\"--players\": [\"3\"]", "\"--players\": [\"-7\"]"));
+  }
+  const Output players = errata("merge" + edited);
+  EXPECT_EQ(players.code, 2) << players.text;
+  EXPECT_NE(players.text.find("its --players is '-7', not a number from 3 to"), std::string::npos) << players.text;
   const Output yaml = errata("merge " + write("scenario.yaml", "name: [unclosed\n"));
   EXPECT_EQ(yaml.code, 2);
   EXPECT_NE(yaml.text.find("not a shard file"), std::string::npos) << yaml.text;

@@ -163,7 +163,7 @@ int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions&
   if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
   shard::PropsTally all = shard::PropsTally::read(shards.front().units, shards.front().path);
   for (size_t k = 1; k < shards.size(); ++k) all.merge(shard::PropsTally::read(shards[k].units, shards[k].path));
-  const std::string text = seed_line(std::stoull(shard::get(shards.front().header.arguments, "--seed").value_or("0"))) + all.text();
+  const std::string text = seed_line(shard::seed_argument(shards.front(), "--seed")) + all.text();
   return print_or_write(text, o.out, all.failures() ? kExitFailed : kExitOk);
 }
 

@@ -3,6 +3,7 @@
 // one shard's tallies for errata merge.
 #include <functional>
 #include <iostream>
+#include <limits>
 
 #include "checker/game.h"
 #include "checker/progress.h"
@@ -44,13 +45,13 @@ int simulate_command(const SimulateOptions& o) {
 
 int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
   const shard::Arguments& a = shards.front().header.arguments;
-  const std::string edition = edition_answering(shard::get(a, "--edition").value_or(""), Verb::simulate, shards.front().path,
-                                                "simulate plays").id;
-  const Game* game = game_of_edition(edition);
+  const GameEdition ed = edition_answering(shard::get(a, "--edition").value_or(""), Verb::simulate, shards.front().path, "simulate plays");
+  const int players = static_cast<int>(shard::number_argument(shards.front(), "--players", ed.min_players, ed.max_players));
+  const uint64_t seed = shard::seed_argument(shards.front(), "--seed");
+  (void)shard::number_argument(shards.front(), "--games", 1, std::numeric_limits<long>::max());
   shard::Counts all;
   for (const auto& s : shards) all.merge(shard::Counts::read(s.units, s.path));
-  const std::string text = game->simulation_report(edition, std::stoi(shard::get(a, "--players").value_or("0")),
-                                                   std::stoull(shard::get(a, "--seed").value_or("0")), o.format, all);
+  const std::string text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
   return print_or_write(text, o.out, kExitOk);
 }
 

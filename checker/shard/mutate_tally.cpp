@@ -1,10 +1,15 @@
 #include "mutate_tally.h"
 
+#include <stdexcept>
+
 #include "reports/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {
 namespace {
+
+// More mutants in one family than any edition has settings to change (a family holds under 100).
+constexpr size_t kMostMutants = 1000000;
 
 std::string verdict_json(const MutantVerdict& v) {
   using report::json_string;
@@ -37,7 +42,11 @@ MutantVerdict read_verdict(const YAML::Node& n) {
 MutationSection read_section(const YAML::Node& n) {
   MutationSection s{n["edition"].as<std::string>(), {}};
   std::vector<MutantVerdict*> by_number;
-  for (const auto& f : n["families"]) s.families.push_back({f["title"].as<std::string>(), std::vector<MutantVerdict>(f["mutants"].as<size_t>())});
+  for (const auto& f : n["families"]) {
+    const auto mutants = f["mutants"].as<size_t>();
+    if (mutants > kMostMutants) throw std::out_of_range("more mutants in a family than errata makes");
+    s.families.push_back({f["title"].as<std::string>(), std::vector<MutantVerdict>(mutants)});
+  }
   for (auto& f : s.families)
     for (auto& v : f.verdicts) by_number.push_back(&v);
   for (const auto& kv : n["verdicts"]) *by_number.at(kv.first.as<size_t>()) = read_verdict(kv.second);

@@ -108,4 +108,37 @@ std::vector<std::string> get_all(const Arguments& a, const std::string& flag) {
   return it == a.end() ? std::vector<std::string>{} : it->second;
 }
 
+namespace {
+
+// The flag's value as digits that make a number up to `most`, or nullopt.
+std::optional<uint64_t> whole_number(const ShardFile& f, const std::string& flag, uint64_t most) {
+  const std::string v = get(f.header.arguments, flag).value_or("");
+  if (v.empty() || v.size() > 20 || v.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  try {
+    const unsigned long long n = std::stoull(v);
+    return n <= most ? std::optional<uint64_t>(n) : std::nullopt;
+  } catch (const std::out_of_range&) {
+    return std::nullopt;
+  }
+}
+
+[[noreturn]] void bad_number(const ShardFile& f, const std::string& flag, const std::string& what) {
+  throw InputError(SourceMark{f.path, 0, 0}, "not a shard file (errata --shard writes them): its " + flag + " is '" +
+                                                 get(f.header.arguments, flag).value_or("") + "', not " + what);
+}
+
+}  // namespace
+
+long number_argument(const ShardFile& f, const std::string& flag, long least, long most) {
+  const auto n = whole_number(f, flag, static_cast<uint64_t>(most));
+  if (!n || static_cast<long>(*n) < least) bad_number(f, flag, "a number from " + std::to_string(least) + " to " + std::to_string(most));
+  return static_cast<long>(*n);
+}
+
+uint64_t seed_argument(const ShardFile& f, const std::string& flag) {
+  const auto n = whole_number(f, flag, UINT64_MAX);
+  if (!n) bad_number(f, flag, "a seed");
+  return *n;
+}
+
 }  // namespace errata::shard

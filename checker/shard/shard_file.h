@@ -10,6 +10,7 @@
 // add up exactly (checker/shard/*_units.h).
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -53,5 +54,10 @@ void put(Arguments& a, const std::string& flag, const std::vector<std::string>& 
 // The flag's one value, or nullopt when it was not given.
 std::optional<std::string> get(const Arguments& a, const std::string& flag);
 std::vector<std::string> get_all(const Arguments& a, const std::string& flag);
+// The flag's one value as a whole number in [least, most]; InputError at the
+// shard file `f` otherwise (a shard file is user input: it may have been edited).
+long number_argument(const ShardFile& f, const std::string& flag, long least, long most);
+// The flag's one value as a seed (a whole number below 2^64); InputError at `f` otherwise.
+uint64_t seed_argument(const ShardFile& f, const std::string& flag);
 
 }  // namespace errata::shard
