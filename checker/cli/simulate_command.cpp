@@ -4,6 +4,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <stdexcept>
 
 #include "checker/game.h"
 #include "checker/progress.h"
@@ -51,7 +52,13 @@ int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptio
   (void)shard::number_argument(shards.front(), "--games", 1, std::numeric_limits<long>::max());
   shard::Counts all;
   for (const auto& s : shards) all.merge(shard::Counts::read(s.units, s.path));
-  const std::string text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
+  std::string text;
+  try {
+    text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
+  } catch (const std::logic_error&) {  // a tally's key read as a number, or a count without its least: an edited file
+    throw InputError(SourceMark{shards.front().path, 0, 0}, "not a shard file (errata --shard writes them): its tallies are not " +
+                                                                ed.id + "'s simulate tallies");
+  }
   return print_or_write(text, o.out, kExitOk);
 }
 
