@@ -23,6 +23,8 @@
 #include "checker/scenario/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "checker/scenario/scenario_keys.h"
+#include "checker/shard/counts.h"
+#include "checker/shard/shard.h"
 #include "checker/smt/finding.h"
 #include "checker/smt/solve.h"
 #include "model/core/clause.h"
@@ -72,10 +74,17 @@ struct DifferentialPlay {
 enum class Verb { simulate, mutate, differential_play, conform };
 
 // errata mutate's pairs of settings: every pair (`pairs` < 0) or a seeded
-// sample of `pairs` per edition.
+// sample of `pairs` per edition; and which mutants to judge: with --shard,
+// those the shard takes, the edition's mutant k (0-based, family after
+// family) being unit `first + k` of the whole run. A mutant not judged keeps
+// its place in its family with an empty verdict (errata merge fills it in).
 struct MutationPlan {
   long pairs = 6;
   uint64_t seed = 21;
+  shard::Shard shard;
+  long first = 0;
+  bool judge_none = false;  // only generate: how many mutants each family has
+  bool judges(long k) const { return !judge_none && shard.takes(first + k); }
 };
 
 class Game {
@@ -177,12 +186,19 @@ class Game {
   // errata cards: the table of every edition's cards (text, md or json), or
   // nullopt for a game without one.
   virtual std::optional<std::string> cards_table(const std::string& /*format*/) const { return std::nullopt; }
-  // errata simulate (Verb::simulate): the statistics of `games` games, as text or json.
-  virtual std::string simulate(const std::string& edition, int players, long games, uint64_t seed, const std::string& format,
-                               const std::function<void(long)>& on_game) const;
+  // errata simulate (Verb::simulate): the tallies of the games `shard` takes
+  // (game g, 0-based, of `games`) of the run from `seed`, game g played from
+  // its own seed, the g-th of the seed's stream (so its outcome does not
+  // depend on the shard that plays it); `on_game(done)` after each game. And
+  // what the tallies of a whole run say (those of its shards merged), as text or json.
+  virtual shard::Counts simulate(const std::string& edition, int players, long games, uint64_t seed, const shard::Shard& shard,
+                                 const std::function<void(long)>& on_game) const;
+  virtual std::string simulation_report(const std::string& edition, int players, uint64_t seed, const std::string& format,
+                                        const shard::Counts& counts) const;
   // errata mutate (Verb::mutate): the edition's generated mutants (`plan`: its
-  // pairs of settings) against diff, their verdicts by family; `on_mutant(done,
-  // total)` after each mutant judged (a progress bar).
+  // pairs of settings) against diff, their verdicts by family, each mutant
+  // judged only when plan.judges(k); `on_mutant(done, total)` after each
+  // mutant judged (a progress bar).
   virtual MutationSection mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan,
                                        const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under

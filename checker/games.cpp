@@ -44,9 +44,11 @@ RunResult Game::run_as(const Scenario& sc, const std::string& edition, const std
   return run(sc, edition);
 }
 
-std::string Game::simulate(const std::string&, int, long, uint64_t, const std::string&, const std::function<void(long)>&) const {
-  return "";
+shard::Counts Game::simulate(const std::string&, int, long, uint64_t, const shard::Shard&, const std::function<void(long)>&) const {
+  return {};
 }
+
+std::string Game::simulation_report(const std::string&, int, uint64_t, const std::string&, const shard::Counts&) const { return ""; }
 
 std::string Game::edition_skeleton(const std::string& base, const Rulebook&, const std::string&, const std::string&) const {
   throw InputError(SourceMark{"--from", 0, 0}, "'" + base + "' is a " + game_title(id()) +

@@ -51,6 +51,7 @@ const std::map<std::string, std::string> kAskedElsewhere = {
     {"verify", "one run covers every game at once (30-40 s): VerifyIsDeterministicUnderLoad and docs/generated-blocks run it"},
     {"engine", "the adapter errata conform starts: the conform row above plays each game's scenario through it"},
     {"completion", "a shell's completion script, about no game: cli_manners_test runs the bash and zsh scripts it prints"},
+    {"merge", "about no game: it merges the shard files of a run of props, simulate, mutate or verify, which tests/shard_test.cpp does"},
 };
 
 // (verb, game) pairs that may refuse, with why. A refusal is exit 2 and one line.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checker/game.h"
+#include "checker/shard/shard_file.h"
 #include "checker/smt/solve.h"
 
 namespace errata::cli {
@@ -45,6 +46,14 @@ int run_as_command(const RunOptions& o);
 int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose);
 int editions_command();
 
+// --shard I/N (docs/scaling.md): the verb does shard I's part of the run and
+// writes a shard file for errata merge. `loaded`: the --edition-file and
+// --reading arguments, part of every shard file's header.
+struct ShardOptions {
+  std::optional<std::string> shard;
+  shard::Arguments loaded;
+};
+
 struct SmtOptions {
   std::string format = "text";
   std::optional<std::string> out;
@@ -55,17 +64,19 @@ struct SmtOptions {
   bool verbose = false;
   FindingFilters filters;
   ReportFiles reports;
+  ShardOptions sharding;
 };
 
 int diff_command(const std::string& a, const std::string& b, const SmtOptions& o);
 int check_command(const std::string& id, const SmtOptions& o);
 int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out,
-                   const smt::SolveOptions& solve, const MutationPlan& plan);
+                   const smt::SolveOptions& solve, MutationPlan plan, const ShardOptions& sharding);
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o);
 struct PropsOptions {
   std::optional<std::string> edition, pair, out;
   long runs = 1000;
   std::optional<uint64_t> seed;
+  ShardOptions sharding;
 };
 int props_command(const PropsOptions& o);
 
@@ -75,8 +86,26 @@ struct SimulateOptions {
   long games = 1000;
   uint64_t seed = 1;
   std::string format = "text";
+  std::optional<std::string> out;  // the output (the shard file with --shard) to FILE
+  ShardOptions sharding;
 };
 int simulate_command(const SimulateOptions& o);
+
+// errata merge: the shard files of one run (errata VERB --shard I/N) put
+// together into what the run without --shard prints and writes, with its exit code.
+struct MergeOptions {
+  std::vector<std::string> files;
+  std::optional<std::string> out;
+  std::string format = "text";
+};
+int merge_command(const MergeOptions& o);
+// Each verb's part of errata merge: the shard files, checked to be one whole run of it.
+int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o);
+int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions& o);
+int merge_mutate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o);
+int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions& o);
+// Writes a verb's output to `out` atomically, or to standard output; the exit code `code`, or 2 when it cannot be written.
+int print_or_write(const std::string& text, const std::optional<std::string>& out, int code);
 
 struct CoverageOptions {
   std::vector<std::string> paths{"scenarios"};

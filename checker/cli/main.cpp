@@ -38,6 +38,10 @@ int errata_main(int argc, char** argv) {
     sub->add_option("--junit", f.junit, "write a JUnit XML report to FILE");
   };
 
+  auto shard_option = [](CLI::App* sub, cli::ShardOptions& o) {
+    sub->add_option("--shard", o.shard, "I/N: do the I-th of N parts of the run and write a shard file for errata merge (docs/scaling.md)");
+  };
+
   cli::RunOptions run;
   auto* run_cmd = app.add_subcommand("run", "run scenarios (files or folders) under the editions they name, or those seating their players");
   run_cmd->add_option("paths", run.paths, "scenario files or folders")->required();
@@ -134,6 +138,7 @@ int errata_main(int argc, char** argv) {
   auto* verify_cmd = app.add_subcommand("verify", "every scenario, every check, every diff between editions of a game");
   verify_cmd->add_option("paths", verify_paths, "scenario files or folders (default: scenarios)");
   smt_options(verify_cmd);
+  shard_option(verify_cmd, smt.sharding);
 
   std::vector<std::string> mutate_editions;
   std::optional<std::string> mutate_out;
@@ -146,6 +151,8 @@ int errata_main(int argc, char** argv) {
   mutate_cmd->add_option("--pairs", mutate_pairs, "pairs of settings per edition: a number drawn from --seed, or all (default " +
                                                       mutate_pairs + ")");
   mutate_cmd->add_option("--seed", mutate_plan.seed, "the seed the pairs are drawn from (default " + std::to_string(mutate_plan.seed) + ")");
+  cli::ShardOptions mutate_sharding;
+  shard_option(mutate_cmd, mutate_sharding);
   common(mutate_cmd);
 
   cli::CoverageOptions coverage;
@@ -168,6 +175,7 @@ int errata_main(int argc, char** argv) {
   props_cmd->add_option("--games,--runs", props.runs, "games per edition and cases per pair")->check(CLI::PositiveNumber);
   props_cmd->add_option("--seed", props.seed, "the seed (printed on every run)");
   props_cmd->add_option("--out", props.out, "write each divergence's shrunk scenario under DIR");
+  shard_option(props_cmd, props.sharding);
   common(props_cmd);
 
   cli::SimulateOptions sim;
@@ -177,7 +185,15 @@ int errata_main(int argc, char** argv) {
   sim_cmd->add_option("--games,--runs", sim.games, "games to play")->check(CLI::PositiveNumber);
   sim_cmd->add_option("--seed", sim.seed, "the seed");
   sim_cmd->add_option("--format", sim.format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  sim_cmd->add_option("--out", sim.out, "write the output (with --shard: the shard file) to FILE");
+  shard_option(sim_cmd, sim.sharding);
   common(sim_cmd);
+
+  cli::MergeOptions merge;
+  auto* merge_cmd = app.add_subcommand("merge", "put the shard files of one run (--shard I/N) together: what the run without --shard prints");
+  merge_cmd->add_option("files", merge.files, "the shard files, one per shard, in any order")->required();
+  merge_cmd->add_option("--out", merge.out, "write the output to FILE (default: standard output)");
+  merge_cmd->add_option("--format", merge.format, "text or json, as the verb prints them")->check(CLI::IsMember({"text", "json"}));
 
   cli::ConformOptions conform;
   auto* conform_cmd = cli::add_conform_verb(app, conform);
@@ -204,6 +220,10 @@ int errata_main(int argc, char** argv) {
   try {
     for (const auto& f : edition_files) load_edition_file(f);
     for (const auto& r : readings) choose_reading(r);
+    shard::Arguments loaded;  // part of every shard file's header
+    shard::put(loaded, "--edition-file", edition_files);
+    shard::put(loaded, "--reading", readings);
+    for (auto* o : {&sim.sharding, &props.sharding, &smt.sharding, &mutate_sharding}) o->loaded = loaded;
     if (*help_cmd) return cli::help_command(app, help_verb);
     if (*completion_cmd) {
       const auto ids = all_edition_ids();
@@ -220,13 +240,14 @@ int errata_main(int argc, char** argv) {
     if (*diff_cmd) return cli::diff_command(diff_a, diff_b, smt);
     if (*check_cmd) return cli::check_command(check_id, smt);
     if (*sim_cmd) return cli::simulate_command(sim);
+    if (*merge_cmd) return cli::merge_command(merge);
     if (*props_cmd) return cli::props_command(props);
     if (*mutate_cmd) {
       if (mutate_pairs == "all") mutate_plan.pairs = -1;
       else if (mutate_pairs.find_first_not_of("0123456789") == std::string::npos && !mutate_pairs.empty() && mutate_pairs.size() < 9)
         mutate_plan.pairs = std::stol(mutate_pairs);
       else throw InputError(SourceMark{"--pairs", 0, 0}, "expected a number or 'all', got '" + mutate_pairs + "'");
-      return cli::mutate_command(mutate_editions, mutate_out, smt.solve, mutate_plan);
+      return cli::mutate_command(mutate_editions, mutate_out, smt.solve, mutate_plan, mutate_sharding);
     }
     if (*verify_cmd) return cli::verify_command(verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(coverage);

@@ -26,6 +26,7 @@ const std::map<std::string, std::string> kExamples{
     {"verify", "errata verify scenarios --baseline checker/baseline.yaml"},
     {"props", "errata props --edition love-letter-2019 --games 200 --seed 7"},
     {"simulate", "errata simulate --edition love-letter-2019 --players 4 --games 500"},
+    {"merge", "errata merge s1.json s2.json    # errata simulate ... --shard 1/2 --out s1.json, then --shard 2/2 --out s2.json"},
     {"help", "errata help run"},
     {"coverage", "errata coverage scenarios --html out/coverage.html"},
     {"schema", "errata schema --out docs/scenario.schema.json"},
@@ -47,18 +48,20 @@ const std::map<std::string, std::string> kVerbExitCodes{
     {"conform", "Exit codes: 0 all good; 1 failed expectations (new deviations, crashes or protocol errors; the "
                 "deviations --expectations accepts do not fail); 2 bad input (a bad scenario or --expectations file, an "
                 "engine command that cannot start or speaks another protocol version)."},
+    {"merge", "Exit codes: 0 all good; 1 failed expectations, as the run merged exits (props: a failure; verify: new error "
+              "findings); 2 bad input (a file that is not a shard file, shards of different runs, a shard missing or given twice)."},
     {"engine", "Exit codes: 0 all good; 1 failed expectations: never (a refused request is a reply); 2 bad input "
                "(a bad --edition-file)."},
 };
 
 // Options that name a file or a folder, by their long name; `--out` names a
-// file where a verb writes one file (mutate, schema).
+// file where a verb writes one file (mutate, schema, simulate, merge).
 const std::map<std::string, std::string> kMetavars{
     {"--sarif", "FILE"}, {"--html", "FILE"},     {"--markdown", "FILE"},     {"--junit", "FILE"},
     {"--edition-file", "FILE"}, {"--baseline", "FILE"}, {"--write-baseline", "FILE"}, {"--out", "DIR"},
-    {"paths", "FILE|DIR"},      {"file", "FILE"},     {"--engine", "CMD"},    {"--expectations", "FILE"},
+    {"paths", "FILE|DIR"},      {"file", "FILE"},     {"files", "FILE"},      {"--shard", "I/N"},     {"--engine", "CMD"},    {"--expectations", "FILE"},
 };
-const std::map<std::string, std::string> kOneFileOut{{"mutate", "FILE"}, {"schema", "FILE"}};
+const std::map<std::string, std::string> kOneFileOut{{"mutate", "FILE"}, {"schema", "FILE"}, {"simulate", "FILE"}, {"merge", "FILE"}};
 
 std::vector<std::string> verbs(const CLI::App& app) {
   std::vector<std::string> out;

@@ -3,14 +3,18 @@
 // editions of one game whose game answers it. Every divergence must replay
 // as a scenario and be one the SMT checker reports for that pair; the shrunk
 // case of any failure is written as a scenario file, ready to commit as a
-// regression scenario.
+// regression scenario. With --shard, one shard's games and pairs for errata
+// merge (games under the invariants first, edition by edition, then the
+// pairs: the units, numbered in that order).
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 #include "checker/game.h"
 #include "checker/progress.h"
 #include "checker/scenario/scenario_runs.h"
+#include "checker/shard/props_tally.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
@@ -36,34 +40,28 @@ struct EditionOf {
 };
 
 // Whole games of random legal play under one edition, every player count in
-// turn, until `runs` games or the first invariant broken. The games played.
-long play_games(const EditionOf& ge, uint64_t seed, long runs, int& failures) {
+// turn, until `runs` games or the first invariant broken: those of them
+// `part` takes (game `run` is unit `first + run` of the whole run).
+shard::EditionPlay play_games(const EditionOf& ge, uint64_t seed, long runs, const shard::Shard& part, long first) {
   const GameEdition& ed = ge.edition;
   const int counts = ed.max_players - ed.min_players + 1;
+  shard::EditionPlay out{ed.id, std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players), 0, 0, false, {}, ""};
   Progress progress(ed.id, runs);
-  long games = 0, rounds = 0;
-  bool counts_rounds = false;
-  std::optional<std::string> problem;
-  for (long run = 0; run < runs && !problem; ++run) {
+  for (long run = 0; run < runs && !out.failed_run; ++run) {
+    if (!part.takes(first + run)) continue;
     const int players = ed.min_players + static_cast<int>(run % counts);
     const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(run);
     const RandomGame g = ge.game->random_game(ed.id, players, game_seed);
-    problem = g.problem;
-    if (problem) {
-      ++failures;
-      progress.finish();
-      std::cout << "FAILED " << ed.id << ": " << *problem << " (" << players << " players, game seed " << game_seed << ")\n";
+    if (g.problem) {
+      out.failed_run = run;
+      out.failure = "FAILED " + ed.id + ": " + *g.problem + " (" + std::to_string(players) + " players, game seed " +
+                    std::to_string(game_seed) + ")\n";
     }
-    ++games;
-    if (g.rounds) counts_rounds = true, rounds += *g.rounds;
-    progress.step();
+    ++out.games;
+    if (g.rounds) out.counts_rounds = true, out.rounds += *g.rounds;
+    progress.update(run + 1);
   }
-  progress.finish();
-  if (!problem)
-    std::cout << "ok " << ed.id << ": " << games << " games, "
-              << (counts_rounds ? std::to_string(rounds) + " rounds, " : "") << "every invariant held (" << ed.min_players
-              << " to " << ed.max_players << " players)\n";
-  return games;
+  return out;
 }
 
 // Every edition of every game, or the one `--edition` names.
@@ -90,9 +88,43 @@ std::vector<std::pair<std::string, std::string>> every_pair() {
   return pairs;
 }
 
+// The arguments that define a props run (a shard file's header).
+shard::Arguments arguments(const PropsOptions& o, uint64_t seed) {
+  shard::Arguments a = o.sharding.loaded;
+  shard::put(a, "--edition", o.edition);
+  shard::put(a, "--pair", o.pair);
+  shard::put(a, "--games", std::to_string(o.runs));
+  shard::put(a, "--seed", std::to_string(seed));
+  shard::put(a, "--out", o.out);
+  return a;
+}
+
+std::string seed_line(uint64_t seed) {
+  return "seed: " + std::to_string(seed) + " (errata props --seed " + std::to_string(seed) + " runs the same cases)\n";
+}
+
+// Differential play of the pairs `part` takes (pair k is unit `first + k`):
+// what each printed, printed at once without --shard.
+void play_pairs(const std::vector<std::pair<std::string, std::string>>& pairs, const PropsOptions& o, uint64_t seed,
+                const shard::Shard& part, long first, shard::PropsTally& t, long& cases) {
+  for (size_t k = 0; k < pairs.size(); ++k) {
+    if (!part.takes(first + static_cast<long>(k))) continue;
+    const auto& [a, b] = pairs[k];
+    std::ostringstream out;
+    const DifferentialPlay d = game_of_edition(a)->differential_play(a, b, seed, o.runs, o.out, out);
+    t.pairs[static_cast<long>(k)] = {out.str(), d.failures};
+    cases += d.cases;
+    if (!o.sharding.shard) std::cout << out.str() << std::flush;
+  }
+}
+
 }  // namespace
 
 int props_command(const PropsOptions& o) {
+  if (o.sharding.shard && !o.seed)
+    throw InputError(SourceMark{"--shard", 0, 0}, "needs --seed: every shard must play the games of one run");
+  const shard::Shard part = o.sharding.shard ? shard::parse_shard(*o.sharding.shard) : shard::Shard{};
+  const bool one_run = !o.sharding.shard;  // printed as it goes; a shard's (even 1/1's) is a shard file
   const uint64_t seed =
       o.seed ? *o.seed : static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) & 0xFFFFFFFFu;
   std::vector<EditionOf> editions = editions_to_play(o.edition);
@@ -109,19 +141,30 @@ int props_command(const PropsOptions& o) {
     pairs = every_pair();
   }
   // Said once the editions are known good: a refusal is one line.
-  std::cout << "seed: " << seed << " (errata props --seed " << seed << " runs the same cases)\n";
-  int failures = 0;
-  long games_played = 0, cases_played = 0;  // for the speed printed at the end
+  if (one_run) std::cout << seed_line(seed);
+  shard::PropsTally t;
+  long cases = 0;  // for the speed printed at the end
   const auto started = std::chrono::steady_clock::now();
-  for (const auto& ge : editions) games_played += play_games(ge, seed, o.runs, failures);
-  for (const auto& [a, b] : pairs) {
-    const DifferentialPlay d = game_of_edition(a)->differential_play(a, b, seed, o.runs, o.out, std::cout);
-    failures += d.failures;
-    cases_played += d.cases;
+  for (size_t e = 0; e < editions.size(); ++e) {
+    t.editions.push_back(play_games(editions[e], seed, o.runs, part, static_cast<long>(e) * o.runs));
+    if (one_run) std::cout << t.editions.back().line() << std::flush;
   }
+  play_pairs(pairs, o, seed, part, static_cast<long>(editions.size()) * o.runs, t, cases);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cout << failures << " failures\n" << speed_line(games_played, cases_played, seconds);
-  return failures ? kExitFailed : kExitOk;
+  long games = 0;
+  for (const auto& e : t.editions) games += e.games;
+  std::cerr << speed_line(games, cases, seconds);  // wall time: on standard error, never in what merge reproduces
+  if (!one_run) return shard::write_shard_file({"props", arguments(o, seed), part}, t.json(), std::nullopt);
+  std::cout << t.failures() << " failures\n";
+  return t.failures() ? kExitFailed : kExitOk;
+}
+
+int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
+  if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
+  shard::PropsTally all = shard::PropsTally::read(shards.front().units, shards.front().path);
+  for (size_t k = 1; k < shards.size(); ++k) all.merge(shard::PropsTally::read(shards[k].units, shards[k].path));
+  const std::string text = seed_line(shard::seed_argument(shards.front(), "--seed")) + all.text();
+  return print_or_write(text, o.out, all.failures() ? kExitFailed : kExitOk);
 }
 
 }  // namespace errata::cli

@@ -18,6 +18,7 @@
 #include "checker/scenario/scenario_loader.h"
 #include "checker/smt/baseline.h"
 #include "checker/smt/guarded_task.h"
+#include "checker/shard/verify_tally.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
@@ -220,27 +221,28 @@ Tasks verify_tasks(const SmtOptions& o) {
 // Runs the tasks on the machine's cores, longest first (diffs, then the
 // editions with the most players), the short tasks filling in after, so that
 // the cores finish together. Results keep the tasks' own order.
-std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seconds) {
-  std::vector<size_t> order(t.run.size());
-  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seconds, const shard::Shard& part) {
+  std::vector<size_t> order;
+  for (size_t k = 0; k < t.run.size(); ++k)
+    if (part.takes(static_cast<long>(k))) order.push_back(k);
   std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return t.weight[x] > t.weight[y]; });
   std::vector<smt::DiffResult> results(t.run.size());
   seconds.assign(t.run.size(), 0);
   std::atomic<size_t> next{0};
   std::exception_ptr failure;  // the first exception a task let out (out of memory): rethrown once every worker stopped
   std::mutex lock;             // guards `failure` and the progress bar
-  Progress progress("checks and diffs", static_cast<long>(t.run.size()));
+  Progress progress("checks and diffs", static_cast<long>(order.size()));
   long done = 0;
   progress.update(0);
   auto worker = [&] {
-    for (size_t k = next++; k < t.run.size(); k = next++) {
+    for (size_t k = next++; k < order.size(); k = next++) {
       const auto start = std::chrono::steady_clock::now();
       try {
         results[order[k]] = t.run[order[k]]();
       } catch (...) {
         const std::lock_guard<std::mutex> held(lock);
         if (!failure) failure = std::current_exception();
-        next = t.run.size();  // the others stop after their task
+        next = order.size();  // the others stop after their task
       }
       seconds[order[k]] = seconds_since(start);
       const std::lock_guard<std::mutex> held(lock);
@@ -275,29 +277,104 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
   }
 }
 
-}  // namespace
-
-int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
+// The report of a verify run: every scenario run (first, so that a bad
+// scenario is refused before the checks' seconds), then one group per check
+// or diff from the tasks' results, given by `tasks()` (an edition's check
+// tasks join again).
+int verify_report(const std::vector<std::string>& paths, const SmtOptions& o,
+                  const std::function<std::vector<shard::TaskResult>()>& tasks) {
   auto baseline = prepare(o);
   report::Report rep;
   rep.command = "errata verify";
   for (const auto& p : paths) rep.command += " " + p;
   run_scenarios(paths, rep);
-  const Tasks tasks = verify_tasks(o);
-  std::vector<double> seconds;
-  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds);
-  // One group per check or diff: an edition's check tasks join again.
-  for (size_t t = 0; t < results.size(); ++t) {
-    if (!rep.groups.empty() && rep.groups.back().name == tasks.names[t]) {
+  for (const auto& t : tasks()) {
+    if (!rep.groups.empty() && rep.groups.back().name == t.name) {
       auto& g = rep.groups.back();
-      g.seconds += seconds[t];
-      g.findings.insert(g.findings.end(), results[t].findings.begin(), results[t].findings.end());
-      g.proven.insert(g.proven.end(), results[t].proven.begin(), results[t].proven.end());
+      g.seconds += t.seconds;
+      g.findings.insert(g.findings.end(), t.result.findings.begin(), t.result.findings.end());
+      g.proven.insert(g.proven.end(), t.result.proven.begin(), t.result.proven.end());
     } else {
-      rep.groups.push_back({tasks.names[t], seconds[t], std::move(results[t].findings), std::move(results[t].proven)});
+      rep.groups.push_back({t.name, t.seconds, t.result.findings, t.result.proven});
     }
   }
   return report(rep, o, std::move(baseline), false);
+}
+
+// The tasks `part` takes run, their results by task number.
+shard::VerifyTally run_verify_tasks(const SmtOptions& o, const shard::Shard& part) {
+  const Tasks tasks = verify_tasks(o);
+  std::vector<double> seconds;
+  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds, part);
+  shard::VerifyTally t;
+  t.tasks = static_cast<long>(results.size());
+  for (size_t k = 0; k < results.size(); ++k)
+    if (part.takes(static_cast<long>(k))) t.results[static_cast<long>(k)] = {tasks.names[k], seconds[k], std::move(results[k])};
+  return t;
+}
+
+std::vector<shard::TaskResult> in_order(shard::VerifyTally& t) {
+  std::vector<shard::TaskResult> all;
+  for (auto& [k, r] : t.results) all.push_back(std::move(r));
+  return all;
+}
+
+// The arguments that define a verify run, and the outputs merge writes (a shard file's header).
+shard::Arguments arguments(const std::vector<std::string>& paths, const SmtOptions& o) {
+  shard::Arguments a = o.sharding.loaded;
+  shard::put(a, "paths", paths);
+  shard::put(a, "--out", o.out);
+  shard::put(a, "--baseline", o.baseline);
+  shard::put(a, "--write-baseline", o.write_baseline);
+  shard::put(a, "--rlimit", std::to_string(o.solve.rlimit));
+  shard::put(a, "--task-rlimit", std::to_string(o.solve.task_rlimit));
+  shard::put(a, "--timeout", std::to_string(o.solve.safety_seconds));
+  if (o.allow_inconclusive) shard::put(a, "--allow-inconclusive", std::string("true"));
+  if (o.verbose) shard::put(a, "--verbose", std::string("true"));
+  shard::put(a, "--severity", o.filters.severity);
+  shard::put(a, "--kind", o.filters.kind);
+  shard::put(a, "--edition", o.filters.edition);
+  shard::put(a, "--game", o.filters.game);
+  for (const auto& [flag, file] : {std::pair{"--sarif", o.reports.sarif}, {"--html", o.reports.html}, {"--markdown", o.reports.markdown},
+                                   {"--junit", o.reports.junit}})
+    shard::put(a, flag, file);
+  return a;
+}
+
+}  // namespace
+
+int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
+  if (!o.sharding.shard) return verify_report(paths, o, [&] {
+    shard::VerifyTally t = run_verify_tasks(o, shard::Shard{});
+    return in_order(t);
+  });
+  // A shard runs its tasks only: merge runs the scenarios and writes the reports.
+  const shard::Shard part = shard::parse_shard(*o.sharding.shard);
+  (void)finding_filter(o.filters);
+  return shard::write_shard_file({"verify", arguments(paths, o), part}, run_verify_tasks(o, part).json(), std::nullopt);
+}
+
+int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions& m) {
+  const shard::Arguments& a = shards.front().header.arguments;
+  shard::VerifyTally t = shard::VerifyTally::read(shards.front().units, shards.front().path);
+  for (size_t k = 1; k < shards.size(); ++k) t.merge(shard::VerifyTally::read(shards[k].units, shards[k].path));
+  // Every task of the run, 0 to tasks - 1, once: as many results as tasks, none numbered outside.
+  const bool whole = static_cast<long>(t.results.size()) == t.tasks &&
+                     (t.results.empty() || (t.results.begin()->first == 0 && t.results.rbegin()->first == t.tasks - 1));
+  if (!whole)
+    throw InputError(SourceMark{shards.front().path, 0, 0}, "the shards' tasks are not the run's " + std::to_string(t.tasks) +
+                                                                " tasks, each once: the shard files are not of one whole run");
+  if (m.out) throw InputError(SourceMark{"--out", 0, 0}, "verify writes its reports where its own arguments say (--out DIR, --sarif...), not to merge's --out");
+  SmtOptions o;
+  o.format = m.format;
+  o.out = shard::get(a, "--out");
+  o.baseline = shard::get(a, "--baseline");
+  o.write_baseline = shard::get(a, "--write-baseline");
+  o.allow_inconclusive = shard::get(a, "--allow-inconclusive").has_value();
+  o.verbose = shard::get(a, "--verbose").has_value();
+  o.filters = {shard::get_all(a, "--severity"), shard::get_all(a, "--kind"), shard::get_all(a, "--edition"), shard::get_all(a, "--game")};
+  o.reports = {shard::get(a, "--sarif"), shard::get(a, "--html"), shard::get(a, "--markdown"), shard::get(a, "--junit")};
+  return verify_report(shard::get_all(a, "paths"), o, [&] { return in_order(t); });
 }
 
 }  // namespace errata::cli

@@ -15,12 +15,30 @@ namespace {
 // The clauses that name who loses a round: the vote's outcomes (l.128-140).
 const char* kOutcomes[] = {"loser.highest-down", "loser.highest-alone-up", "loser.highest-up-with-others", "loser.tie"};
 
+// What a run's tallies (shard::Counts, "frogs.SEAT", "rounds.N", "clauses.ID"...) say, read back.
 struct Tally {
   long games = 0, broken = 0;
   std::vector<long> frogs, lost;  // by seat
   std::map<long, long> by_rounds;
   std::map<std::string, long> clauses;
 };
+
+std::vector<long> by_seat(const shard::Counts& c, const std::string& key, int players) {
+  std::vector<long> out(static_cast<size_t>(players), 0);
+  for (int p = 0; p < players; ++p) out[static_cast<size_t>(p)] = c.sum(key + "." + std::to_string(p));
+  return out;
+}
+
+Tally tally_of(const shard::Counts& c, int players) {
+  Tally t;
+  t.games = c.sum("games");
+  t.broken = c.sum("broken");
+  t.frogs = by_seat(c, "frogs", players);
+  t.lost = by_seat(c, "lost", players);
+  for (const auto& [r, n] : c.under("rounds")) t.by_rounds[std::stol(r)] = n;
+  t.clauses = c.under("clauses");
+  return t;
+}
 
 std::string list(const std::vector<long>& v) {
   std::string out;
@@ -63,8 +81,8 @@ std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) 
   return out;
 }
 
-// One game: false when random play broke (a refused step, or no end).
-bool play(const Engine& engine, int players, uint64_t seed, Trace& trace, Tally& t) {
+// One game, counted into `c`: false when random play broke (a refused step, or no end).
+bool play(const Engine& engine, int players, uint64_t seed, Trace& trace, shard::Counts& c) {
   Rng rng(seed);
   trace.events.clear();
   State s = random_new_game(engine, players, rng, &trace);
@@ -73,35 +91,41 @@ bool play(const Engine& engine, int players, uint64_t seed, Trace& trace, Tally&
     if (step > 1000 || random_step(engine, s, rng, &trace) != Rejection::none) return false;
     for (const auto& e : trace.events) {
       if (e.clause.empty()) continue;
-      ++t.clauses[e.clause];
+      c.add("clauses." + e.clause);
       if (e.clause == "frog.flip") ++rounds;
     }
     trace.events.clear();
   }
-  ++t.by_rounds[rounds];
+  c.add("rounds." + std::to_string(rounds));
   for (int p = 0; p < players; ++p) {
-    t.frogs[static_cast<size_t>(p)] += s.frog_cards(p);
-    if (s.all_frog(p)) ++t.lost[static_cast<size_t>(p)];
+    c.add("frogs." + std::to_string(p), s.frog_cards(p));
+    if (s.all_frog(p)) c.add("lost." + std::to_string(p));
   }
   return true;
 }
 
 }  // namespace
 
-std::string simulation_text(const Edition& ed, int players, long games, uint64_t seed, const std::string& format,
-                            const std::function<void(long)>& on_game) {
+shard::Counts simulation_counts(const Edition& ed, int players, long games, uint64_t seed, const shard::Shard& shard,
+                                const std::function<void(long)>& on_game) {
   const Engine engine(ed);
-  Tally t;
-  t.frogs.assign(static_cast<size_t>(players), 0);
-  t.lost.assign(static_cast<size_t>(players), 0);
+  shard::Counts c;
   Trace trace;
   for (int p = 0; p < players; ++p) trace.names.push_back(seat_name(p));
   Rng seeds(seed);
+  long done = 0;
   for (long g = 0; g < games; ++g) {
-    ++t.games;
-    if (!play(engine, players, seeds.next(), trace, t)) ++t.broken;
-    if (on_game) on_game(g + 1);
+    const uint64_t game_seed = seeds.next();
+    if (!shard.takes(g)) continue;
+    c.add("games");
+    if (!play(engine, players, game_seed, trace, c)) c.add("broken");
+    if (on_game) on_game(++done);
   }
+  return c;
+}
+
+std::string simulation_text(const Edition& ed, int players, uint64_t seed, const std::string& format, const shard::Counts& counts) {
+  const Tally t = tally_of(counts, players);
   return format == "json" ? json(ed, players, seed, t) : text(ed, players, seed, t);
 }
 

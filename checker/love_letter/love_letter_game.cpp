@@ -24,6 +24,7 @@
 #include "props/love_letter/random_games.h"
 #include "props/love_letter/simulation.h"
 #include "script.h"
+#include "simulation_counts.h"
 #include "simulation_text.h"
 
 namespace errata::love_letter {
@@ -176,9 +177,14 @@ class LoveLetterGame final : public Game {
     return love_letter::cards_table(all, format);
   }
 
-  std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
-                       const std::function<void(long)>& on_game) const override {
-    return simulation_text(props::simulate(edition(id), players, games, seed, on_game), format);
+  shard::Counts simulate(const std::string& id, int players, long games, uint64_t seed, const shard::Shard& shard,
+                         const std::function<void(long)>& on_game) const override {
+    return counts_of(props::simulate(edition(id), players, games, seed, on_game, [&shard](long g) { return shard.takes(g); }));
+  }
+
+  std::string simulation_report(const std::string& id, int players, uint64_t seed, const std::string& format,
+                                const shard::Counts& counts) const override {
+    return simulation_text(simulation_of(counts, edition(id), players, seed), format);
   }
 
   MutationSection mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan,
@@ -186,14 +192,17 @@ class LoveLetterGame final : public Game {
     const Edition& ed = edition(id);
     const auto families = smt::mutant_families(ed, catalog(), plan.pairs, plan.seed);
     int total = 0, done = 0;
-    for (const auto& f : families) total += static_cast<int>(f.mutants.size());
+    long k = 0;
+    for (const auto& f : families)
+      for (size_t m = 0; m < f.mutants.size(); ++m) total += plan.judges(k++) ? 1 : 0;
     if (on_mutant) on_mutant(0, total);
     MutationSection section{ed.id, {}};
+    k = 0;
     for (const auto& f : families) {
       section.families.push_back({f.title, {}});
       for (const auto& m : f.mutants) {
-        section.families.back().verdicts.push_back(smt::judge_mutant(ed, m, catalog(), options));
-        if (on_mutant) on_mutant(++done, total);
+        section.families.back().verdicts.push_back(plan.judges(k++) ? smt::judge_mutant(ed, m, catalog(), options) : MutantVerdict{});
+        if (on_mutant && !section.families.back().verdicts.back().verdict.empty()) on_mutant(++done, total);
       }
     }
     return section;

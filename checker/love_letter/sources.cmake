@@ -19,6 +19,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/rule_catalog.cpp
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/simulation_counts.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/card_values.cpp

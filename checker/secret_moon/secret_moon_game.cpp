@@ -137,9 +137,13 @@ class SecretMoonGame final : public Game {
     return {r.failed ? 1 : 0, r.games};
   }
 
-  std::string simulate(const std::string& id, int players, long games, uint64_t seed, const std::string& format,
-                       const std::function<void(long)>& on_game) const override {
-    return simulation_text(edition(id), players, games, seed, format, on_game);
+  shard::Counts simulate(const std::string& id, int players, long games, uint64_t seed, const shard::Shard& shard,
+                         const std::function<void(long)>& on_game) const override {
+    return simulation_counts(edition(id), players, games, seed, shard, on_game);
+  }
+  std::string simulation_report(const std::string& id, int players, uint64_t seed, const std::string& format,
+                                const shard::Counts& counts) const override {
+    return simulation_text(edition(id), players, seed, format, counts);
   }
 
   void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }

@@ -21,11 +21,18 @@ std::string ending(const State& s) {
   return "the last round over";
 }
 
+// What a run's tallies (shard::Counts: "games", "princess", "endings.HOW", "rounds.N"...) say, read back.
 struct Tally {
   long games = 0, broken = 0, princess = 0, minister = 0;
   std::map<std::string, long> endings;
   std::map<int, long> by_rounds;
 };
+
+Tally tally_of(const shard::Counts& c) {
+  Tally t{c.sum("games"), c.sum("broken"), c.sum("princess"), c.sum("minister"), c.under("endings"), {}};
+  for (const auto& [r, n] : c.under("rounds")) t.by_rounds[std::stoi(r)] = n;
+  return t;
+}
 
 std::string percent(long n, long of) {
   char buf[32];
@@ -59,22 +66,30 @@ std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) 
 
 }  // namespace
 
-std::string simulation_text(const Edition& ed, int players, long games, uint64_t seed, const std::string& format,
-                            const std::function<void(long)>& on_game) {
-  Tally t;
+shard::Counts simulation_counts(const Edition& ed, int players, long games, uint64_t seed, const shard::Shard& shard,
+                                const std::function<void(long)>& on_game) {
+  shard::Counts c;
   Rng seeds(seed);
+  long done = 0;
   for (long g = 0; g < games; ++g) {
+    const uint64_t game_seed = seeds.next();
+    if (!shard.takes(g)) continue;
     State last;
-    ++t.games;
-    if (play_random_game(ed, players, seeds.next(), last)) {
-      ++t.broken;
+    c.add("games");
+    if (play_random_game(ed, players, game_seed, last)) {
+      c.add("broken");
     } else {
-      ++(last.winner == Team::princess ? t.princess : t.minister);
-      ++t.endings[ending(last)];
-      ++t.by_rounds[last.round];
+      c.add(last.winner == Team::princess ? "princess" : "minister");
+      c.add("endings." + ending(last));
+      c.add("rounds." + std::to_string(last.round));
     }
-    if (on_game) on_game(g + 1);
+    if (on_game) on_game(++done);
   }
+  return c;
+}
+
+std::string simulation_text(const Edition& ed, int players, uint64_t seed, const std::string& format, const shard::Counts& counts) {
+  const Tally t = tally_of(counts);
   return format == "json" ? json(ed, players, seed, t) : text(ed, players, seed, t);
 }
 

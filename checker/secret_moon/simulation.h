@@ -9,11 +9,16 @@
 #include <functional>
 #include <string>
 
+#include "checker/shard/counts.h"
+#include "checker/shard/shard.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {
 
-std::string simulation_text(const Edition& ed, int players, long games, uint64_t seed, const std::string& format,
-                            const std::function<void(long)>& on_game);
+// The tallies of the games `shard` takes of the run's `games` (game g played
+// from the g-th seed of --seed's stream), and what a run's tallies say.
+shard::Counts simulation_counts(const Edition& ed, int players, long games, uint64_t seed, const shard::Shard& shard,
+                                const std::function<void(long)>& on_game);
+std::string simulation_text(const Edition& ed, int players, uint64_t seed, const std::string& format, const shard::Counts& counts);
 
 }  // namespace errata::secret_moon

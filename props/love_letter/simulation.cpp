@@ -68,26 +68,45 @@ bool deal_next_round(const Engine& engine, State& s, Rng& rng) {
   return true;
 }
 
-void write_counts(const Edition& ed, const Trace& trace, const DenseCounts& dense, Simulation& out) {
+void write_counts(const Trace& trace, const DenseCounts& dense, Simulation& out) {
   for (size_t i = 0; i < dense.endings.size(); ++i)
-    if (dense.endings[i]) {
-      out.round_endings[kEndingIds[i]] = dense.endings[i];
-      out.names[kEndingIds[i]] = kEndingNames[i];
-    }
+    if (dense.endings[i]) out.round_endings[kEndingIds[i]] = dense.endings[i];
   for (size_t r = 0; r < dense.wins_by_card.size(); ++r)
-    if (dense.wins_by_card[r]) {
-      const std::string id(role_id(static_cast<Role>(r)));
-      out.round_wins_by_card[id] += dense.wins_by_card[r];
-      out.names[id] = ed.card_name(static_cast<Role>(r));
-    }
+    if (dense.wins_by_card[r]) out.round_wins_by_card[std::string(role_id(static_cast<Role>(r)))] += dense.wins_by_card[r];
   for (int i = 0; i < kClauseCount; ++i)
     if (trace.decided[static_cast<size_t>(i)])
       out.clauses[std::string(clause_at(i))] = static_cast<long>(trace.decided[static_cast<size_t>(i)]);
 }
 
+// One whole game from its own seed, counted into `out` and `dense`.
+void count_game(const Engine& engine, int players, uint64_t game_seed, Trace& trace, Simulation& out, DenseCounts& dense) {
+  Rng rng(game_seed);
+  State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
+  long rounds = 0;
+  for (;;) {
+    count_round(engine, s, rng, trace, out, dense);
+    ++rounds;
+    if (s.game_over || !deal_next_round(engine, s, rng)) break;
+  }
+  ++out.games;
+  out.rounds += rounds;
+  out.rounds_per_game.add(rounds);
+  for (int p = 0; p < players; ++p)
+    if (has(s.game_winners, p)) ++out.game_wins_by_seat[static_cast<size_t>(p)];
+  const long in_play = tokens_in_play(s);
+  out.most_tokens_in_play.add(in_play);
+  if (out.token_supply > 0 && in_play > out.token_supply) ++out.games_short_of_tokens;
+}
+
 }  // namespace
 
-Simulation simulate(const Edition& ed, int players, long games, uint64_t seed, const std::function<void(long)>& progress) {
+void name_ids(const Edition& ed, Simulation& s) {
+  for (size_t i = 0; i < static_cast<size_t>(Ending::count); ++i) s.names[kEndingIds[i]] = kEndingNames[i];
+  for (size_t r = 0; r < kRoleCount; ++r) s.names[std::string(role_id(static_cast<Role>(r)))] = ed.card_name(static_cast<Role>(r));
+}
+
+Simulation simulate(const Edition& ed, int players, long games, uint64_t seed, const std::function<void(long)>& progress,
+                    const std::function<bool(long)>& plays) {
   Simulation out;
   out.edition = ed.id;
   out.players = players;
@@ -96,30 +115,19 @@ Simulation simulate(const Edition& ed, int players, long games, uint64_t seed, c
   for (const auto& st : ed.stated)
     if (st.what == "favor-tokens") out.token_supply = st.value;
   const Engine engine(ed);
-  Rng rng(seed);
   Trace trace;  // counts the decisions by clause; builds no text
   trace.keeps_text = false;
   for (int p = 0; p < players; ++p) trace.names.push_back("P" + std::to_string(p + 1));
   DenseCounts dense;
+  Rng seeds(seed);  // game g is played from the g-th seed: its outcome is the same whoever plays it
   for (long g = 0; g < games; ++g) {
-    State s = first_round(engine, players, static_cast<int>(rng.below(static_cast<uint32_t>(players))), rng);
-    long rounds = 0;
-    for (;;) {
-      count_round(engine, s, rng, trace, out, dense);
-      ++rounds;
-      if (s.game_over || !deal_next_round(engine, s, rng)) break;
-    }
-    ++out.games;
-    out.rounds += rounds;
-    out.rounds_per_game.add(rounds);
-    for (int p = 0; p < players; ++p)
-      if (has(s.game_winners, p)) ++out.game_wins_by_seat[static_cast<size_t>(p)];
-    const long in_play = tokens_in_play(s);
-    out.most_tokens_in_play.add(in_play);
-    if (out.token_supply > 0 && in_play > out.token_supply) ++out.games_short_of_tokens;
+    const uint64_t game_seed = seeds.next();
+    if (plays && !plays(g)) continue;
+    count_game(engine, players, game_seed, trace, out, dense);
     if (progress) progress(out.games);
   }
-  write_counts(ed, trace, dense, out);
+  write_counts(trace, dense, out);
+  name_ids(ed, out);
   return out;
 }
 

@@ -36,8 +36,12 @@ struct Simulation {
   Tally most_tokens_in_play;                  // per game: the most tokens handed out at the end
 };
 
+// Game g (0-based) of `games` is played from the g-th seed of `seed`'s
+// stream, when `plays(g)` (every game without it: a shard plays some);
 // `progress`, when given, is called after each game with the games played so far.
 Simulation simulate(const love_letter::Edition& ed, int players, long games, uint64_t seed,
-                    const std::function<void(long)>& progress = {});
+                    const std::function<void(long)>& progress = {}, const std::function<bool(long)>& plays = {});
+// Names every ending and card id (Simulation::names) in the edition's words.
+void name_ids(const love_letter::Edition& ed, Simulation& s);
 
 }  // namespace errata::props
