@@ -29,17 +29,21 @@ void add_mutant(const Edition& ed, std::vector<SettingMutant<Edition>>& out, con
   out.push_back(std::move(m));
 }
 
-// Each mutant judged by `diff(ed, mutant)`, in order (`on_mutant(done, total)` after each).
+// Each mutant k that `judges(k)` judged by `diff(ed, mutant)`, in order; a
+// mutant not judged (another shard's) keeps its place with an empty verdict.
+// `on_mutant(done, total)` after each judged.
 template <typename Edition, typename Diff>
 MutationSection judged_by_diff(const Edition& ed, const std::vector<SettingMutant<Edition>>& mutants, Diff diff,
-                               const std::function<void(int, int)>& on_mutant) {
+                               const std::function<bool(long)>& judges, const std::function<void(int, int)>& on_mutant) {
   MutationSection section{ed.id, {{"One setting changed", {}}}};
   auto& verdicts = section.families[0].verdicts;
-  const int total = static_cast<int>(mutants.size());
+  int total = 0, done = 0;
+  for (long k = 0; k < static_cast<long>(mutants.size()); ++k) total += judges(k) ? 1 : 0;
   if (on_mutant) on_mutant(0, total);
-  for (const auto& m : mutants) {
-    verdicts.push_back(verdict_of_diff(ed.id, m.what, diff(ed, m.edition)));
-    if (on_mutant) on_mutant(static_cast<int>(verdicts.size()), total);
+  for (long k = 0; k < static_cast<long>(mutants.size()); ++k) {
+    const auto& m = mutants[static_cast<size_t>(k)];
+    verdicts.push_back(judges(k) ? verdict_of_diff(ed.id, m.what, diff(ed, m.edition)) : MutantVerdict{});
+    if (judges(k) && on_mutant) on_mutant(++done, total);
   }
   return section;
 }

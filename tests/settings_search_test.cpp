@@ -92,7 +92,7 @@ const std::map<std::string, std::string> kNotRead = {
 
 template <typename Edition, typename Section>
 void every_mutant_found(const Edition& ed, Section section) {
-  const MutationSection s = section(ed, nullptr);
+  const MutationSection s = section(ed, [](long) { return true; }, nullptr);
   std::set<std::string> seen;
   for (const auto& v : s.families.at(0).verdicts) {
     seen.insert(v.what);
@@ -151,6 +151,28 @@ TEST_F(Cli, EditionNewReaimsEveryCitationOfLoserAndSecretMoon) {
     EXPECT_EQ(diff.code, 0) << diff.text;
     EXPECT_TRUE(has(diff, "0 errors, 0 warnings")) << diff.text;
   }
+}
+
+}  // namespace
+}  // namespace errata
+
+namespace errata {
+namespace {
+
+// errata mutate loser secret-moon in three shards, merged, is the one run byte for byte.
+TEST_F(Cli, LoserAndSecretMoonMutateShardsMergeIntoTheOneRun) {
+  const auto one = errata("mutate loser secret-moon");
+  ASSERT_EQ(one.code, 0) << one.text;
+  std::string files;
+  for (int i = 1; i <= 3; ++i) {
+    const std::string f = (dir / ("s" + std::to_string(i) + ".json")).string();
+    const auto shard = errata("mutate loser secret-moon --shard " + std::to_string(i) + "/3 --out " + f);
+    ASSERT_EQ(shard.code, 0) << shard.text;
+    files += " " + f;
+  }
+  const auto merged = errata("merge" + files);
+  EXPECT_EQ(merged.code, 0) << merged.text;
+  EXPECT_EQ(merged.text, one.text);
 }
 
 }  // namespace

@@ -100,9 +100,9 @@ class LoserGame final : public Game {
 
   bool answers(Verb v) const override { return v != Verb::conform; }
 
-  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& /*options*/, const MutationPlan& /*plan*/,
+  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& /*options*/, const MutationPlan& plan,
                                    const std::function<void(int, int)>& on_mutant) const override {
-    return loser::mutation_section(edition(id), on_mutant);
+    return loser::mutation_section(edition(id), [&plan](long k) { return plan.judges(k); }, on_mutant);
   }
 
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,

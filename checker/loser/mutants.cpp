@@ -72,8 +72,9 @@ std::vector<Mutant> mutants_of(const Edition& ed) {
   return out;
 }
 
-MutationSection mutation_section(const Edition& ed, const std::function<void(int, int)>& on_mutant) {
-  return judged_by_diff(ed, mutants_of(ed), &diff_editions, on_mutant);
+MutationSection mutation_section(const Edition& ed, const std::function<bool(long)>& judges,
+                                 const std::function<void(int, int)>& on_mutant) {
+  return judged_by_diff(ed, mutants_of(ed), &diff_editions, judges, on_mutant);
 }
 
 }  // namespace errata::loser

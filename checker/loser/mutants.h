@@ -18,7 +18,9 @@ using Mutant = SettingMutant<Edition>;
 // Every one-setting mutant of `ed`, in a fixed order.
 std::vector<Mutant> mutants_of(const Edition& ed);
 
-// What diff says of each mutant of `ed` (`on_mutant(done, total)` after each).
-MutationSection mutation_section(const Edition& ed, const std::function<void(int, int)>& on_mutant);
+// What diff says of each mutant k of `ed` that `judges(k)` (the others keep
+// their place, unjudged: another shard's); `on_mutant(done, total)` after each.
+MutationSection mutation_section(const Edition& ed, const std::function<bool(long)>& judges,
+                                 const std::function<void(int, int)>& on_mutant);
 
 }  // namespace errata::loser
