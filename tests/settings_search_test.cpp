@@ -100,6 +100,14 @@ void every_mutant_found(const Edition& ed, Section section) {
     else EXPECT_EQ(v.verdict, "found") << v.what << ": " << v.how;
   }
   EXPECT_GT(seen.size(), 25u);
+  // docs/mutation-table.md holds this section as errata mutate writes it.
+  std::ifstream in(std::string(ERRATA_SOURCE_DIR) + "/docs/mutation-table.md");
+  const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string head = "\n## " + ed.id + "\n";
+  const auto from = doc.find(head), to = doc.find("\n## ", from + head.size());
+  ASSERT_NE(from, std::string::npos) << "docs/mutation-table.md has no section " << ed.id;
+  EXPECT_EQ(doc.substr(from + 1, to == std::string::npos ? std::string::npos : to - from - 1), mutation_section_markdown(s))
+      << "docs/mutation-table.md is stale: regenerate it with `errata mutate --out docs/mutation-table.md`";
 }
 
 TEST(SettingsSearch, EveryLoserMutantIsFound) {
