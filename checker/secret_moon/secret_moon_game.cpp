@@ -129,11 +129,9 @@ class SecretMoonGame final : public Game {
 
   DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
                                      const std::optional<std::string>& dir, std::ostream& out) const override {
-    const Edition &ea = edition(a), &eb = edition(b);
-    const auto r = smt::search_pair(
-        "secret-moon", a, b, std::max(ea.min_players, eb.min_players), std::min(ea.max_players, eb.max_players), seed, runs,
-        smt::both_ways(ea, eb, &play_apart),
-        [&](const std::string& id, const std::string& yaml) { return replay_problem(yaml, edition(id)); }, dir, out);
+    const auto r = smt::search_editions("secret-moon", edition(a), edition(b), seed, runs, &play_apart,
+                                        [&](const std::string& id, const std::string& yaml) { return replay_problem(yaml, edition(id)); },
+                                        dir, out);
     return {r.failed ? 1 : 0, r.games};
   }
 

@@ -6,6 +6,7 @@
 // games it played, and a difference it finds comes as one situation written
 // twice (each edition's outcome), both replayed. Each game supplies how to
 // play one game apart (`PlayApart`); the loop, the tally and the wording are here.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -90,5 +91,14 @@ struct SearchPair {
 SearchPair search_pair(const std::string& game, const std::string& a, const std::string& b, int lo, int hi, uint64_t seed, long runs,
                        const PlayApart& play, const SettingsDiff::Replay& replay, const std::optional<std::string>& dir,
                        std::ostream& out);
+
+// search_pair for two editions of a game (`play`: its play_apart; `replay`:
+// runs a witness document under an edition id, "" when it passes).
+template <typename Edition, typename Play>
+SearchPair search_editions(const std::string& game, const Edition& a, const Edition& b, uint64_t seed, long runs, Play play,
+                           const SettingsDiff::Replay& replay, const std::optional<std::string>& dir, std::ostream& out) {
+  return search_pair(game, a.id, b.id, std::max(a.min_players, b.min_players), std::min(a.max_players, b.max_players), seed, runs,
+                     both_ways(a, b, play), replay, dir, out);
+}
 
 }  // namespace errata::smt

@@ -7,8 +7,9 @@ namespace errata::smt {
 namespace {
 
 // The context's resource count so far (Z3's `rlimit count`, which grows over
-// every query of the context, whichever solver asks it).
-unsigned long long rlimit_count(const z3::solver& s) {
+// every query of the context, whichever solver or optimiser asks it).
+template <typename Asker>
+unsigned long long rlimit_count(const Asker& s) {
   const z3::stats st = s.statistics();
   for (unsigned i = 0; i < st.size(); ++i)
     if (st.key(i) == "rlimit count") return static_cast<unsigned long long>(st.is_uint(i) ? st.uint_value(i) : st.double_value(i));
@@ -21,43 +22,29 @@ unsigned within_budget(unsigned units) {
   return b ? static_cast<unsigned>(std::min<unsigned long long>(units, b->left())) : units;
 }
 
-// The context's resource count so far, as an optimiser reports it.
-unsigned long long rlimit_count(const z3::optimize& o) {
-  const z3::stats st = o.statistics();
-  for (unsigned i = 0; i < st.size(); ++i)
-    if (st.key(i) == "rlimit count") return static_cast<unsigned long long>(st.is_uint(i) ? st.uint_value(i) : st.double_value(i));
-  return 0;
-}
-
-// One check under at most `units`, charged to the task's budget.
-z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) {
+// One check of a solver or an optimiser under at most `units` (`params`: its
+// parameters for that many), charged to the task's budget.
+template <typename Asker>
+z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (*params)(z3::context&, unsigned)) {
   TaskBudget* b = TaskBudget::current();
   const unsigned allowed = within_budget(units);
   if (allowed == 0) {
     b->mark_ran_out();
     return z3::unknown;
   }
-  s.set(query_params(c, allowed));
+  s.set(params(c, allowed));
   const unsigned long long before = b ? rlimit_count(s) : 0;
   const auto r = s.check();
   if (b) b->charge(rlimit_count(s) - before);
   return r;
 }
 
+z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) { return budgeted(c, s, units, &query_params); }
+
 }  // namespace
 
 z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned rlimit) {
-  TaskBudget* b = TaskBudget::current();
-  const unsigned allowed = within_budget(rlimit);
-  if (allowed == 0) {
-    b->mark_ran_out();
-    return z3::unknown;
-  }
-  opt.set(optimize_params(c, allowed));
-  const unsigned long long before = b ? rlimit_count(opt) : 0;
-  const auto r = opt.check();
-  if (b) b->charge(rlimit_count(opt) - before);
-  return r;
+  return budgeted(c, opt, rlimit, &optimize_params);
 }
 
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
