@@ -71,9 +71,8 @@ TEST(SettingsSearch, SecretMoonPriestTeamIsFoundByASearchAndReplayed) {
   turned.id = "secret-moon-priest-minister";
   for (auto& c : turned.characters)
     if (c.role == secret_moon::Character::priest) c.team = secret_moon::Team::minister;
-  const smt::Finding* f = nullptr;
   const smt::DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), turned);
-  f = divergence(d);
+  const smt::Finding* f = divergence(d);
   ASSERT_NE(f, nullptr);
   EXPECT_TRUE(f->replayed) << f->witness;
   const auto expect = final_expectations(f->witness);

@@ -142,8 +142,8 @@ class Apart {
   std::optional<smt::PlayedApart> refused_setup(const State& s0, const std::string& why) {
     State sa = s0;
     ea_.begin(sa, true, nullptr);
-    const std::string to_move = "{ phase: " + phase_name(sa.phase) + " }";
-    return apart("setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + why + ")", to_move, "{ error: invalid-setup }", 0);
+    const std::string begun = "{ phase: " + phase_name(sa.phase) + " }";  // a's game begins
+    return apart("setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + why + ")", begun, "{ error: invalid-setup }", 0);
   }
   smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::string& xa, const std::string& xb,
                          int steps) const {
