@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "unit_values.h"
+
 namespace errata::smt {
 
 namespace {
@@ -52,7 +54,7 @@ Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const 
   // Z3's simple solver: its SMT core without the tactic pipeline, whose
   // set-up on every new solver cost more than most of our queries.
   z3::solver s(c, z3::solver::simple());
-  s.add(goal);
+  s.add(with_unit_values(goal));
   const auto first = budgeted_check(c, s, o.rlimit);
   if (first == z3::unsat) return Verdict::unsat;
   if (first != z3::sat) return Verdict::unknown;
