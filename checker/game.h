@@ -84,7 +84,8 @@ struct MutationPlan {
   shard::Shard shard;
   long first = 0;
   bool judge_none = false;  // only generate: how many mutants each family has
-  bool judges(long k) const { return !judge_none && shard.takes(first + k); }
+  shard::Shard part;        // the share of this edition's mutants one of mutate's threads judges
+  bool judges(long k) const { return !judge_none && shard.takes(first + k) && part.takes(k); }
 };
 
 class Game {

@@ -3,15 +3,16 @@
 // Markdown table docs/mutation-table.md holds; with --shard, the verdicts of
 // the mutants the shard takes (numbered over the whole run, edition after
 // edition, family after family) for errata merge.
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <mutex>
-#include <thread>
 #include <utility>
 
 #include "checker/progress.h"
 #include "checker/shard/mutate_tally.h"
 #include "commands.h"
+#include "cores.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
 #include "reports/atomic_file.h"
@@ -46,6 +47,57 @@ std::vector<long> first_mutants(const std::vector<std::string>& editions, const 
   return first;
 }
 
+
+// Every edition's section, its mutants judged on the machine's cores: each
+// edition in interleaved parts (the editions with the most players first, so
+// that the cores finish together), the parts' verdicts merged as errata merge
+// merges shards, into exactly the one run's section.
+std::vector<MutationSection> judge_on_cores(const std::vector<std::string>& editions, const std::vector<long>& first,
+                                            const smt::SolveOptions& solve, const MutationPlan& plan) {
+  const unsigned cores = heavy_job_threads();
+  const long parts = 2 * static_cast<long>(cores);
+  std::vector<std::pair<size_t, long>> tasks;  // edition, part
+  std::vector<int> weight(editions.size(), 0);
+  for (size_t i = 0; i < editions.size(); ++i) {
+    for (const auto& e : game_of_edition(editions[i])->editions())
+      if (e.id == editions[i]) weight[i] = e.max_players;
+    for (long p = 1; p <= parts; ++p) tasks.emplace_back(i, p);
+  }
+  std::stable_sort(tasks.begin(), tasks.end(), [&](const auto& x, const auto& y) { return weight[x.first] > weight[y.first]; });
+  std::vector<std::vector<MutationSection>> judged(tasks.size());
+  std::vector<std::pair<int, int>> counts(tasks.size());  // done, total: the bar counts every part's mutants
+  std::mutex lock;
+  Progress progress("mutants", 0);
+  run_on_cores(tasks.size(), cores, [&](size_t t) {
+    MutationPlan mine = plan;
+    mine.first = first[tasks[t].first];
+    mine.part = {tasks[t].second, parts};
+    judged[t] = {game_of_edition(editions[tasks[t].first])->mutation_section(editions[tasks[t].first], solve, mine, [&, t](int done, int total) {
+      const std::lock_guard<std::mutex> held(lock);
+      counts[t] = {done, total};
+      long all_done = 0, all = 0;
+      for (const auto& [d, n] : counts) all_done += d, all += n;
+      progress.set_total(all);
+      progress.update(all_done);
+    })};
+  });
+  progress.finish();
+  std::vector<MutationSection> sections(editions.size());
+  std::vector<bool> begun(editions.size(), false);
+  for (size_t t = 0; t < tasks.size(); ++t) {
+    const size_t i = tasks[t].first;
+    if (!begun[i]) {
+      sections[i] = std::move(judged[t][0]);
+      begun[i] = true;
+      continue;
+    }
+    std::vector<MutationSection> into{std::move(sections[i])};
+    shard::merge_mutation(into, judged[t]);
+    sections[i] = std::move(into[0]);
+  }
+  return sections;
+}
+
 }  // namespace
 
 int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve,
@@ -59,37 +111,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
     if (std::string why = file_writable(*out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
   if (sharding.shard) plan.shard = shard::parse_shard(*sharding.shard);
   const std::vector<long> first = plan.shard.whole() ? std::vector<long>(editions.size(), 0) : first_mutants(editions, solve, plan);
-  std::vector<MutationSection> sections(editions.size());
-  std::vector<std::exception_ptr> failures(editions.size());  // rethrown once every thread stopped (out of memory)
-  // The bar counts the mutants judged of every edition (each edition's total
-  // is known once its thread has judged its first mutant).
-  std::mutex lock;
-  std::vector<std::pair<int, int>> judged(editions.size());  // done, total
-  Progress progress("mutants", 0);
-  auto on_mutant = [&](size_t i, int done, int total) {
-    const std::lock_guard<std::mutex> held(lock);
-    judged[i] = {done, total};
-    long all_done = 0, all = 0;
-    for (const auto& [d, t] : judged) all_done += d, all += t;
-    progress.set_total(all);
-    progress.update(all_done);
-  };
-  std::vector<std::thread> pool;
-  for (size_t i = 0; i < editions.size(); ++i)
-    pool.emplace_back([&, i] {
-      try {
-        MutationPlan mine = plan;
-        mine.first = first[i];
-        sections[i] = game_of_edition(editions[i])->mutation_section(
-            editions[i], solve, mine, [&, i](int done, int total) { on_mutant(i, done, total); });
-      } catch (...) {
-        failures[i] = std::current_exception();
-      }
-    });
-  for (auto& t : pool) t.join();
-  progress.finish();
-  for (const auto& f : failures)
-    if (f) std::rethrow_exception(f);
+  std::vector<MutationSection> sections = judge_on_cores(editions, first, solve, plan);
   if (sharding.shard) return shard::write_shard_file({"mutate", arguments(editions, solve, plan, sharding), plan.shard},
                                                      shard::mutation_json(sections), out);
   return print_or_write(mutation_document(sections), out, kExitOk);

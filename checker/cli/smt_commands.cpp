@@ -1,7 +1,6 @@
 // errata diff A B, errata check E, errata verify: the SMT checker's findings,
 // as text or JSON, with witness scenarios written under --out.
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <exception>
@@ -9,7 +8,6 @@
 #include <iostream>
 #include <map>
 #include <mutex>
-#include <thread>
 
 #include "checker/game.h"
 #include "checker/progress.h"
@@ -20,6 +18,7 @@
 #include "checker/smt/guarded_task.h"
 #include "checker/shard/verify_tally.h"
 #include "commands.h"
+#include "cores.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
 #include "reports/atomic_file.h"
@@ -228,33 +227,18 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return t.weight[x] > t.weight[y]; });
   std::vector<smt::DiffResult> results(t.run.size());
   seconds.assign(t.run.size(), 0);
-  std::atomic<size_t> next{0};
-  std::exception_ptr failure;  // the first exception a task let out (out of memory): rethrown once every worker stopped
-  std::mutex lock;             // guards `failure` and the progress bar
+  std::mutex lock;  // guards the progress bar
   Progress progress("checks and diffs", static_cast<long>(order.size()));
   long done = 0;
   progress.update(0);
-  auto worker = [&] {
-    for (size_t k = next++; k < order.size(); k = next++) {
-      const auto start = std::chrono::steady_clock::now();
-      try {
-        results[order[k]] = t.run[order[k]]();
-      } catch (...) {
-        const std::lock_guard<std::mutex> held(lock);
-        if (!failure) failure = std::current_exception();
-        next = order.size();  // the others stop after their task
-      }
-      seconds[order[k]] = seconds_since(start);
-      const std::lock_guard<std::mutex> held(lock);
-      progress.update(++done);
-    }
-  };
-  std::vector<std::thread> pool;
-  const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
-  for (unsigned k = 0; k < cores; ++k) pool.emplace_back(worker);
-  for (auto& th : pool) th.join();
+  run_on_cores(order.size(), heavy_job_threads(), [&](size_t k) {
+    const auto start = std::chrono::steady_clock::now();
+    results[order[k]] = t.run[order[k]]();
+    seconds[order[k]] = seconds_since(start);
+    const std::lock_guard<std::mutex> held(lock);
+    progress.update(++done);
+  });
   progress.finish();
-  if (failure) std::rethrow_exception(failure);
   return results;
 }
 
