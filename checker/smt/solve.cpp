@@ -49,12 +49,10 @@ z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned r
   return budgeted(c, opt, rlimit, &optimize_params);
 }
 
-Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
-              std::optional<z3::model>& model) {
-  // Z3's simple solver: its SMT core without the tactic pipeline, whose
-  // set-up on every new solver cost more than most of our queries.
-  z3::solver s(c, z3::solver::simple());
-  s.add(with_unit_values(goal));
+namespace {
+
+// Checks what `s` holds; on sat, the smallest model bisection finds.
+Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, const SolveOptions& o, std::optional<z3::model>& model) {
   const auto first = budgeted_check(c, s, o.rlimit);
   if (first == z3::unsat) return Verdict::unsat;
   if (first != z3::sat) return Verdict::unknown;
@@ -80,6 +78,27 @@ Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const 
     if (r == z3::unknown) break;
   }
   return Verdict::sat;
+}
+
+}  // namespace
+
+Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
+              std::optional<z3::model>& model) {
+  // Z3's simple solver: its SMT core without the tactic pipeline, whose
+  // set-up on every new solver cost more than most of our queries.
+  z3::solver s(c, z3::solver::simple());
+  s.add(with_unit_values(goal));
+  return check_and_minimise(c, s, size, o, model);
+}
+
+SharedPart::SharedPart(z3::context& c, const z3::expr& shared) : c_(c), s_(c, z3::solver::simple()) { s_.add(shared); }
+
+Verdict SharedPart::solve(const z3::expr& goal, const z3::expr& size, const SolveOptions& o, std::optional<z3::model>& model) {
+  s_.push();
+  s_.add(with_unit_values(goal));
+  const Verdict v = check_and_minimise(c_, s_, size, o, model);
+  s_.pop();
+  return v;
 }
 
 }  // namespace errata::smt

@@ -113,12 +113,19 @@ std::vector<RoundEndDecision> round_end_decisions() {
 // with `n` players: asked once per player count and kept, for every decision.
 struct RoundDomain {
   std::map<int, Verdict> known;
+  std::map<int, SharedPart> states;  // per player count: the round-end states both editions can be in, with their outcomes
   Verdict at(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int n, const SolveOptions& o) {
     if (auto it = known.find(n); it != known.end()) return it->second;
     SymbolicRound s(c, n, roles);
     std::optional<z3::model> m;
     const z3::expr some = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b);
     return known[n] = solve(c, some, c.int_val(0), o, m);  // any state: no smaller one sought
+  }
+  SharedPart& of(z3::context& c, const SymbolicRound& s, const Edition& a, const Edition& b, const RoundEnd& ea, const RoundEnd& eb, int n) {
+    if (auto it = states.find(n); it != states.end()) return it->second;
+    const z3::expr base = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b) &&
+                          s.canonical_order() && ea.definitions && eb.definitions;
+    return states.try_emplace(n, c, base).first->second;
   }
 };
 
@@ -137,10 +144,8 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
   for (int n = lo; n <= hi; ++n) {
     SymbolicRound s(c, n, roles);
     const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
-    const z3::expr goal = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b) &&
-                          s.canonical_order() && ea.definitions && eb.definitions && d.differ(ea, eb, n);
     std::optional<z3::model> m;
-    const Verdict v = solve(c, goal, s.cards_named(), options, m);
+    const Verdict v = domain.of(c, s, a, b, ea, eb, n).solve(d.differ(ea, eb, n), s.cards_named(), options, m);
     if (v == Verdict::unknown) unknown = true;
     if (v == Verdict::unsat && domain.at(c, a, b, roles, n, options) != Verdict::unsat) compared.push_back(n);
     if (v != Verdict::sat) continue;
