@@ -7,6 +7,7 @@
 
 #include <z3++.h>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -72,6 +73,17 @@ TEST(UnitValues, AValueALaterRoundFixesIsPutInToo) {
   const z3::expr folded = with_unit_values(goal);
   EXPECT_FALSE(mentions_ite(folded)) << folded;
   EXPECT_TRUE(equivalent(goal, folded));
+}
+
+TEST(UnitValues, NumbersBeyondSixtyFourBitsAreLeftToZ3) {
+  z3::context c;
+  const z3::expr x = c.int_const("x"), y = c.int_const("y");
+  const z3::expr big = c.int_val("100000000000000000000000");
+  const z3::expr most = c.int_val(static_cast<int64_t>(INT64_MAX));
+  for (const z3::expr& goal : {x == big && x + 1 > big && y == 2, x == most && x + x > most && y == x + 1}) {
+    const z3::expr folded = with_unit_values(goal);
+    EXPECT_TRUE(equivalent(goal, folded)) << goal << " became " << folded;
+  }
 }
 
 // A formula drawn from `choices` over two Int and two Bool constants: every

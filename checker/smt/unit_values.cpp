@@ -9,8 +9,8 @@ namespace errata::smt {
 
 namespace {
 
-bool is_int_numeral(const z3::expr& e) { return e.is_int() && e.is_numeral(); }
-int64_t number(const z3::expr& e) { return e.get_numeral_int64(); }
+// An integer numeral that fits in 64 bits (`v` its value); a larger one is left as it is.
+bool small_number(const z3::expr& e, int64_t& v) { return e.is_int() && e.is_numeral() && e.is_numeral_i64(v); }
 
 // Folds one node whose arguments are folded already (`args`); `e` itself where nothing folds.
 class Folder {
@@ -58,15 +58,14 @@ class Folder {
     return conjunction ? z3::mk_and(kept) : z3::mk_or(kept);
   }
 
-  // A comparison of two numbers, or of a term with itself; `nullopt`-like `e` where neither.
+  // The value of a comparison of two numbers, or of a term with itself; nothing where neither.
   std::optional<bool> compared(Z3_decl_kind k, const z3::expr& x, const z3::expr& y) {
     if (x.id() == y.id()) return k == Z3_OP_EQ || k == Z3_OP_LE || k == Z3_OP_GE;
     if (x.is_bool() && (x.is_true() || x.is_false()) && (y.is_true() || y.is_false())) return (x.is_true() == y.is_true()) == (k == Z3_OP_EQ);
-    if (!is_int_numeral(x) || !is_int_numeral(y)) return std::nullopt;
-    const int64_t a = number(x), b = number(y);
+    int64_t a = 0, b = 0;
+    if (!small_number(x, a) || !small_number(y, b)) return std::nullopt;
     switch (k) {
       case Z3_OP_EQ: return a == b;
-      case Z3_OP_DISTINCT: return a != b;
       case Z3_OP_LE: return a <= b;
       case Z3_OP_GE: return a >= b;
       case Z3_OP_LT: return a < b;
@@ -104,12 +103,18 @@ class Folder {
     return rebuilt(e, args, changed);
   }
 
-  // Sums, differences and products of numbers only.
+  // Sums, differences and products of numbers only (left as they are where 64 bits would overflow).
   z3::expr arithmetic(const z3::expr& e, Z3_decl_kind k, const std::vector<z3::expr>& args, bool changed) {
-    for (const auto& a : args)
-      if (!is_int_numeral(a)) return rebuilt(e, args, changed);
-    int64_t v = number(args[0]);
-    for (size_t i = 1; i < args.size(); ++i) v = k == Z3_OP_ADD ? v + number(args[i]) : k == Z3_OP_SUB ? v - number(args[i]) : v * number(args[i]);
+    std::vector<int64_t> n(args.size());
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!small_number(args[i], n[i])) return rebuilt(e, args, changed);
+    int64_t v = n[0];
+    for (size_t i = 1; i < n.size(); ++i) {
+      const bool overflow = k == Z3_OP_ADD   ? __builtin_add_overflow(v, n[i], &v)
+                            : k == Z3_OP_SUB ? __builtin_sub_overflow(v, n[i], &v)
+                                             : __builtin_mul_overflow(v, n[i], &v);
+      if (overflow) return rebuilt(e, args, changed);
+    }
     return c_.int_val(v);
   }
 };
@@ -127,6 +132,7 @@ bool is_constant(const z3::expr& e) { return e.is_const() && e.decl().decl_kind(
 // A conjunct that fixes a constant: `x == number`, `number == x`, `b`, `not b`.
 bool fixes(const z3::expr& e, z3::expr& constant, z3::expr& value) {
   z3::context& c = e.ctx();
+  int64_t unused = 0;
   if (is_constant(e) && e.is_bool()) return constant = e, value = c.bool_val(true), true;
   if (!e.is_app() || e.num_args() == 0) return false;
   const Z3_decl_kind k = e.decl().decl_kind();
@@ -134,7 +140,7 @@ bool fixes(const z3::expr& e, z3::expr& constant, z3::expr& value) {
   if (k != Z3_OP_EQ) return false;
   for (int side = 0; side < 2; ++side) {
     const z3::expr x = e.arg(side), v = e.arg(1 - side);
-    if (is_constant(x) && is_int_numeral(v)) return constant = x, value = v, true;
+    if (is_constant(x) && small_number(v, unused)) return constant = x, value = v, true;
   }
   return false;
 }
