@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "checker/game.h"
+#include "checker/shard/shard_file.h"
+#include "model/core/input_error.h"
 #include "cli_fixture.h"
 
 namespace errata {
@@ -132,6 +134,29 @@ TEST_F(Shards, MergeRefusesWhatIsNotOneWholeRun) {
   const Output yaml = errata("merge " + write("scenario.yaml", "name: [unclosed\n"));
   EXPECT_EQ(yaml.code, 2);
   EXPECT_NE(yaml.text.find("not a shard file"), std::string::npos) << yaml.text;
+}
+
+// A shard file is user input: the reports and baselines merge writes where a
+// verify shard's arguments say must stay inside the folder merge runs in.
+TEST(ShardFiles, MergeWritesOnlyInsideTheFolderItRunsIn) {
+  shard::ShardFile f;
+  f.path = "s1.json";
+  for (const std::string inside : {"report.sarif", "reports/run.html", "./out", "a/../b.md"}) {
+    f.header.arguments = {{"--sarif", {inside}}};
+    EXPECT_EQ(shard::written_path(f, "--sarif"), inside);
+  }
+  for (const std::string outside : {"/home/user/.bashrc", "../elsewhere.sarif", "reports/../../x.md", ""}) {
+    f.header.arguments = {{"--write-baseline", {outside}}};
+    try {
+      (void)shard::written_path(f, "--write-baseline");
+      ADD_FAILURE() << "'" << outside << "' was accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.mark().file, "s1.json");
+      EXPECT_NE(std::string(e.what()).find("writes only inside the folder it runs in"), std::string::npos) << e.what();
+    }
+  }
+  f.header.arguments = {};
+  EXPECT_EQ(shard::written_path(f, "--junit"), std::nullopt) << "a flag not given names nothing";
 }
 
 }  // namespace

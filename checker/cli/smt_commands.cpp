@@ -351,13 +351,15 @@ int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions
   if (m.out) throw InputError(SourceMark{"--out", 0, 0}, "verify writes its reports where its own arguments say (--out DIR, --sarif...), not to merge's --out");
   SmtOptions o;
   o.format = m.format;
-  o.out = shard::get(a, "--out");
+  const shard::ShardFile& f = shards.front();
+  o.out = shard::written_path(f, "--out");
   o.baseline = shard::get(a, "--baseline");
-  o.write_baseline = shard::get(a, "--write-baseline");
+  o.write_baseline = shard::written_path(f, "--write-baseline");
   o.allow_inconclusive = shard::get(a, "--allow-inconclusive").has_value();
   o.verbose = shard::get(a, "--verbose").has_value();
   o.filters = {shard::get_all(a, "--severity"), shard::get_all(a, "--kind"), shard::get_all(a, "--edition"), shard::get_all(a, "--game")};
-  o.reports = {shard::get(a, "--sarif"), shard::get(a, "--html"), shard::get(a, "--markdown"), shard::get(a, "--junit")};
+  o.reports = {shard::written_path(f, "--sarif"), shard::written_path(f, "--html"), shard::written_path(f, "--markdown"),
+               shard::written_path(f, "--junit")};
   return verify_report(shard::get_all(a, "paths"), o, [&] { return in_order(t); });
 }
 

@@ -14,17 +14,23 @@ std::string map_json(const std::map<std::string, long>& m) {
   return "{" + out + "}";
 }
 
+// `key`'s map of counts; sums are counts (not negative), leasts and mosts any value within the bound.
 std::map<std::string, long> read_map(const YAML::Node& node, const std::string& key, const std::string& path) {
   if (!node.IsMap()) not_a_shard_file(path, node, "no map of counts");
   const YAML::Node m = node[key];
   if (!m.IsMap()) not_a_shard_file(path, node, "no \"" + key + "\" map of counts");
+  const long least = key == "sums" ? 0 : -kMostCount;
   std::map<std::string, long> out;
   for (const auto& kv : m) {
+    long n = 0;
     try {
-      out[kv.first.as<std::string>()] = kv.second.as<long>();
+      n = kv.second.as<long>();
     } catch (const YAML::Exception&) {
       not_a_shard_file(path, kv.second, "a count is a whole number");
     }
+    if (n < least || n > kMostCount)
+      not_a_shard_file(path, kv.second, "a count is a whole number from " + std::to_string(least) + " to " + std::to_string(kMostCount));
+    out[kv.first.as<std::string>()] = n;
   }
   return out;
 }
@@ -63,11 +69,13 @@ std::string Counts::json() const {
 }
 
 Counts Counts::read(const YAML::Node& node, const std::string& path) {
-  Counts c;
-  c.sums = read_map(node, "sums", path);
-  c.least = read_map(node, "least", path);
-  c.most = read_map(node, "most", path);
-  return c;
+  return shard_part(path, [&] {
+    Counts c;
+    c.sums = read_map(node, "sums", path);
+    c.least = read_map(node, "least", path);
+    c.most = read_map(node, "most", path);
+    return c;
+  });
 }
 
 }  // namespace errata::shard

@@ -62,16 +62,18 @@ std::string mutation_json(const std::vector<MutationSection>& sections) {
 }
 
 std::vector<MutationSection> read_mutation(const YAML::Node& units, const std::string& path) {
-  if (!units.IsSequence()) not_a_shard_file(path, units, "mutate units are a list of editions' sections");
-  std::vector<MutationSection> out;
-  for (const auto& n : units) {
-    try {
-      out.push_back(read_section(n));
-    } catch (const std::exception&) {  // YAML's, or a verdict numbered past its families' mutants
-      not_a_shard_file(path, n, "an edition's section: edition, families (title, mutants), verdicts by mutant number");
+  return shard_part(path, [&] {
+    if (!units.IsSequence()) not_a_shard_file(path, units, "mutate units are a list of editions' sections");
+    std::vector<MutationSection> out;
+    for (const auto& n : units) {
+      try {
+        out.push_back(read_section(n));
+      } catch (const std::exception&) {  // YAML's, or a verdict numbered past its families' mutants
+        not_a_shard_file(path, n, "an edition's section: edition, families (title, mutants), verdicts by mutant number");
+      }
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 void merge_mutation(std::vector<MutationSection>& into, const std::vector<MutationSection>& other) {

@@ -17,9 +17,9 @@ std::string edition_json(const EditionPlay& e) {
 EditionPlay read_edition(const YAML::Node& n, const std::string& path) {
   if (!n.IsMap() || !n["edition"].IsScalar() || !n["games"].IsScalar()) not_a_shard_file(path, n, "an edition's games are a map");
   try {
-    EditionPlay e{n["edition"].as<std::string>(), n["players"].as<std::string>(), n["games"].as<long>(), n["rounds"].as<long>(),
-                  n["counts_rounds"].as<bool>(), std::nullopt, ""};
-    if (n["failed_run"]) e.failed_run = n["failed_run"].as<long>(), e.failure = n["failure"].as<std::string>();
+    EditionPlay e{n["edition"].as<std::string>(), n["players"].as<std::string>(), count_at(path, n["games"], "an edition's games"),
+                  count_at(path, n["rounds"], "an edition's rounds"), n["counts_rounds"].as<bool>(), std::nullopt, ""};
+    if (n["failed_run"]) e.failed_run = count_at(path, n["failed_run"], "the failed run"), e.failure = n["failure"].as<std::string>();
     return e;
   } catch (const YAML::Exception&) {
     not_a_shard_file(path, n, "an edition's games: edition, players, games, rounds, counts_rounds");
@@ -73,18 +73,21 @@ std::string PropsTally::json() const {
 }
 
 PropsTally PropsTally::read(const YAML::Node& units, const std::string& path) {
-  if (!units.IsMap() || !units["editions"].IsSequence() || !units["pairs"].IsMap())
-    not_a_shard_file(path, units, "props units are {\"editions\": [...], \"pairs\": {...}}");
-  PropsTally t;
-  for (const auto& e : units["editions"]) t.editions.push_back(read_edition(e, path));
-  for (const auto& kv : units["pairs"]) {
-    try {
-      t.pairs[kv.first.as<long>()] = PairPlay{kv.second["text"].as<std::string>(), kv.second["failures"].as<int>()};
-    } catch (const YAML::Exception&) {
-      not_a_shard_file(path, kv.second, "a pair's play is {\"failures\": N, \"text\": \"...\"}");
+  return shard_part(path, [&] {
+    if (!units.IsMap() || !units["editions"].IsSequence() || !units["pairs"].IsMap())
+      not_a_shard_file(path, units, "props units are {\"editions\": [...], \"pairs\": {...}}");
+    PropsTally t;
+    for (const auto& e : units["editions"]) t.editions.push_back(read_edition(e, path));
+    for (const auto& kv : units["pairs"]) {
+      try {
+        t.pairs[kv.first.as<long>()] = PairPlay{kv.second["text"].as<std::string>(),
+                                                static_cast<int>(count_at(path, kv.second["failures"], "a pair's failures", 1))};
+      } catch (const YAML::Exception&) {
+        not_a_shard_file(path, kv.second, "a pair's play is {\"failures\": N, \"text\": \"...\"}");
+      }
     }
-  }
-  return t;
+    return t;
+  });
 }
 
 }  // namespace errata::shard

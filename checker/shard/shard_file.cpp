@@ -1,5 +1,6 @@
 #include "shard_file.h"
 
+#include <filesystem>
 #include <iostream>
 
 #include "model/core/input_error.h"
@@ -68,25 +69,28 @@ int write_shard_file(const Header& h, const std::string& units_json, const std::
   return 0;
 }
 
-ShardFile read_shard_file(const std::string& path) {
-  const std::string text = read_user_file(path, "shard file");
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    throw InputError(SourceMark{path, e.mark.line + 1, e.mark.column + 1}, "not a shard file (errata --shard writes them): " + e.msg);
-  }
-  if (!root.IsMap() || !root["errata-shard"].IsDefined()) not_a_shard_file(path, root, "no \"errata-shard\" key");
-  if (number(path, root, "errata-shard") != 1) not_a_shard_file(path, root["errata-shard"], "version 1 is the only one");
-  ShardFile f{path, {}, root["units"]};
-  if (!root["verb"].IsScalar()) not_a_shard_file(path, root, "no \"verb\"");
-  f.header.verb = root["verb"].as<std::string>();
-  f.header.arguments = read_arguments(path, root);
-  f.header.shard = Shard{number(path, root, "shard"), number(path, root, "of")};
-  if (f.header.shard.of < 1 || f.header.shard.of > kMostShards || f.header.shard.index < 1 || f.header.shard.index > f.header.shard.of)
-    not_a_shard_file(path, root["shard"], "\"shard\" and \"of\" are I and N with 1 <= I <= N <= " + std::to_string(kMostShards));
-  if (!f.units.IsDefined()) not_a_shard_file(path, root, "no \"units\"");
-  return f;
+ShardFile read_shard_file(const std::string& path) { return read_shard_text(read_user_file(path, "shard file"), path); }
+
+ShardFile read_shard_text(const std::string& text, const std::string& path) {
+  return shard_part(path, [&] {
+    YAML::Node root;
+    try {
+      root = YAML::Load(text);
+    } catch (const YAML::Exception& e) {
+      throw InputError(SourceMark{path, e.mark.line + 1, e.mark.column + 1}, "not a shard file (errata --shard writes them): " + e.msg);
+    }
+    if (!root.IsMap() || !root["errata-shard"].IsDefined()) not_a_shard_file(path, root, "no \"errata-shard\" key");
+    if (number(path, root, "errata-shard") != 1) not_a_shard_file(path, root["errata-shard"], "version 1 is the only one");
+    ShardFile f{path, {}, root["units"]};
+    if (!root["verb"].IsScalar()) not_a_shard_file(path, root, "no \"verb\"");
+    f.header.verb = root["verb"].as<std::string>();
+    f.header.arguments = read_arguments(path, root);
+    f.header.shard = Shard{number(path, root, "shard"), number(path, root, "of")};
+    if (f.header.shard.of < 1 || f.header.shard.of > kMostShards || f.header.shard.index < 1 || f.header.shard.index > f.header.shard.of)
+      not_a_shard_file(path, root["shard"], "\"shard\" and \"of\" are I and N with 1 <= I <= N <= " + std::to_string(kMostShards));
+    if (!f.units.IsDefined()) not_a_shard_file(path, root, "no \"units\"");
+    return f;
+  });
 }
 
 void put(Arguments& a, const std::string& flag, const std::string& value) { a[flag] = {value}; }
@@ -139,6 +143,28 @@ uint64_t seed_argument(const ShardFile& f, const std::string& flag) {
   const auto n = whole_number(f, flag, UINT64_MAX);
   if (!n) bad_number(f, flag, "a seed");
   return *n;
+}
+
+long count_at(const std::string& path, const YAML::Node& n, const std::string& what, long most) {
+  long v = -1;
+  try {
+    if (n.IsScalar()) v = n.as<long>();
+  } catch (const YAML::Exception&) {
+  }
+  if (v < 0 || v > most) not_a_shard_file(path, n, what + " is a whole number from 0 to " + std::to_string(most));
+  return v;
+}
+
+std::optional<std::string> written_path(const ShardFile& f, const std::string& flag) {
+  const auto path = get(f.header.arguments, flag);
+  if (!path) return std::nullopt;
+  const std::filesystem::path p = std::filesystem::path(*path).lexically_normal();
+  const bool inside = !path->empty() && p.is_relative() && (p.empty() || *p.begin() != "..");
+  if (!inside)
+    throw InputError(SourceMark{f.path, 0, 0}, "the shard file names " + flag + " '" + *path +
+                                                   "': errata merge writes only inside the folder it runs in (a relative path, "
+                                                   "no '..' leading out of it); run the shards with such a path");
+  return path;
 }
 
 }  // namespace errata::shard

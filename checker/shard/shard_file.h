@@ -42,10 +42,32 @@ int write_shard_file(const Header& h, const std::string& units_json, const std::
 // Reads a shard file (at most kMaxFileBytes, docs/security.md); InputError
 // at the file (line and column where the JSON says) when it is not one.
 ShardFile read_shard_file(const std::string& path);
+// The same from the file's text (`path` names it in errors).
+ShardFile read_shard_text(const std::string& text, const std::string& path);
+
+// The most a count of a shard file may be (games, rounds, failures, a
+// simulation's counts): the shards of one run, at most kMostShards, then add
+// up without overflow, however the files were edited.
+inline constexpr long kMostCount = 1L << 45;
+// `n` as a count from 0 to `most`; not_a_shard_file (saying `what`) otherwise.
+long count_at(const std::string& path, const YAML::Node& n, const std::string& what, long most = kMostCount);
 
 // InputError at `at` in `path` (its line and column when it has them):
 // "not a shard file (...): why".
 [[noreturn]] void not_a_shard_file(const std::string& path, const YAML::Node& at, const std::string& why);
+
+// `read()`, a reader of a shard file's parts: a YAML error it lets out (as
+// yaml-cpp throws for a key a file does not have) becomes the located "not a
+// shard file" error, so that no edited file ends merge with an exception.
+template <typename Read>
+auto shard_part(const std::string& path, Read read) -> decltype(read()) {
+  try {
+    return read();
+  } catch (const YAML::Exception& e) {
+    not_a_shard_file(path, YAML::Node(), e.msg);
+  }
+}
+
 
 // One flag's value as a string in the header; a flag given or not.
 void put(Arguments& a, const std::string& flag, const std::string& value);
@@ -57,6 +79,12 @@ std::vector<std::string> get_all(const Arguments& a, const std::string& flag);
 // The flag's one value as a whole number in [least, most]; InputError at the
 // shard file `f` otherwise (a shard file is user input: it may have been edited).
 long number_argument(const ShardFile& f, const std::string& flag, long least, long most);
+// The flag's one value as a path merge writes (a report, a baseline, an
+// --out folder), or nullopt when it was not given. A shard file is user
+// input: InputError at `f` unless the path stays inside the folder merge
+// runs in (relative, without '..' leading out of it), so that no shard file
+// makes merge replace a file elsewhere.
+std::optional<std::string> written_path(const ShardFile& f, const std::string& flag);
 // The flag's one value as a seed (a whole number below 2^64); InputError at `f` otherwise.
 uint64_t seed_argument(const ShardFile& f, const std::string& flag);
 

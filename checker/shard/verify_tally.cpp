@@ -66,21 +66,23 @@ std::string VerifyTally::json() const {
 }
 
 VerifyTally VerifyTally::read(const YAML::Node& units, const std::string& path) {
-  if (!units.IsMap() || !units["tasks"].IsScalar() || !units["results"].IsMap())
-    not_a_shard_file(path, units, "verify units are {\"tasks\": N, \"results\": {...}}");
-  VerifyTally t;
-  t.tasks = units["tasks"].as<long>();
-  for (const auto& kv : units["results"]) {
-    try {
-      TaskResult r{kv.second["name"].as<std::string>(), kv.second["seconds"].as<double>(), {}};
-      for (const auto& f : kv.second["findings"]) r.result.findings.push_back(read_finding(f));
-      r.result.proven = strings(kv.second["proven"]);
-      t.results[kv.first.as<long>()] = std::move(r);
-    } catch (const YAML::Exception&) {
-      not_a_shard_file(path, kv.second, "a task's result: name, seconds, proven, findings");
+  return shard_part(path, [&] {
+    if (!units.IsMap() || !units["tasks"].IsScalar() || !units["results"].IsMap())
+      not_a_shard_file(path, units, "verify units are {\"tasks\": N, \"results\": {...}}");
+    VerifyTally t;
+    t.tasks = count_at(path, units["tasks"], "verify's number of tasks");
+    for (const auto& kv : units["results"]) {
+      try {
+        TaskResult r{kv.second["name"].as<std::string>(), kv.second["seconds"].as<double>(), {}};
+        for (const auto& f : kv.second["findings"]) r.result.findings.push_back(read_finding(f));
+        r.result.proven = strings(kv.second["proven"]);
+        t.results[kv.first.as<long>()] = std::move(r);
+      } catch (const YAML::Exception&) {
+        not_a_shard_file(path, kv.second, "a task's result: name, seconds, proven, findings");
+      }
     }
-  }
-  return t;
+    return t;
+  });
 }
 
 }  // namespace errata::shard
