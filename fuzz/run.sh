@@ -4,7 +4,8 @@
 # With FUZZ_RUNS=N in the environment, each target runs N inputs instead
 # (a smoke test of a fixed size).
 # Seeds: the bundled scenarios and edition files, split into single YAML
-# documents, and the baseline; a dictionary of every key those files use.
+# documents, the baseline, and shard files of small runs (fuzz/seeds/shard);
+# a dictionary of every key those files use.
 # The working corpus grows under BUILD_DIR/fuzz-work/corpus/TARGET; an input
 # that breaks errata is saved under BUILD_DIR/fuzz-work/artifacts/TARGET/
 # (add it to fuzz/regression/TARGET/ once fixed). Exits non-zero on any
@@ -14,7 +15,7 @@ set -u
 build=$1
 seconds=$2
 shift 2
-targets=${*:-scenario edition edition-edits baseline}
+targets=${*:-scenario edition edition-edits baseline shard}
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=$build/fuzz-work
 mkdir -p "$work"
@@ -38,6 +39,8 @@ seeds() {  # TARGET -> the seed folder
       for f in "$src"/model/*/editions/*.yaml; do printf "\\$(printf %03o $i)" > "$dir/edition-$i"; i=$((i + 1)); done ;;
     baseline)
       cp "$src/checker/baseline.yaml" "$dir/" ;;
+    shard)
+      cp "$src"/fuzz/seeds/shard/*.json "$dir/" ;;
   esac
   echo "$dir"
 }

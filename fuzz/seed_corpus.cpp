@@ -63,6 +63,10 @@ std::vector<std::string> seed_inputs(const std::string& source_dir, const std::s
   if (target == "edition-edits")  // the first byte picks a bundled edition file, the rest are edits
     for (size_t i = 0; i < edition_files(src).size(); ++i) out.push_back(std::string(1, static_cast<char>(i)));
   if (target == "baseline") out.push_back(read(src / "checker" / "baseline.yaml"));
+  if (target == "shard")  // shard files of small runs of each verb (fuzz/seeds/shard/README.md says how they were made)
+    for (const auto& e : fs::directory_iterator(src / "fuzz" / "seeds" / "shard"))
+      if (e.path().extension() == ".json") out.push_back(read(e.path()));
+  if (target == "shard") std::sort(out.begin(), out.end());
   return out;
 }
 

@@ -29,12 +29,16 @@ void print_edition_edits_stats();
 // A baseline file (errata verify --baseline).
 void baseline_file(const uint8_t* data, size_t size);
 
+// A shard file (errata merge): read as merge reads it, its verb's results
+// read and merged with themselves, the paths merge would write checked.
+void shard_file(const uint8_t* data, size_t size);
+
 // Reads what the targets read once (the bundled editions and scenarios), so
 // that the first input is not charged with it (libFuzzer's 1 s per input).
 void warm_up();
 
 // The target named `name` ("scenario", "edition", "edition-edits",
-// "baseline"), or nullptr.
+// "baseline", "shard"), or nullptr.
 Target find_target(std::string_view name);
 
 }  // namespace errata::fuzz
