@@ -29,5 +29,8 @@ done
 for f in "$src"/fuzz/regression/baseline/*; do
   check baseline "$f" check loser --baseline "$f"
 done
+for f in "$src"/fuzz/regression/shard/*; do
+  check "shard file" "$f" merge "$f"
+done
 echo "$count inputs, each ended with exit code 0, 1 or 2" | { [ $status -eq 0 ] && cat || true; }
 exit $status
