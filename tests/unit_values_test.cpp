@@ -33,16 +33,21 @@ bool mentions_ite(const z3::expr& e) {
   return false;
 }
 
+// The goal folds to an equivalent formula in which no ite is left: every
+// condition was decided by the fixed values.
+void expect_every_ite_decided(const z3::expr& goal) {
+  const z3::expr folded = with_unit_values(goal);
+  EXPECT_FALSE(mentions_ite(folded)) << folded;
+  EXPECT_TRUE(equivalent(goal, folded));
+}
+
 TEST(UnitValues, AFixedCardChoosesItsBranchOfEveryChain) {
   z3::context c;
   const z3::expr played = c.int_const("played"), y = c.int_const("y");
   // What a card does, written once for every card: an ite chain over `played`.
   z3::expr effect = c.int_val(0);
   for (int card = 1; card <= 5; ++card) effect = z3::ite(played == card, y + card, effect);
-  const z3::expr goal = played == 3 && effect > 10;
-  const z3::expr folded = with_unit_values(goal);
-  EXPECT_FALSE(mentions_ite(folded)) << folded;
-  EXPECT_TRUE(equivalent(goal, folded));
+  expect_every_ite_decided(played == 3 && effect > 10);
 }
 
 TEST(UnitValues, TwoEditionsThatEncodeACardAlikeFoldToFalse) {
@@ -69,10 +74,7 @@ TEST(UnitValues, AValueALaterRoundFixesIsPutInToo) {
   z3::context c;
   const z3::expr x = c.int_const("x"), y = c.int_const("y"), z = c.int_const("z");
   // Only once x is 1 does the second conjunct fix y.
-  const z3::expr goal = x == 1 && z3::ite(x == 1, y == 5, y > z) && z3::ite(y == 5, z > 0, z < 0);
-  const z3::expr folded = with_unit_values(goal);
-  EXPECT_FALSE(mentions_ite(folded)) << folded;
-  EXPECT_TRUE(equivalent(goal, folded));
+  expect_every_ite_decided(x == 1 && z3::ite(x == 1, y == 5, y > z) && z3::ite(y == 5, z > 0, z < 0));
 }
 
 TEST(UnitValues, NumbersBeyondSixtyFourBitsAreLeftToZ3) {
