@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace errata::smt {
@@ -12,7 +13,8 @@ namespace {
 // An integer numeral that fits in 64 bits (`v` its value); a larger one is left as it is.
 bool small_number(const z3::expr& e, int64_t& v) { return e.is_int() && e.is_numeral() && e.is_numeral_i64(v); }
 
-// Folds one node whose arguments are folded already (`args`); `e` itself where nothing folds.
+// Every node of a formula with the fixed constants' values put in, folded
+// bottom-up, each node once (a formula is a DAG: its shared parts are met often).
 class Folder {
  public:
   explicit Folder(z3::context& c) : c_(c) {}
@@ -74,6 +76,7 @@ class Folder {
     }
   }
 
+  // One node whose arguments are folded already (`args`): its value where it folds, else `e` with those arguments.
   z3::expr fold(const z3::expr& e, const std::vector<z3::expr>& args, bool changed) {
     const Z3_decl_kind k = e.decl().decl_kind();
     switch (k) {
@@ -152,15 +155,15 @@ z3::expr with_unit_values(const z3::expr& goal) {
   std::vector<z3::expr> parts;
   conjuncts(goal, parts);
   z3::expr_vector units(c);
-  std::unordered_map<unsigned, bool> is_unit, fixed;  // by conjunct, by constant
+  std::unordered_set<unsigned> is_unit, fixed;  // conjuncts that fix a constant, and the constants fixed
   // A few rounds: a value put in may leave another conjunct fixing a constant.
   for (int round = 0; round < 4; ++round) {
     bool found = round == 0;  // the first round folds even with nothing fixed: a term against itself
     for (const auto& p : parts) {
       z3::expr constant(c), value(c);
       if (is_unit.count(p.id()) || !fixes(p, constant, value) || fixed.count(constant.id())) continue;
-      fixed.emplace(constant.id(), true);
-      is_unit.emplace(p.id(), true);
+      fixed.insert(constant.id());
+      is_unit.insert(p.id());
       units.push_back(p);
       found = true;
     }
