@@ -12,17 +12,24 @@ namespace {
 
 z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0)); }
 
-// A fresh variable for the maximum of xs over the seats where `where` holds
-// (`none`, below every candidate, when it holds nowhere), with its definition
-// added to `defs`: solvers handle these bounds far better than chains of
-// if-then-else. The variable is named by the terms it is the maximum of
-// (their ids: Z3 hash-conses a context's terms), so two editions' encodings
-// share it exactly where they define it alike and never where they do not.
+// The maximum of xs over the seats where `where` holds (`none`, below every
+// candidate, when it holds nowhere), with its definition added to `defs`:
+// solvers handle these bounds far better than chains of if-then-else. The
+// maximum is one function applied to the terms it is the maximum of: Z3
+// hash-conses a context's terms, so two editions' encodings share it exactly
+// where they define it alike and never where they do not, and the application
+// holds its arguments for as long as it lives. (A constant named after its
+// arguments' ids, as it once was, outlived them once a goal's fixed values
+// were folded in: a later maximum could then take a freed id, and the name.)
+// Its value is the maximum of its arguments' values, a function of them, so
+// the function symbol constrains nothing more than a fresh variable did.
 z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& where, z3::context& c,
                 const std::string& name, int none, z3::expr& defs) {
-  std::string id = name + "_" + std::to_string(none);
-  for (size_t i = 0; i < xs.size(); ++i) id += "_" + std::to_string(xs[i].id()) + "_" + std::to_string(where[i].id());
-  const z3::expr m = c.int_const(id.c_str());
+  z3::sort_vector domain(c);
+  z3::expr_vector args(c);
+  for (const auto& x : xs) domain.push_back(c.int_sort()), args.push_back(x);
+  for (const auto& w : where) domain.push_back(c.bool_sort()), args.push_back(w);
+  const z3::expr m = c.function((name + "_" + std::to_string(none)).c_str(), domain, c.int_sort())(args);
   z3::expr some = c.bool_val(false), attained = c.bool_val(false);
   for (size_t i = 0; i < xs.size(); ++i) {
     defs = defs && z3::implies(where[i], m >= xs[i]);
