@@ -119,4 +119,6 @@ bool Watched::expired() const { return Watchdog::get().expired(&c_); }
 
 void interrupt_all_contexts() { Watchdog::get().interrupt_all(); }
 
+bool interrupted(z3::context& c) { return Watchdog::get().expired(&c); }
+
 }  // namespace errata::smt

@@ -67,4 +67,8 @@ class Watched {
 // Interrupts every watched context now (a signal asked the run to stop).
 void interrupt_all_contexts();
 
+// Whether `c` is watched and was interrupted (its clock ran out, or a signal
+// came): an answer it gave since may have come from a check cut short.
+bool interrupted(z3::context& c);
+
 }  // namespace errata::smt

@@ -38,7 +38,10 @@ z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (
   const unsigned long long before = b ? rlimit_count(s) : 0;
   const auto r = s.check();
   if (b) b->charge(rlimit_count(s) - before);
-  return r;
+  // A check the safety clock (or a signal) cut short answers nothing, whatever
+  // Z3 says: Debian's Z3 4.8.12, interrupted in the middle of a check, was
+  // seen answering sat with a model that breaks what the solver holds.
+  return interrupted(c) ? z3::unknown : r;
 }
 
 z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) { return budgeted(c, s, units, &query_params); }
@@ -51,11 +54,21 @@ z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned r
 
 namespace {
 
+// Whether every formula `s` holds is true in the model of its sat answer (a
+// model that breaks them, as an interrupted check gave, is no witness).
+bool satisfied(const z3::solver& s) {
+  const z3::model m = s.get_model();
+  const z3::expr_vector held = s.assertions();
+  for (unsigned i = 0; i < held.size(); ++i)
+    if (!m.eval(held[i], true).is_true()) return false;
+  return true;
+}
+
 // Checks what `s` holds; on sat, the smallest model bisection finds.
 Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, const SolveOptions& o, std::optional<z3::model>& model) {
   const auto first = budgeted_check(c, s, o.rlimit);
   if (first == z3::unsat) return Verdict::unsat;
-  if (first != z3::sat) return Verdict::unknown;
+  if (first != z3::sat || !satisfied(s)) return Verdict::unknown;
   model = s.get_model();
   // A smaller witness: bisect on the number of cards named, between what is
   // known to be too few and the best model yet, until Z3 says no or the
@@ -68,6 +81,10 @@ Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, 
     s.push();
     s.add(size <= probe);
     const auto r = budgeted_check(c, s, o.minimise_rlimit);
+    if (r == z3::sat && !satisfied(s)) {
+      s.pop();
+      break;
+    }
     if (r == z3::sat) {
       model = s.get_model();
       best = static_cast<int>(model->eval(size, true).get_numeral_int64());
