@@ -5,8 +5,12 @@
 // third, never mixed with them.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/diff_support.h"
+#include "checker/smt/solve.h"
 #include "support.h"
 
 namespace errata::test {
@@ -46,6 +50,21 @@ TEST(TaskBudget, AQueryStoppedByItsOwnLimitSaysSoAndTheSafetyClockHasAMessageOfI
   EXPECT_EQ(f.message.rfind("The safety clock of 120 s", 0), 0u) << f.message;
   EXPECT_NE(f.message.find(what), std::string::npos) << f.message;
   EXPECT_NE(f.message.find("--timeout"), std::string::npos) << f.message;
+}
+
+// Once a context's safety clock has run out, what its checks answer is no
+// answer: Z3 interrupted mid-check was seen answering sat with a model that
+// broke the query (checker/smt/solve.cpp). A query Z3 answers sat at once
+// (some x above 0) answers unknown, with no model.
+TEST(SafetyClock, AContextPastItsClockAnswersUnknownEvenToAnEasyQuery) {
+  z3::context c;
+  const smt::Watched watched(c, 0);
+  for (int waited = 0; !watched.expired() && waited < 10000; ++waited) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  ASSERT_TRUE(watched.expired());
+  const z3::expr x = c.int_const("x");
+  std::optional<z3::model> m;
+  EXPECT_EQ(smt::solve(c, x > 0, x, smt::SolveOptions{}, m), smt::Verdict::unknown);
+  EXPECT_FALSE(m.has_value());
 }
 
 }  // namespace
