@@ -83,6 +83,10 @@ z3::params query_params(z3::context& c, unsigned rlimit) {
   z3::params p(c);
   p.set("rlimit", rlimit);
   p.set("random_seed", 0u);
+  // No relevancy filter: our goals are ground and small, and Z3 spends more
+  // tracking which atoms matter than it saves (15 % fewer resource units over
+  // the 768 first checks of `errata check love-letter-bga-premium`).
+  p.set("relevancy", 0u);
   return p;
 }
 
