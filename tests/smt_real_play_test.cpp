@@ -13,6 +13,8 @@
 #include <cstdlib>
 #include <set>
 
+#include "checker/love_letter/smt/completion.h"
+#include "checker/love_letter/smt/play_values.h"
 #include "checker/love_letter/smt/real_play.h"
 #include "checker/love_letter/smt/witness.h"
 #include "drawn_editions.h"
@@ -32,12 +34,12 @@ struct Fixed {
   void set(const z3::expr& var, const z3::expr& value) { from.push_back(var), to.push_back(value); }
 };
 
-// The assumptions `assumed` breaks with their variables fixed by `fixed`.
-std::string broken(const std::vector<smt::Assumed>& assumed, Fixed& fixed) {
+// The assumptions `assumed` breaks with the unknowns `from` put to `to`.
+std::string broken(const std::vector<smt::Assumed>& assumed, const z3::expr_vector& from, const z3::expr_vector& to) {
   std::string out;
   for (const auto& a : assumed) {
     z3::expr v = a.formula;
-    v = v.substitute(fixed.from, fixed.to).simplify();
+    v = v.substitute(from, to).simplify();
     if (!v.is_true()) out += std::string(out.empty() ? "" : ", ") + std::string(a.invariant);
   }
   return out;
@@ -75,42 +77,14 @@ struct Encoded {
     }
     f.set(s.jester_holder, c.int_val(st.jester_holder));
     f.set(s.jester_giver, c.int_val(st.jester_holder >= 0 ? st.jester_owner : -1));
-    return broken(at_end, f);
+    return broken(at_end, f.from, f.to);
   }
 
   // A state at the start of a turn (the player to move has drawn), seats
-  // turned so that she is seat 0.
+  // turned so that she is seat 0 (checker/love_letter/smt/play_values.h).
   std::string play_broken(const State& st) {
-    const smt::SymbolicPlay& s = play;
-    const int n = st.players, me = st.to_move;
-    Fixed f(c);
-    auto role = [&](Role r) { return c.int_val(static_cast<int>(r)); };
-    f.set(s.played, role(st.hand[me][0]));
-    f.set(s.other, role(st.hand[me][1]));
-    f.set(s.deck_size, c.int_val(std::min<int>(st.deck.size, 3)));
-    f.set(s.top, role(st.deck.size > 0 ? st.deck.at(0) : Role::none));
-    f.set(s.next, role(st.deck.size > 1 ? st.deck.at(1) : Role::none));
-    f.set(s.third, role(st.deck.size > 2 ? st.deck.at(2) : Role::none));
-    f.set(s.demand, c.int_val(st.sycophant_choice < 0 ? -1 : (st.sycophant_choice - me + n) % n));
-    for (int seat = 0; seat < n; ++seat) {
-      const int p = (me + seat) % n;
-      const auto k = static_cast<size_t>(seat);
-      const auto& d = st.discards[p];
-      // A player out of the round left with her last discard: `gone`, not counted twice.
-      const Role last = d.empty() ? Role::none : d[d.size - 1];
-      const Role gone = st.is_in(p) ? Role::none : last;
-      f.set(s.in_round[k], c.bool_val(st.is_in(p)));
-      f.set(s.protect[k], c.bool_val(love_letter::has(st.protected_players, p)));
-      f.set(s.carried[k], c.bool_val(love_letter::has(st.protected_players, p) && d.empty()));
-      f.set(s.constable[k], c.bool_val(d.count(Role::constable) > (gone == Role::constable ? 1 : 0)));
-      f.set(s.bishops[k], c.int_val(d.count(Role::bishop) - (gone == Role::bishop ? 1 : 0)));
-      f.set(s.tokens[k], c.int_val(st.tokens[p]));
-      if (seat > 0) {
-        f.set(s.hand[k], role(st.is_in(p) ? st.hand[p][0] : Role::none));
-        f.set(s.gone[k], role(gone));
-      }
-    }
-    return broken(at_start, f);
+    const smt::PlayValues v = smt::play_values(play, st);
+    return broken(at_start, v.unknowns, v.values);
   }
 };
 
@@ -158,6 +132,25 @@ TEST(SmtRealPlay, EveryStateRandomPlayReachesMeetsTheEncodingsAssumptions) {
       ASSERT_EQ(engine.play(s, a, nullptr), love_letter::Rejection::none);
     }
   }
+}
+
+// What diff_plays shows without a search (play_values.h): every bundled
+// edition's first turn is a play state its own encoding accepts, whole deal
+// completable. A first round starts with no favor token held, so nothing it
+// deals shows one held; and an edition seats no more than its table says.
+TEST(SmtRealPlay, AFirstTurnOfRealPlayShowsThatAPlayStateExists) {
+  for (const auto& id : catalog().ids()) {
+    const Edition& ed = *catalog().find(id);
+    z3::context c;
+    const smt::SymbolicPlay s(c, ed.min_players);
+    const z3::expr some_state = smt::play_well_formed(s, ed, roles_of(ed)) && smt::play_completable(s, ed, roles_of(ed));
+    EXPECT_TRUE(smt::shown_by_real_play(ed, s, some_state)) << id;
+    EXPECT_FALSE(smt::shown_by_real_play(ed, s, some_state && s.tokens[0] > 0)) << id;
+  }
+  const Edition& classic = *catalog().find("love-letter-2019-classic");
+  ASSERT_EQ(classic.max_players, 4);
+  z3::context c;
+  EXPECT_FALSE(smt::shown_by_real_play(classic, smt::SymbolicPlay(c, 5), c.bool_val(true)));
 }
 
 }  // namespace

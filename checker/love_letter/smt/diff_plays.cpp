@@ -10,6 +10,7 @@
 #include "play_reading.h"
 #include "diff_turn_end.h"
 #include "play_seats.h"
+#include "play_values.h"
 #include "witness.h"
 
 namespace errata::smt {
@@ -104,11 +105,15 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   const int most = std::min(hi, std::max(lo, 4));
   std::vector<PlaySeats> seats;
   for (int n = lo; n <= most; ++n) seats.emplace_back(d, c, n);
-  // The player counts with a play state both editions' rounds can be in (and complete).
+  // The player counts with a play state both editions' rounds can be in (and
+  // complete): shown by a state of real play where one is (its values make
+  // the formula true), else asked of Z3 (`unknown` compares them too).
   std::vector<int> compared;
   for (const PlaySeats& e : seats) {
     std::optional<z3::model> m;
-    if (solve(c, e.well_formed, c.int_val(0), options, m) != Verdict::unsat) compared.push_back(e.s.players);
+    if (shown_by_real_play(a, e.s, e.well_formed) || shown_by_real_play(b, e.s, e.well_formed) ||
+        solve(c, e.well_formed, c.int_val(0), options, m) != Verdict::unsat)
+      compared.push_back(e.s.players);
   }
   std::string alike, codes, one_deck;
   std::vector<std::string> alike_clauses, codes_clauses;
