@@ -14,7 +14,7 @@
 #include <set>
 
 #include "checker/love_letter/smt/completion.h"
-#include "checker/love_letter/smt/play_values.h"
+#include "checker/love_letter/smt/real_play_values.h"
 #include "checker/love_letter/smt/real_play.h"
 #include "checker/love_letter/smt/witness.h"
 #include "drawn_editions.h"
@@ -81,7 +81,7 @@ struct Encoded {
   }
 
   // A state at the start of a turn (the player to move has drawn), seats
-  // turned so that she is seat 0 (checker/love_letter/smt/play_values.h).
+  // turned so that she is seat 0 (checker/love_letter/smt/real_play_values.h).
   std::string play_broken(const State& st) {
     const smt::PlayValues v = smt::play_values(play, st);
     return broken(at_start, v.unknowns, v.values);

@@ -34,7 +34,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_restated.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_suite.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_encoding.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/smt/play_values.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/real_play_values.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_reading.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/reading_search.cpp

@@ -10,7 +10,7 @@
 #include "play_reading.h"
 #include "diff_turn_end.h"
 #include "play_seats.h"
-#include "play_values.h"
+#include "real_play_values.h"
 #include "witness.h"
 
 namespace errata::smt {

@@ -1,4 +1,4 @@
-#include "play_values.h"
+#include "real_play_values.h"
 
 #include <algorithm>
 #include <utility>
