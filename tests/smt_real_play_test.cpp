@@ -28,12 +28,6 @@ using love_letter::Edition;
 using love_letter::Engine;
 using love_letter::Rules;
 
-struct Fixed {
-  z3::expr_vector from, to;
-  explicit Fixed(z3::context& c) : from(c), to(c) {}
-  void set(const z3::expr& var, const z3::expr& value) { from.push_back(var), to.push_back(value); }
-};
-
 // The assumptions `assumed` breaks with the unknowns `from` put to `to`.
 std::string broken(const std::vector<smt::Assumed>& assumed, const z3::expr_vector& from, const z3::expr_vector& to) {
   std::string out;
@@ -66,24 +60,14 @@ struct Encoded {
 
   // A state at the end of a turn, before the round's end is decided.
   std::string round_broken(const State& st) {
-    const smt::SymbolicRound& s = round;
-    Fixed f(c);
-    for (int p = 0; p < st.players; ++p) {
-      const auto seat = static_cast<size_t>(p);
-      f.set(s.in_round[seat], c.bool_val(st.is_in(p)));
-      f.set(s.hand[seat], c.int_val(st.is_in(p) ? static_cast<int>(st.hand[p][0]) : 0));
-      f.set(s.tokens[seat], c.int_val(st.tokens[p]));
-      for (size_t k = 0; k < s.roles.size(); ++k) f.set(s.discards[seat][k], c.int_val(st.discards[p].count(s.roles[k])));
-    }
-    f.set(s.jester_holder, c.int_val(st.jester_holder));
-    f.set(s.jester_giver, c.int_val(st.jester_holder >= 0 ? st.jester_owner : -1));
-    return broken(at_end, f.from, f.to);
+    const smt::RealPlayValues v = smt::round_values(round, st);
+    return broken(at_end, v.unknowns, v.values);
   }
 
   // A state at the start of a turn (the player to move has drawn), seats
   // turned so that she is seat 0 (checker/love_letter/smt/real_play_values.h).
   std::string play_broken(const State& st) {
-    const smt::PlayValues v = smt::play_values(play, st);
+    const smt::RealPlayValues v = smt::play_values(play, st);
     return broken(at_start, v.unknowns, v.values);
   }
 };
@@ -134,10 +118,12 @@ TEST(SmtRealPlay, EveryStateRandomPlayReachesMeetsTheEncodingsAssumptions) {
   }
 }
 
-// What diff_plays shows without a search (play_values.h): every bundled
-// edition's first turn is a play state its own encoding accepts, whole deal
-// completable. A first round starts with no favor token held, so nothing it
-// deals shows one held; and an edition seats no more than its table says.
+// What a diff shows without a search (real_play_values.h): every bundled
+// edition's first turn is a play state, and the end of its first round's
+// last turn a round-end state, that its own encodings accept, whole deal
+// completable. A first round starts with no favor token held, and hands out
+// far fewer than 20 before it ends, so nothing it deals shows more; and an
+// edition seats no more than its table says.
 TEST(SmtRealPlay, AFirstTurnOfRealPlayShowsThatAPlayStateExists) {
   for (const auto& id : catalog().ids()) {
     const Edition& ed = *catalog().find(id);
@@ -146,11 +132,16 @@ TEST(SmtRealPlay, AFirstTurnOfRealPlayShowsThatAPlayStateExists) {
     const z3::expr some_state = smt::play_well_formed(s, ed, roles_of(ed)) && smt::play_completable(s, ed, roles_of(ed));
     EXPECT_TRUE(smt::shown_by_real_play(ed, s, some_state)) << id;
     EXPECT_FALSE(smt::shown_by_real_play(ed, s, some_state && s.tokens[0] > 0)) << id;
+    const smt::SymbolicRound r(c, ed.min_players, roles_of(ed));
+    const z3::expr some_end = smt::well_formed(r, ed) && smt::round_completable(r, ed);
+    EXPECT_TRUE(smt::shown_by_real_play(ed, r, some_end)) << id;
+    EXPECT_FALSE(smt::shown_by_real_play(ed, r, some_end && r.tokens[0] > 20)) << id;
   }
   const Edition& classic = *catalog().find("love-letter-2019-classic");
   ASSERT_EQ(classic.max_players, 4);
   z3::context c;
   EXPECT_FALSE(smt::shown_by_real_play(classic, smt::SymbolicPlay(c, 5), c.bool_val(true)));
+  EXPECT_FALSE(smt::shown_by_real_play(classic, smt::SymbolicRound(c, 5, roles_of(classic)), c.bool_val(true)));
 }
 
 }  // namespace
