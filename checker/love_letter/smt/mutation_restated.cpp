@@ -73,8 +73,10 @@ std::vector<Mutant> remapped_mutants(const Edition& ed) {
   const bool bishop = ed.has_card(Role::bishop), guard = ed.has_card(Role::guard) && ed.rules.guard_names_a_number();
   const std::string expect = bishop && guard ? "found by play." : bishop ? "found by play.bishop" : guard ? "found by play.guard" : "unobservable";
   std::vector<Mutant> out;
-  for (const auto& [name, f] : remaps) {
-    auto change = [f](Edition& e) {
+  for (const auto& remap : remaps) {
+    const std::string& name = remap.first;
+    // (A structured binding captured by a lambda does not build with clang 14, the fuzz build's.)
+    auto change = [f = remap.second](Edition& e) {
       for (auto& c : e.cards) c.value = f(c.value);
       for (auto& v : e.value) v = static_cast<int8_t>(f(v));
     };
