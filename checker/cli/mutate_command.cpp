@@ -4,7 +4,6 @@
 // the mutants the shard takes (numbered over the whole run, edition after
 // edition, family after family) for errata merge.
 #include <algorithm>
-#include <exception>
 #include <iostream>
 #include <mutex>
 #include <utility>
@@ -46,7 +45,6 @@ std::vector<long> first_mutants(const std::vector<std::string>& editions, const 
   }
   return first;
 }
-
 
 // Every edition's section, its mutants judged on the machine's cores: each
 // edition in interleaved parts (the editions with the most players first, so

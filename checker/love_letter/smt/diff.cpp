@@ -110,24 +110,25 @@ std::vector<RoundEndDecision> round_end_decisions() {
   };
 }
 
-// Whether any round-end state both editions can be in (and complete) exists
-// with `n` players: asked once per player count and kept, for every decision.
+// The round-end states both editions can be in, completable to a whole deal of each.
+z3::expr both_can_be_in(const SymbolicRound& s, const Edition& a, const Edition& b) {
+  return well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b);
+}
+
+// Whether any round-end state both editions can be in exists with `n`
+// players (shown by real play, else asked of Z3): asked once per player
+// count and kept, for every decision.
 struct RoundDomain {
   std::map<int, Verdict> known;
   std::map<int, SharedPart> states;  // per player count: the round-end states both editions can be in, with their outcomes
   Verdict at(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int n, const SolveOptions& o) {
     if (auto it = known.find(n); it != known.end()) return it->second;
-    SymbolicRound s(c, n, roles);
-    std::optional<z3::model> m;
-    const z3::expr some = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b);
-    // The end of a first turn of real play shows one where it is one (a model, no search).
-    if (shown_by_real_play(a, s, some) || shown_by_real_play(b, s, some)) return known[n] = Verdict::sat;
-    return known[n] = solve(c, some, c.int_val(0), o, m);  // any state: no smaller one sought
+    const SymbolicRound s(c, n, roles);
+    return known[n] = some_state(a, b, s, both_can_be_in(s, a, b), o);
   }
   SharedPart& of(z3::context& c, const SymbolicRound& s, const Edition& a, const Edition& b, const RoundEnd& ea, const RoundEnd& eb, int n) {
     if (auto it = states.find(n); it != states.end()) return it->second;
-    const z3::expr base = well_formed(s, a) && well_formed(s, b) && round_completable(s, a) && round_completable(s, b) &&
-                          s.canonical_order() && ea.definitions && eb.definitions;
+    const z3::expr base = both_can_be_in(s, a, b) && s.canonical_order() && ea.definitions && eb.definitions;
     return states.try_emplace(n, c, base).first->second;
   }
 };

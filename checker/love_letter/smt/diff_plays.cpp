@@ -109,12 +109,8 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   // complete): shown by a state of real play where one is (its values make
   // the formula true), else asked of Z3 (`unknown` compares them too).
   std::vector<int> compared;
-  for (const PlaySeats& e : seats) {
-    std::optional<z3::model> m;
-    if (shown_by_real_play(a, e.s, e.well_formed) || shown_by_real_play(b, e.s, e.well_formed) ||
-        solve(c, e.well_formed, c.int_val(0), options, m) != Verdict::unsat)
-      compared.push_back(e.s.players);
-  }
+  for (const PlaySeats& e : seats)
+    if (some_state(a, b, e.s, e.well_formed, options) != Verdict::unsat) compared.push_back(e.s.players);
   std::string alike, codes, one_deck;
   std::vector<std::string> alike_clauses, codes_clauses;
   for (Role card : roles) {

@@ -114,6 +114,14 @@ std::optional<love_letter::State> last_turn_end(const love_letter::Engine& engin
   return std::nullopt;
 }
 
+template <typename Symbolic>
+Verdict shown_or_solved(const love_letter::Edition& a, const love_letter::Edition& b, const Symbolic& s, const z3::expr& formula,
+                        const SolveOptions& o) {
+  if (shown_by_real_play(a, s, formula) || shown_by_real_play(b, s, formula)) return Verdict::sat;
+  std::optional<z3::model> m;
+  return solve(s.c, formula, s.c.int_val(0), o, m);
+}
+
 }  // namespace
 
 bool shown_by_real_play(const love_letter::Edition& ed, const SymbolicPlay& s, const z3::expr& formula) {
@@ -139,6 +147,16 @@ bool shown_by_real_play(const love_letter::Edition& ed, const SymbolicRound& s, 
     if (end && round_values(s, *end).model().eval(formula, true).is_true()) return true;
   }
   return false;
+}
+
+Verdict some_state(const love_letter::Edition& a, const love_letter::Edition& b, const SymbolicPlay& s, const z3::expr& formula,
+                   const SolveOptions& o) {
+  return shown_or_solved(a, b, s, formula, o);
+}
+
+Verdict some_state(const love_letter::Edition& a, const love_letter::Edition& b, const SymbolicRound& s, const z3::expr& formula,
+                   const SolveOptions& o) {
+  return shown_or_solved(a, b, s, formula, o);
 }
 
 }  // namespace errata::smt

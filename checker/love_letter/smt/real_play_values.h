@@ -9,6 +9,7 @@
 // state both editions can be in exists for a player count.
 #include <z3++.h>
 
+#include "checker/smt/solve.h"
 #include "model/love_letter/edition.h"
 #include "model/love_letter/state.h"
 #include "play_encoding.h"
@@ -35,5 +36,13 @@ RealPlayValues round_values(const SymbolicRound& s, const love_letter::State& st
 // random from the same seed, before the engine decides the round's end.
 bool shown_by_real_play(const love_letter::Edition& ed, const SymbolicPlay& s, const z3::expr& formula);
 bool shown_by_real_play(const love_letter::Edition& ed, const SymbolicRound& s, const z3::expr& formula);
+
+// Whether some state of `s` both editions can be in (`formula`) exists: sat
+// where real play of either shows one, else Z3's answer (any state: no
+// smaller one sought).
+Verdict some_state(const love_letter::Edition& a, const love_letter::Edition& b, const SymbolicPlay& s, const z3::expr& formula,
+                   const SolveOptions& o);
+Verdict some_state(const love_letter::Edition& a, const love_letter::Edition& b, const SymbolicRound& s, const z3::expr& formula,
+                   const SolveOptions& o);
 
 }  // namespace errata::smt
