@@ -23,5 +23,6 @@ void register_simulate();
 void register_checker();
 void register_conform();
 void register_floor();
+void register_floor_premium();
 
 }  // namespace errata::bench

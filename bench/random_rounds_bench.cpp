@@ -77,6 +77,7 @@ int main(int argc, char** argv) {
   errata::bench::register_checker();
   errata::bench::register_conform();
   errata::bench::register_floor();
+  errata::bench::register_floor_premium();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
