@@ -119,8 +119,13 @@ Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const 
 SharedPart::SharedPart(z3::context& c, const z3::expr& shared) : c_(c), s_(c, z3::solver::simple()) { s_.add(shared); }
 
 Verdict SharedPart::solve(const z3::expr& goal, const z3::expr& size, const SolveOptions& o, std::optional<z3::model>& model) {
+  // A goal its fixed values fold to false is asked alone, of a solver of its
+  // own (Z3 answers unsat at once): a scope opened on the shared solver and
+  // closed again would cost resource units of its own.
+  const z3::expr folded = with_unit_values(goal);
+  if (folded.is_false()) return smt::solve(c_, folded, size, o, model);
   s_.push();
-  s_.add(with_unit_values(goal));
+  s_.add(folded);
   const Verdict v = check_and_minimise(c_, s_, size, o, model);
   s_.pop();
   return v;
