@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "bench_editions.h"
+#include "floor_rounds.h"
 #include "model/core/rng.h"
 
 namespace errata::bench {
@@ -120,16 +121,7 @@ int play_round(Round& r, Rng& rng) {
 }
 
 void Floor(benchmark::State& bs, int players) {
-  Rng rng(12345);
-  Round r;
-  int64_t turns = 0;
-  for (auto _ : bs) {
-    deal(r, players, rng);
-    turns += play_round(r, rng);
-    benchmark::DoNotOptimize(r);
-  }
-  bs.SetItemsProcessed(turns);
-  bs.counters["turns_per_round"] = benchmark::Counter(static_cast<double>(turns) / static_cast<double>(bs.iterations()));
+  floor_rounds<Round>(bs, [players](Round& r, Rng& rng) { deal(r, players, rng); }, play_round);
 }
 
 }  // namespace

@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "bench_editions.h"
+#include "floor_rounds.h"
 #include "model/core/rng.h"
 
 namespace errata::bench {
@@ -253,17 +254,11 @@ int play_round(Round& r, Rng& rng) {
 }
 
 void FloorPremium(benchmark::State& bs, int players) {
-  Rng rng(12345);
-  Round r;
-  int64_t turns = 0;
-  for (auto _ : bs) {
+  auto dealt = [players](Round& r, Rng& rng) {
     const int first = static_cast<int>(rng.below(static_cast<uint32_t>(players)));  // drawn first, as errata's loop
     deal(r, players, first, rng);
-    turns += play_round(r, rng);
-    benchmark::DoNotOptimize(r);
-  }
-  bs.SetItemsProcessed(turns);
-  bs.counters["turns_per_round"] = benchmark::Counter(static_cast<double>(turns) / static_cast<double>(bs.iterations()));
+  };
+  floor_rounds<Round>(bs, dealt, play_round);
 }
 
 }  // namespace

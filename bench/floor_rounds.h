@@ -1,0 +1,30 @@
+#pragma once
+// What both floor loops (floor_loop_bench.cpp, floor_loop_premium_bench.cpp)
+// share: rounds dealt and played from seed 12345 until the benchmark stops,
+// the turns counted (items: turns; turns_per_round, the check that a floor
+// plays the same game as errata's loop beside it).
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+
+#include "model/core/rng.h"
+
+namespace errata::bench {
+
+// `deal(round, rng)` deals a new round; `play(round, rng)` plays it to its end
+// and returns its turns.
+template <typename Round, typename Deal, typename Play>
+void floor_rounds(benchmark::State& bs, Deal deal, Play play) {
+  Rng rng(12345);
+  Round r;
+  int64_t turns = 0;
+  for (auto _ : bs) {
+    deal(r, rng);
+    turns += play(r, rng);
+    benchmark::DoNotOptimize(r);
+  }
+  bs.SetItemsProcessed(turns);
+  bs.counters["turns_per_round"] = benchmark::Counter(static_cast<double>(turns) / static_cast<double>(bs.iterations()));
+}
+
+}  // namespace errata::bench
