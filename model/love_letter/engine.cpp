@@ -123,14 +123,24 @@ void Engine::start_turn(State& s, Trace* t) const {
 Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;
   if (Rejection r = resolve(s, a, t); r != Rejection::none) return r;
-  if (round_may_be_decided(s)) end_round_if_decided(ed_, s, t);
-  if (!s.round_over) {
-    const int next = next_in_round(s, me);
-    if (t && next != (me + 1) % s.players)
-      t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
-    s.to_move = static_cast<int8_t>(next);
-  }
+  end_turn(ed_, s, me, t);
   return Rejection::none;
+}
+
+void put_down(const Edition& ed, State& s, Role card, Trace* t) {
+  const int me = s.to_move;
+  s.hand[me].remove(card);
+  s.discards[me].add(card);
+  if (t) t->note("turn.play", [&] { return t->name(me) + " plays " + ed.card_name(card); });
+}
+
+void end_turn(const Edition& ed, State& s, int me, Trace* t) {
+  if (round_may_be_decided(s)) end_round_if_decided(ed, s, t);
+  if (s.round_over) return;
+  const int next = next_in_round(s, me);
+  if (t && next != (me + 1) % s.players)
+    t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
+  s.to_move = static_cast<int8_t>(next);
 }
 
 Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
@@ -163,9 +173,7 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
     return Rejection::invalid_choice;
   }
 
-  hand.remove(a.card);
-  s.discards[me].add(a.card);
-  if (t) t->note("turn.play", [&] { return t->name(me) + " plays " + ed_.card_name(a.card); });
+  put_down(ed_, s, a.card, t);
   if (forced >= 0) {
     s.sycophant_choice = -1;
     if (t && (a.target == forced || a.target2 == forced))

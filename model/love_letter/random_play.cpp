@@ -4,6 +4,8 @@
 #include <cassert>
 #include <stdexcept>
 
+#include "legal_play.h"
+
 namespace errata::love_letter {
 
 Deal random_deal(const Edition& ed, int players, Rng& rng) {
@@ -56,7 +58,8 @@ int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
     engine.start_turn(s, t);
     Action a;
     if (!engine.random_legal_play(s, rng, a)) throw std::logic_error("no legal play for the player to move");
-    if (engine.play(s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");
+    // The play is one of the turn's legal plays, chosen in this state.
+    if (play_legal(engine, s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");
     ++turns;
   }
   return turns;

@@ -65,6 +65,13 @@ PlayerSet choosable_others(const State& s, int me);
 // `self_allowed` when the card's text lets its player choose themself.
 Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false);
 
+// The card played leaves its player's hand for the discards (turn.play).
+void put_down(const Edition& ed, State& s, Role card, Trace* t);
+
+// After the played card's effect: the round ends if it is decided, else the
+// next player in the round moves (turn.order). `me` played the turn.
+void end_turn(const Edition& ed, State& s, int me, Trace* t);
+
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 

@@ -1,0 +1,25 @@
+#include "legal_play.h"
+
+#include "turn.h"
+
+namespace errata::love_letter {
+
+Rejection play_legal(const Engine& engine, State& s, const Action& a, Trace* t) {
+  // sycophant.force is decided by trying plays on the state (could_choose,
+  // some_play_chooses): under the Sycophant's demand, play decides.
+  if (s.sycophant_choice >= 0) return engine.play(s, a, t);
+  // Without the demand, play's checks before the card is put down ask whether
+  // the card is the edition's (every card of a valid state is: setup.cards),
+  // whether it is in the hand (a legal play's card is) and whether
+  // countess.forced refuses it (the legal plays then hold only the Countess's):
+  // none can fail, and none notes anything on success.
+  const int me = s.to_move;
+  const Edition& ed = engine.edition();
+  put_down(ed, s, a.card, t);
+  Turn turn{ed, s, me, a, t};
+  if (Rejection r = resolve_card(turn); r != Rejection::none) return r;
+  end_turn(ed, s, me, t);
+  return Rejection::none;
+}
+
+}  // namespace errata::love_letter
