@@ -102,6 +102,7 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
 }
 
 void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
+  if (!ed.has_card(Role::spy)) return;  // spy.bonus: only an edition with the Spy looks through the discards
   PlayerSet spies = 0;
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p) && s.discards[p].contains(Role::spy)) spies |= only(p);
