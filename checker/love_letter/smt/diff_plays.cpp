@@ -4,8 +4,6 @@
 // effects); two refusals that differ only in their error code are `info`.
 #include "diff_plays.h"
 
-#include <map>
-
 #include "diff.h"
 #include "model/love_letter/rejection.h"
 #include "play_encoding.h"
@@ -73,27 +71,15 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   return f;
 }
 
-// The play states of each player count that both editions' rounds can be in
-// and go on from (`reachable`): asserted once, in a solver of their own, and
-// asked about every card's play, rather than stated again in each card's
-// query (verify: 24.5 M Z3 resource units in all before, 24.0 M after).
-struct ReachablePlays {
-  std::map<int, SharedPart> by_players;
-  SharedPart& of(z3::context& c, const PlaySeats& e) {
-    if (auto it = by_players.find(e.s.players); it != by_players.end()) return it->second;
-    return by_players.try_emplace(e.s.players, c, e.reachable).first->second;
-  }
-};
-
 // Searches one card's plays over `seats` (fewest players first). True when a
 // finding (or an inconclusive answer) was added.
 bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector<PlaySeats>& seats, bool observable,
-                 ReachablePlays& reachable, DiffResult& out) {
+                 DiffResult& out) {
   for (const PlaySeats& e : seats) {
     const PlayQuery q{c, e.s, e.pa, e.pb};
-    const z3::expr goal = e.s.played == static_cast<int>(card) && play_differs(q, observable);
+    const z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
     std::optional<z3::model> m;
-    const Verdict v = reachable.of(c, e).solve(goal, e.s.cards_named(), d.options, m);
+    const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
       out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(card),
@@ -125,7 +111,6 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   std::vector<int> compared;
   for (const PlaySeats& e : seats)
     if (some_state(a, b, e.s, e.well_formed, options) != Verdict::unsat) compared.push_back(e.s.players);
-  ReachablePlays reachable;
   std::string alike, codes, one_deck;
   std::vector<std::string> alike_clauses, codes_clauses;
   for (Role card : roles) {
@@ -135,9 +120,9 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       one_deck += (one_deck.empty() ? "" : ", ") + name;
       continue;
     }
-    if (search_card(d, c, card, seats, true, reachable, out)) continue;
+    if (search_card(d, c, card, seats, true, out)) continue;
     const auto clauses = clauses_for(card);
-    if (search_card(d, c, card, seats, false, reachable, out)) {
+    if (search_card(d, c, card, seats, false, out)) {
       codes += (codes.empty() ? "" : ", ") + name;
       codes_clauses.insert(codes_clauses.end(), clauses.begin(), clauses.end());
     } else {
