@@ -1,10 +1,7 @@
 #include "diff_turn_end.h"
 
-#include <map>
-
 #include "diff.h"
 #include "play_reading.h"
-#include "checker/smt/unit_values.h"
 #include "witness.h"
 
 namespace errata::smt {
@@ -70,27 +67,17 @@ Finding turn_end_finding(const PlayDiff& d, const TurnEnd& t, const z3::model& m
   return f;
 }
 
-// The plays both editions accept with the same effects, for `e`'s player
-// count: asserted once (a solver of its own) and asked about each question of
-// the turn's end, rather than stated again in three queries (verify: 27.2 M
-// resource units in all before, 25.2 M after).
-SharedPart& plays_alike(std::map<int, SharedPart>& alike, z3::context& c, const PlaySeats& e) {
-  if (auto it = alike.find(e.s.players); it != alike.end()) return it->second;
-  const PlayQuery q{c, e.s, e.pa, e.pb};
-  const z3::expr accepted_alike = e.well_formed && e.pa.code == 0 && e.pb.code == 0 && !effects_differ(q);
-  return alike.try_emplace(e.s.players, c, with_unit_values(accepted_alike)).first->second;
-}
-
 }  // namespace
 
 void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, const std::vector<int>& compared,
                    DiffResult& out) {
-  std::map<int, SharedPart> alike;
   for (const TurnEnd& t : turn_ends()) {
     bool found = false;
     for (const PlaySeats& e : seats) {
+      const PlayQuery q{c, e.s, e.pa, e.pb};
+      const z3::expr goal = e.well_formed && e.pa.code == 0 && e.pb.code == 0 && !effects_differ(q) && t.differs(e);
       std::optional<z3::model> m;
-      const Verdict v = plays_alike(alike, c, e).solve(t.differs(e), e.s.cards_named(), d.options, m);
+      const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
       if (v == Verdict::unsat) continue;
       found = true;
       if (v == Verdict::unknown)
