@@ -243,14 +243,7 @@ void turn(Round& r, Rng& rng) {
 bool over(const Round& r) { return (r.in & (r.in - 1)) == 0 || r.top >= 32; }
 
 int play_round(Round& r, Rng& rng) {
-  int turns = 0;
-  while (!over(r)) {
-    turn(r, rng);
-    ++turns;
-    do r.to_move = (r.to_move + 1) % r.players;
-    while (!(r.in >> r.to_move & 1));
-  }
-  return turns;
+  return play_to_end(r, rng, [](Round& x, Rng& g) { turn(x, g); }, [](const Round& x) { return over(x); });
 }
 
 void FloorPremium(benchmark::State& bs, int players) {

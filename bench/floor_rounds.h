@@ -11,6 +11,20 @@
 
 namespace errata::bench {
 
+// A round played to its end: a turn (`turn(round, rng)`), then the next seat
+// still in the round (`round.in`, a bit set by seat), until `over(round)`.
+template <typename Round, typename Turn, typename Over>
+int play_to_end(Round& r, Rng& rng, Turn turn, Over over) {
+  int turns = 0;
+  while (!over(r)) {
+    turn(r, rng);
+    ++turns;
+    do r.to_move = (r.to_move + 1) % r.players;
+    while (!(r.in >> r.to_move & 1));
+  }
+  return turns;
+}
+
 // `deal(round, rng)` deals a new round; `play(round, rng)` plays it to its end
 // and returns its turns.
 template <typename Round, typename Deal, typename Play>
