@@ -7,7 +7,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
-#include "model/love_letter/legal_play.h"
+#include "model/love_letter/play_legal.h"
 #include "model/love_letter/random_play.h"
 #include "drawn_editions.h"
 

@@ -1,4 +1,4 @@
-#include "legal_play.h"
+#include "play_legal.h"
 
 #include "turn.h"
 

@@ -4,7 +4,7 @@
 #include <cassert>
 #include <stdexcept>
 
-#include "legal_play.h"
+#include "play_legal.h"
 
 namespace errata::love_letter {
 
