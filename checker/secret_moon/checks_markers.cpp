@@ -94,11 +94,9 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     const smt::Watched watched(c, o.safety_seconds);
     const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
-    z3::optimize opt(c);
-    opt.add(e.rules);
-    opt.maximize(demand(c, ed, e, team));
-    if (smt::budgeted_optimize(c, opt, o.rlimit) == z3::sat) {
-      most = value(opt.get_model(), demand(c, ed, e, team));
+    const smt::Maximum m = smt::maximise(c, e.rules, demand(c, ed, e, team), o);
+    if (m.verdict == smt::Verdict::sat) {
+      most = static_cast<int>(m.value);
       most_players = n;
     }
   }

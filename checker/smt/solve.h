@@ -17,6 +17,18 @@ enum class Verdict { sat, unsat, unknown };
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model);
 
+// The largest value `objective` (an integer) takes where `goal` holds, and a
+// model where it takes it: each model found is asked for more, until Z3
+// answers unsat, which proves the maximum. `verdict` unsat: `goal` never
+// holds; unknown: a step ran out of resource units, or 64 better models in
+// turn did not reach the maximum (no maximum is claimed).
+struct Maximum {
+  Verdict verdict = Verdict::unknown;
+  long long value = 0;
+  std::optional<z3::model> model;
+};
+Maximum maximise(z3::context& c, const z3::expr& goal, const z3::expr& objective, const SolveOptions& o);
+
 // Several goals that share a large part (`shared`, asserted once): each
 // goal is asked on top of it, as solve() asks it alone.
 class SharedPart {

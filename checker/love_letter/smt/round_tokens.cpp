@@ -82,11 +82,8 @@ RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players,
   const InterruptScope interruptible(c);  // Ctrl-C stops its queries
   RoundTokens r(c, ed, players);
   auto most = [&](const z3::expr& objective) {
-    z3::optimize opt(c);
-    opt.add(r.rules);
-    const auto h = opt.maximize(objective);
-    if (budgeted_optimize(c, opt, options.rlimit) != z3::sat) return -1;
-    return static_cast<int>(opt.upper(h).get_numeral_int64());
+    const Maximum m = maximise(c, r.rules, objective, options);
+    return m.verdict == Verdict::sat ? static_cast<int>(m.value) : -1;
   };
   RoundTokenBounds b;
   b.per_round = most(r.total());
