@@ -55,19 +55,6 @@ void count_round(const Engine& engine, State& s, Rng& rng, Trace& trace, Simulat
     if (has(s.round_winners, p) && !s.hand[p].empty()) ++dense.wins_by_card[static_cast<size_t>(s.hand[p][0])];
 }
 
-// The next round of the game; false when the deal is refused.
-bool deal_next_round(const Engine& engine, State& s, Rng& rng) {
-  if (engine.new_round(s, random_deal(engine.edition(), s.players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
-    return false;
-  if (s.to_move == kNoPlayer) {
-    int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
-    for (int p = 0; p < s.players; ++p)
-      if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
-    s.first_candidates = 0;
-  }
-  return true;
-}
-
 void write_counts(const Trace& trace, const DenseCounts& dense, Simulation& out) {
   for (size_t i = 0; i < dense.endings.size(); ++i)
     if (dense.endings[i]) out.round_endings[kEndingIds[i]] = dense.endings[i];
@@ -86,7 +73,8 @@ void count_game(const Engine& engine, int players, uint64_t game_seed, Trace& tr
   for (;;) {
     count_round(engine, s, rng, trace, out, dense);
     ++rounds;
-    if (s.game_over || !deal_next_round(engine, s, rng)) break;
+    if (s.game_over) break;
+    deal_next_round(engine, s, rng);  // no trace: the round.next notes are not among the decisions counted
   }
   ++out.games;
   out.rounds += rounds;
