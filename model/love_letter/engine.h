@@ -23,6 +23,10 @@ struct Deal {
   Cards<3> face_up;
 };
 
+// Who may start the round after `s`'s (round.next-first): the last round's
+// winner; its tied winners, or anyone when nobody won (first_candidates).
+PlayerSet next_round_starters(const State& s);
+
 class Engine {
  public:
   explicit Engine(const Edition& edition);
@@ -54,6 +58,16 @@ class Engine {
 
   // Deals the next round of the same game; `first` picks among tied winners.
   Rejection new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const;
+  // new_round's two halves around its deal, for a deal made in the state's
+  // own storage (deal_next_round, random_play.h). clear_round: what the next
+  // round carries over (favor tokens; protection where handmaid.new-round
+  // lasts until the next turn), the rest of the round cleared, no card
+  // anywhere, and who starts: the one of `may_start`, else any of them
+  // (to_move kNoPlayer, first_candidates). open_round, once the cards are
+  // dealt: the round.next notes (`after_tie`: the last round was tied) and
+  // begin.
+  void clear_round(State& s, PlayerSet may_start) const;
+  void open_round(State& s, bool after_tie, Trace* t) const;
 
   // Every legal play for the player to move, who holds two cards. Returns the count.
   int legal_plays(const State& s, Action* out, int capacity) const;

@@ -1,5 +1,5 @@
-// Which states a round of this edition can be in, the start of a round, and
-// the deal of the next one.
+// Which states a round of this edition can be in, and the start of a round
+// (the deal of the next one: next_round.cpp).
 #include "engine.h"
 #include "turn.h"
 
@@ -59,58 +59,5 @@ std::optional<std::string> Engine::setup_problem(const State& s, const std::vect
 }
 
 void Engine::begin(State& s, Trace* t) const { end_round_if_decided(ed_, s, t); }
-
-Rejection Engine::new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const {
-  if (s.game_over) return Rejection::game_over;
-  if (!s.round_over) return Rejection::round_not_over;
-  State next = s;
-  PlayerSet may_start = s.to_move >= 0 ? only(s.to_move) : s.first_candidates;
-  if (first) {
-    if (!has(may_start, *first)) {
-      if (why) *why = "only the previous round's winner may start the next round (round.next-first)";
-      return Rejection::invalid_setup;
-    }
-    may_start = only(*first);
-  }
-  for (int p = 0; p < s.players; ++p) {
-    next.hand[p].clear();
-    if (d.hand[p] != Role::none) next.hand[p].add(d.hand[p]);
-    next.discards[p].clear();
-  }
-  next.deck = Deck{};
-  for (Role r : d.deck) next.deck.put_under(r);
-  next.set_aside = d.set_aside;
-  next.face_up = d.face_up;
-  next.eliminated = 0;
-  next.deck_ran_out = false;  // the last round's deck, not this one's (round.deck-empty emptied-during-the-turn)
-  next.jester_holder = next.jester_owner = next.sycophant_choice = -1;
-  if (ed_.rules.handmaid_new_round == Rules::HandmaidNewRound::ends_with_the_round) next.protected_players = 0;
-  next.round_over = false;
-  next.round_winners = 0;
-  if (count(may_start) == 1) {
-    next.to_move = static_cast<int8_t>(__builtin_ctz(may_start));
-    next.first_candidates = 0;
-  } else {
-    next.to_move = kNoPlayer;
-    next.first_candidates = may_start;
-  }
-  State check = next;
-  if (check.to_move == kNoPlayer) check.to_move = static_cast<int8_t>(__builtin_ctz(may_start));
-  if (auto problem = setup_problem(check)) {
-    if (why) *why = *problem;
-    return Rejection::invalid_setup;
-  }
-  if (t) {
-    t->note("round.next", "a new round is dealt; favor tokens carry over");
-    if (next.to_move >= 0)
-      t->note(count(s.round_winners) > 1 ? ClauseId("round.next-first-tie") : ClauseId("round.next-first"),
-             [&] { return t->name(next.to_move) + " takes the first turn"; });
-    else
-      t->note("round.next-first-tie", "the previous round was tied: one of its winners, chosen at random, starts");
-  }
-  s = next;
-  begin(s, t);
-  return Rejection::none;
-}
 
 }  // namespace errata::love_letter

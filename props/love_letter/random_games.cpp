@@ -62,12 +62,7 @@ std::optional<std::string> random_game_problem(const Edition& ed, int players, u
     if (rounds > 200) return "the game did not end in 200 rounds";
     if (engine.new_round(s, random_deal(ed, players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
       return "a random deal was refused";
-    if (s.to_move == kNoPlayer) {
-      int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
-      for (int p = 0; p < players; ++p)
-        if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
-      s.first_candidates = 0;
-    }
+    if (s.to_move == kNoPlayer) pick_first(s, rng);
     if (auto problem = unreachable(ed, s)) return problem;
   }
   if (rounds_out) *rounds_out = rounds;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 #include "model/love_letter/random_play.h"
 
@@ -30,10 +31,16 @@ Ending ending(const State& s) {
   return Ending::showdown;
 }
 
+// Every seat's tokens (a seat nobody sits in holds none), twice a round: the
+// eight counts read as one word, added in pairs into 16-bit lanes (each at
+// most 510), the four lanes then summed into the top one by a multiply.
 long tokens_in_play(const State& s) {
-  long n = 0;
-  for (int p = 0; p < s.players; ++p) n += s.tokens[p];
-  return n;
+  static_assert(sizeof(s.tokens) == sizeof(uint64_t));
+  uint64_t counts;
+  std::memcpy(&counts, s.tokens.data(), sizeof counts);
+  constexpr uint64_t kLow = 0x00FF00FF00FF00FFull;
+  const uint64_t pairs = (counts & kLow) + ((counts >> 8) & kLow);
+  return static_cast<long>((pairs * 0x0001000100010001ull) >> 48);
 }
 
 // What is counted per round, in arrays (no allocation, no lookup while games
@@ -51,21 +58,10 @@ void count_round(const Engine& engine, State& s, Rng& rng, Trace& trace, Simulat
   out.turns_per_round.add(turns);
   out.tokens_per_round.add(tokens_in_play(s) - before);
   ++dense.endings[static_cast<size_t>(ending(s))];
-  for (int p = 0; p < s.players; ++p)
-    if (has(s.round_winners, p) && !s.hand[p].empty()) ++dense.wins_by_card[static_cast<size_t>(s.hand[p][0])];
-}
-
-// The next round of the game; false when the deal is refused.
-bool deal_next_round(const Engine& engine, State& s, Rng& rng) {
-  if (engine.new_round(s, random_deal(engine.edition(), s.players, rng), std::nullopt, nullptr, nullptr) != Rejection::none)
-    return false;
-  if (s.to_move == kNoPlayer) {
-    int pick = static_cast<int>(rng.below(static_cast<uint32_t>(count(s.first_candidates))));
-    for (int p = 0; p < s.players; ++p)
-      if (has(s.first_candidates, p) && pick-- == 0) s.to_move = static_cast<int8_t>(p);
-    s.first_candidates = 0;
+  for (PlayerSet w = s.round_winners; w; w &= static_cast<PlayerSet>(w - 1)) {  // each winner, lowest seat first
+    const Hand& hand = s.hand[__builtin_ctz(w)];
+    if (!hand.empty()) ++dense.wins_by_card[static_cast<size_t>(hand[0])];
   }
-  return true;
 }
 
 void write_counts(const Trace& trace, const DenseCounts& dense, Simulation& out) {
@@ -86,7 +82,8 @@ void count_game(const Engine& engine, int players, uint64_t game_seed, Trace& tr
   for (;;) {
     count_round(engine, s, rng, trace, out, dense);
     ++rounds;
-    if (s.game_over || !deal_next_round(engine, s, rng)) break;
+    if (s.game_over) break;
+    deal_next_round(engine, s, rng);  // no trace: the round.next notes are not among the decisions counted
   }
   ++out.games;
   out.rounds += rounds;
