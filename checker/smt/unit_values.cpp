@@ -14,58 +14,94 @@ namespace {
 bool small_number(const z3::expr& e, int64_t& v) { return e.is_int() && e.is_numeral() && e.is_numeral_i64(v); }
 
 // Every node of a formula with the fixed constants' values put in, folded
-// bottom-up, each node once (a formula is a DAG: its shared parts are met often).
+// bottom-up, each node once (a formula is a DAG: its shared parts are met
+// often). Written against Z3's C API: the C++ wrappers count a reference and
+// check for an error at every step down the formula, which cost more than
+// the folding (10 % of verify's time was in here). The formula's own nodes
+// are kept alive by the goal; the nodes made here, by `made_`.
 class Folder {
  public:
-  explicit Folder(z3::context& c) : c_(c) {}
+  explicit Folder(z3::context& c) : c_(c), made_(c) { memo_.reserve(1024); }
 
-  void fix(const z3::expr& constant, const z3::expr& value) { memo_.emplace(constant.id(), value); }
-
-  z3::expr operator()(const z3::expr& e) {
-    if (!e.is_app() || e.num_args() == 0) {
-      const auto known = memo_.find(e.id());
-      return known == memo_.end() ? e : known->second;
-    }
-    if (const auto known = memo_.find(e.id()); known != memo_.end()) return known->second;
-    std::vector<z3::expr> args;
-    bool changed = false;
-    for (unsigned i = 0; i < e.num_args(); ++i) {
-      args.push_back((*this)(e.arg(i)));
-      changed = changed || args.back().id() != e.arg(i).id();
-    }
-    z3::expr out = fold(e, args, changed);
-    memo_.emplace(e.id(), out);
-    return out;
+  void fix(const z3::expr& constant, const z3::expr& value) {
+    made_.push_back(value);
+    memo_.emplace(constant.id(), value);
   }
+
+  z3::expr operator()(const z3::expr& e) { return z3::expr(c_, fold_node(e)); }
 
  private:
   z3::context& c_;
-  std::unordered_map<unsigned, z3::expr> memo_;
+  z3::expr_vector made_;
+  std::unordered_map<unsigned, Z3_ast> memo_;
+  std::vector<Z3_ast> args_;  // the folded arguments of the nodes being folded, a stack
 
-  z3::expr rebuilt(const z3::expr& e, const std::vector<z3::expr>& args, bool changed) {
-    if (!changed) return e;
-    std::vector<Z3_ast> raw(args.begin(), args.end());
-    return z3::expr(c_, Z3_update_term(c_, e, static_cast<unsigned>(raw.size()), raw.data()));
+  Z3_ast kept(Z3_ast a) {
+    made_.push_back(z3::expr(c_, a));
+    return a;
+  }
+  Z3_ast truth(bool v) { return v ? Z3_mk_true(c_) : Z3_mk_false(c_); }
+
+  // The operator of `a`, or Z3_OP_UNINTERPRETED where it is no application.
+  Z3_decl_kind op(Z3_ast a) const {
+    const Z3_ast_kind k = Z3_get_ast_kind(c_, a);
+    if (k != Z3_APP_AST && k != Z3_NUMERAL_AST) return Z3_OP_UNINTERPRETED;
+    return Z3_get_decl_kind(c_, Z3_get_app_decl(c_, Z3_to_app(c_, a)));
+  }
+  bool is_true(Z3_ast a) const { return op(a) == Z3_OP_TRUE; }
+  bool is_false(Z3_ast a) const { return op(a) == Z3_OP_FALSE; }
+  bool small(Z3_ast a, int64_t& v) const {
+    return Z3_get_ast_kind(c_, a) == Z3_NUMERAL_AST && Z3_get_sort_kind(c_, Z3_get_sort(c_, a)) == Z3_INT_SORT &&
+           Z3_get_numeral_int64(c_, a, &v);
+  }
+
+  Z3_ast fold_node(Z3_ast e) {
+    const Z3_ast_kind kind = Z3_get_ast_kind(c_, e);
+    const unsigned n = kind == Z3_APP_AST ? Z3_get_app_num_args(c_, Z3_to_app(c_, e)) : 0;
+    const auto known = memo_.find(Z3_get_ast_id(c_, e));
+    if (known != memo_.end()) return known->second;
+    if (n == 0) return e;
+    const Z3_app app = Z3_to_app(c_, e);
+    const size_t base = args_.size();
+    args_.resize(base + n);
+    bool changed = false;
+    for (unsigned i = 0; i < n; ++i) {
+      const Z3_ast arg = Z3_get_app_arg(c_, app, i);
+      const Z3_ast f = fold_node(arg);  // may grow args_: indexed, not pointed into
+      args_[base + i] = f;
+      changed = changed || f != arg;
+    }
+    const Z3_ast out = fold(e, app, &args_[base], n, changed);
+    args_.resize(base);
+    memo_.emplace(Z3_get_ast_id(c_, e), out);
+    return out;
+  }
+
+  Z3_ast rebuilt(Z3_ast e, const Z3_ast* args, unsigned n, bool changed) {
+    return changed ? kept(Z3_update_term(c_, e, n, args)) : e;
   }
 
   // And (`conjunction`) or or: the known members dropped, a deciding one decides.
-  z3::expr junction(const std::vector<z3::expr>& args, bool conjunction) {
-    z3::expr_vector kept(c_);
-    for (const auto& a : args) {
-      if (conjunction ? a.is_false() : a.is_true()) return c_.bool_val(!conjunction);
-      if (!(conjunction ? a.is_true() : a.is_false())) kept.push_back(a);
+  Z3_ast junction(const Z3_ast* args, unsigned n, bool conjunction) {
+    std::vector<Z3_ast> left;
+    for (unsigned i = 0; i < n; ++i) {
+      if (conjunction ? is_false(args[i]) : is_true(args[i])) return truth(!conjunction);
+      if (!(conjunction ? is_true(args[i]) : is_false(args[i]))) left.push_back(args[i]);
     }
-    if (kept.empty()) return c_.bool_val(conjunction);
-    if (kept.size() == 1) return kept[0];
-    return conjunction ? z3::mk_and(kept) : z3::mk_or(kept);
+    if (left.empty()) return truth(conjunction);
+    if (left.size() == 1) return left[0];
+    const auto size = static_cast<unsigned>(left.size());
+    return kept(conjunction ? Z3_mk_and(c_, size, left.data()) : Z3_mk_or(c_, size, left.data()));
   }
 
   // The value of a comparison of two numbers, or of a term with itself; nothing where neither.
-  std::optional<bool> compared(Z3_decl_kind k, const z3::expr& x, const z3::expr& y) {
-    if (x.id() == y.id()) return k == Z3_OP_EQ || k == Z3_OP_LE || k == Z3_OP_GE;
-    if (x.is_bool() && (x.is_true() || x.is_false()) && (y.is_true() || y.is_false())) return (x.is_true() == y.is_true()) == (k == Z3_OP_EQ);
+  std::optional<bool> compared(Z3_decl_kind k, Z3_ast x, Z3_ast y) const {
+    if (x == y) return k == Z3_OP_EQ || k == Z3_OP_LE || k == Z3_OP_GE;
+    const Z3_decl_kind ox = op(x), oy = op(y);
+    const bool known_x = ox == Z3_OP_TRUE || ox == Z3_OP_FALSE, known_y = oy == Z3_OP_TRUE || oy == Z3_OP_FALSE;
+    if (known_x && known_y) return (ox == oy) == (k == Z3_OP_EQ);
     int64_t a = 0, b = 0;
-    if (!small_number(x, a) || !small_number(y, b)) return std::nullopt;
+    if (!small(x, a) || !small(y, b)) return std::nullopt;
     switch (k) {
       case Z3_OP_EQ: return a == b;
       case Z3_OP_LE: return a <= b;
@@ -77,48 +113,47 @@ class Folder {
   }
 
   // One node whose arguments are folded already (`args`): its value where it folds, else `e` with those arguments.
-  z3::expr fold(const z3::expr& e, const std::vector<z3::expr>& args, bool changed) {
-    const Z3_decl_kind k = e.decl().decl_kind();
+  Z3_ast fold(Z3_ast e, Z3_app app, const Z3_ast* args, unsigned n, bool changed) {
+    const Z3_decl_kind k = Z3_get_decl_kind(c_, Z3_get_app_decl(c_, app));
     switch (k) {
-      case Z3_OP_AND: return junction(args, true);
-      case Z3_OP_OR: return junction(args, false);
+      case Z3_OP_AND: return junction(args, n, true);
+      case Z3_OP_OR: return junction(args, n, false);
       case Z3_OP_NOT:
-        if (args[0].is_true() || args[0].is_false()) return c_.bool_val(args[0].is_false());
+        if (is_true(args[0]) || is_false(args[0])) return truth(is_false(args[0]));
         break;
       case Z3_OP_IMPLIES:
-        if (args[0].is_false() || args[1].is_true()) return c_.bool_val(true);
-        if (args[0].is_true()) return args[1];
+        if (is_false(args[0]) || is_true(args[1])) return truth(true);
+        if (is_true(args[0])) return args[1];
         break;
       case Z3_OP_ITE:
-        if (args[0].is_true() || args[1].id() == args[2].id()) return args[1];
-        if (args[0].is_false()) return args[2];
+        if (is_true(args[0]) || args[1] == args[2]) return args[1];
+        if (is_false(args[0])) return args[2];
         break;
       case Z3_OP_EQ: case Z3_OP_LE: case Z3_OP_GE: case Z3_OP_LT: case Z3_OP_GT:
-        if (const auto v = compared(k, args[0], args[1])) return c_.bool_val(*v);
+        if (const auto v = compared(k, args[0], args[1])) return truth(*v);
         break;
       case Z3_OP_DISTINCT:
-        if (args.size() == 2)
-          if (const auto v = compared(Z3_OP_EQ, args[0], args[1])) return c_.bool_val(!*v);
+        if (n == 2)
+          if (const auto v = compared(Z3_OP_EQ, args[0], args[1])) return truth(!*v);
         break;
-      case Z3_OP_ADD: case Z3_OP_SUB: case Z3_OP_MUL: return arithmetic(e, k, args, changed);
+      case Z3_OP_ADD: case Z3_OP_SUB: case Z3_OP_MUL: return arithmetic(e, k, args, n, changed);
       default: break;
     }
-    return rebuilt(e, args, changed);
+    return rebuilt(e, args, n, changed);
   }
 
   // Sums, differences and products of numbers only (left as they are where 64 bits would overflow).
-  z3::expr arithmetic(const z3::expr& e, Z3_decl_kind k, const std::vector<z3::expr>& args, bool changed) {
-    std::vector<int64_t> n(args.size());
-    for (size_t i = 0; i < args.size(); ++i)
-      if (!small_number(args[i], n[i])) return rebuilt(e, args, changed);
-    int64_t v = n[0];
-    for (size_t i = 1; i < n.size(); ++i) {
-      const bool overflow = k == Z3_OP_ADD   ? __builtin_add_overflow(v, n[i], &v)
-                            : k == Z3_OP_SUB ? __builtin_sub_overflow(v, n[i], &v)
-                                             : __builtin_mul_overflow(v, n[i], &v);
-      if (overflow) return rebuilt(e, args, changed);
+  Z3_ast arithmetic(Z3_ast e, Z3_decl_kind k, const Z3_ast* args, unsigned n, bool changed) {
+    int64_t v = 0, next = 0;
+    if (!small(args[0], v)) return rebuilt(e, args, n, changed);
+    for (unsigned i = 1; i < n; ++i) {
+      if (!small(args[i], next)) return rebuilt(e, args, n, changed);
+      const bool overflow = k == Z3_OP_ADD   ? __builtin_add_overflow(v, next, &v)
+                            : k == Z3_OP_SUB ? __builtin_sub_overflow(v, next, &v)
+                                             : __builtin_mul_overflow(v, next, &v);
+      if (overflow) return rebuilt(e, args, n, changed);
     }
-    return c_.int_val(v);
+    return kept(Z3_mk_int64(c_, v, Z3_mk_int_sort(c_)));
   }
 };
 
