@@ -51,6 +51,10 @@ class Engine {
   // once stands for, and the states the round-end encoding searches (play is
   // resolve, then that decision).
   Rejection resolve(State& s, const Action& a, Trace* t) const;
+  // play, for a play legal_plays or random_legal_play chose in this very
+  // state under the Sycophant's demand: the demand decided on the play's
+  // family, not by trying plays on copies of the state (play_legal).
+  Rejection play_legal_under_demand(State& s, const Action& a, Trace* t) const;
 
   // Deals the next round of the same game; `first` picks among tied winners.
   Rejection new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const;
@@ -96,6 +100,10 @@ class Engine {
   int demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const;
   // Under sycophant.impossible discarded-without-effect: a family none of whose plays chooses `forced`.
   bool discarded_under_demand(const PlayFamily& fam, int forced) const;
+  // The same, for the family of `card` in the hand of the player to move, under the demand of `s`.
+  bool card_discarded_under_demand(const State& s, Role card) const;
+  // resolve past its checks: the card put down, the demand ended, then its effect unless `discarded`.
+  Rejection resolve_checked(State& s, const Action& a, bool discarded, Trace* t) const;
   // The same plays as demanded_plays, counted per family: how many, and the k-th.
   static bool demand_binds(const PlayFamily& fam, int forced);
   int bishop_redraws_kept(const State& s, int target, int forced, int forced_redraws) const;

@@ -396,6 +396,14 @@ bool Engine::discarded_under_demand(const PlayFamily& fam, int forced) const {
   return fam.card == Role::cardinal && love_letter::count(fam.targets) < 2;
 }
 
+bool Engine::card_discarded_under_demand(const State& s, Role card) const {
+  const Hand& hand = s.hand[s.to_move];
+  const Role other = hand.size == 2 ? (hand[0] == card ? hand[1] : hand[0]) : Role::none;
+  PlayFamily fam;
+  card_family(s, turn_choices(s), card, other, fam);
+  return discarded_under_demand(fam, s.sycophant_choice);
+}
+
 bool Engine::some_play_chooses(const State& s, Role card, int player) const {
   const Hand& hand = s.hand[s.to_move];
   const Role other = hand.size == 2 ? (hand[0] == card ? hand[1] : hand[0]) : Role::none;
