@@ -54,6 +54,53 @@ RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
   }
 }
 
+// Under the demand of `s`: whether each family's plays counted (how many, and
+// the k-th for every k) are legal_plays' listed plays of that card, in order.
+bool counted_as_listed(const Engine& engine, const State& s) {
+  static Action listed[1024];
+  const int n = engine.legal_plays(s, listed, 1024);
+  int first = 0;  // the family's first play among the listed
+  for (int family = 0; family < 2; ++family) {
+    const int counted = engine.demanded_play_count(s, family);
+    if (first + counted > n) return false;
+    const Role card = counted > 0 ? listed[first].card : Role::none;
+    if (std::count_if(listed, listed + n, [&](const Action& a) { return a.card == card; }) != counted) return false;
+    for (int k = 0; k < counted; ++k)
+      if (!(engine.demanded_play(s, family, k) == listed[first + k])) return false;
+    first += counted;
+  }
+  return first == n;
+}
+
+// Random play under the Sycophant's demand counts the plays of each family
+// that meet it (sycophant.force, sycophant.impossible) and writes out only the
+// one drawn: on random reachable states of every edition, each under a demand
+// on each player in the round, the plays counted must be legal_plays' listed
+// ones, family by family, in the same order (so that a seed plays the same
+// rounds as when they were listed).
+RC_GTEST_PROP(LegalPlays, DemandedPlaysCountedAsListed, (uint64_t seed)) {
+  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
+  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
+  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
+  const Engine engine(ed);
+  Rng rng(seed);
+  State s = first_round(engine, players, 0, rng);
+  int turns = 0;
+  while (!s.round_over && turns++ < 64) {
+    engine.start_turn(s, nullptr);
+    for (int forced = s.sycophant_choice >= 0 ? s.sycophant_choice : 0; forced < players; ++forced) {
+      if (!has(s.in_round(), forced)) continue;
+      State demanded = s;
+      demanded.sycophant_choice = static_cast<int8_t>(forced);
+      RC_ASSERT(counted_as_listed(engine, demanded));
+      if (s.sycophant_choice >= 0) break;  // a demand the round made: that one only
+    }
+    Action pick;
+    RC_ASSERT(engine.random_legal_play(s, rng, pick));
+    RC_ASSERT(engine.play(s, pick, nullptr) == Rejection::none);
+  }
+}
+
 // The protection variants and the all-protected case, which random deals reach
 // only now and then: every player but the one to move protected.
 TEST(LegalPlays, EveryOtherPlayerProtected) {
@@ -128,6 +175,8 @@ TEST(LegalPlays, PremiumCardsAndTheSycophantsDemand) {
             EXPECT_FALSE(a.empty());
             ++compared;
             if (demand >= 0) {
+              EXPECT_TRUE(counted_as_listed(engine, s)) << role_id(card) << " beside " << role_id(beside.role)
+                                                        << ", demand " << demand << ", protected " << int{shielded};
               State free = s;
               free.sycophant_choice = -1;
               demands_that_bind += engine.legal_plays(free, fast, 512) != static_cast<int>(a.size());

@@ -29,6 +29,21 @@ bool same_decisions(const Trace& a, const Trace& b) {
   return true;
 }
 
+// Every legal play of `s`: the same answer, state and decisions from play_legal as from play.
+bool acts_as_play(const Engine& engine, const State& s) {
+  static Action plays[1024];
+  const int n = engine.legal_plays(s, plays, 1024);
+  for (int i = 0; i < n; ++i) {
+    State checked = s, fast = s;
+    Trace checked_trace = named_trace(s.players), fast_trace = named_trace(s.players);
+    if (engine.play(checked, plays[i], &checked_trace) != play_legal(engine, fast, plays[i], &fast_trace)) return false;
+    if (!(checked == fast) || !same_decisions(checked_trace, fast_trace)) return false;
+  }
+  return true;
+}
+
+// Each state also under a demand on each player in the round (sycophant.force,
+// sycophant.impossible), which random rounds reach only after a Sycophant.
 RC_GTEST_PROP(PlayLegal, ActsAsPlayOnEveryLegalPlay, (uint64_t seed)) {
   const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
@@ -36,17 +51,15 @@ RC_GTEST_PROP(PlayLegal, ActsAsPlayOnEveryLegalPlay, (uint64_t seed)) {
   const Engine engine(ed);
   Rng rng(seed);
   State s = first_round(engine, players, 0, rng);
-  static Action plays[1024];
   int turns = 0;
   while (!s.round_over && turns++ < 64) {
     engine.start_turn(s, nullptr);
-    const int n = engine.legal_plays(s, plays, 1024);
-    for (int i = 0; i < n; ++i) {
-      State checked = s, fast = s;
-      Trace checked_trace = named_trace(players), fast_trace = named_trace(players);
-      RC_ASSERT(engine.play(checked, plays[i], &checked_trace) == play_legal(engine, fast, plays[i], &fast_trace));
-      RC_ASSERT(checked == fast);
-      RC_ASSERT(same_decisions(checked_trace, fast_trace));
+    RC_ASSERT(acts_as_play(engine, s));
+    for (int forced = 0; s.sycophant_choice < 0 && forced < players; ++forced) {
+      if (!has(s.in_round(), forced)) continue;
+      State demanded = s;
+      demanded.sycophant_choice = static_cast<int8_t>(forced);
+      RC_ASSERT(acts_as_play(engine, demanded));
     }
     Action pick;
     RC_ASSERT(engine.random_legal_play(s, rng, pick));

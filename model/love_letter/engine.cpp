@@ -127,6 +127,21 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   return Rejection::none;
 }
 
+// sycophant.force: a legal play meets the demand (could_choose cannot refuse
+// it: legal_plays holds only plays play accepts). sycophant.impossible: it is
+// discarded without effect when its card's family is (the family holds no
+// play choosing the demanded player, as some_play_chooses finds by trial).
+Rejection Engine::play_legal_under_demand(State& s, const Action& a, Trace* t) const {
+  const int me = s.to_move;
+  const int forced = s.sycophant_choice;
+  const bool unmet = chooses_players(a.card) && a.target != forced && a.target2 != forced;
+  const bool discarded = unmet && ed_.rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect &&
+                         card_discarded_under_demand(s, a.card);
+  if (Rejection r = resolve_checked(s, a, discarded, t); r != Rejection::none) return r;
+  end_turn(ed_, s, me, t);
+  return Rejection::none;
+}
+
 void put_down(const Edition& ed, State& s, Role card, Trace* t) {
   const int me = s.to_move;
   s.hand[me].remove(card);
@@ -173,6 +188,15 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
     return Rejection::invalid_choice;
   }
 
+  return resolve_checked(s, a, discarded, t);
+}
+
+// The play past resolve's checks: the card put down, the Sycophant's demand
+// met or lapsed (sycophant.force), then the card's effect, unless it is
+// discarded without effect (sycophant.impossible).
+Rejection Engine::resolve_checked(State& s, const Action& a, bool discarded, Trace* t) const {
+  const int me = s.to_move;
+  const int forced = s.sycophant_choice;
   put_down(ed_, s, a.card, t);
   if (forced >= 0) {
     s.sycophant_choice = -1;

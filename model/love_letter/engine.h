@@ -55,6 +55,10 @@ class Engine {
   // once stands for, and the states the round-end encoding searches (play is
   // resolve, then that decision).
   Rejection resolve(State& s, const Action& a, Trace* t) const;
+  // play, for a play legal_plays or random_legal_play chose in this very
+  // state under the Sycophant's demand: the demand decided on the play's
+  // family, not by trying plays on copies of the state (play_legal).
+  Rejection play_legal_under_demand(State& s, const Action& a, Trace* t) const;
 
   // Deals the next round of the same game; `first` picks among tied winners.
   Rejection new_round(State& s, const Deal& d, std::optional<int> first, Trace* t, std::string* why) const;
@@ -77,6 +81,12 @@ class Engine {
   // One of legal_plays' plays, uniformly at random, into `out`, without
   // listing them all (what random play spends its time in). False when there is none.
   bool random_legal_play(const State& s, Rng& rng, Action& out) const;
+  // Under the Sycophant's demand, counted rather than listed (as random play
+  // draws them): how many of legal_plays' plays of the turn's `family`-th card
+  // (0 or 1, in legal_plays' order; 0 when the turn has no such card) meet
+  // it, and the k-th of them (k below that count).
+  int demanded_play_count(const State& s, int family) const;
+  Action demanded_play(const State& s, int family, int k) const;
 
  private:
   // Whether play `a`, changed to choose `player`, would be accepted (the Sycophant's test).
@@ -91,7 +101,7 @@ class Engine {
   // The turn's legal plays as families (counted, not listed): one per card
   // the player may play (at most 2). Returns the number of families.
   int turn_plays(const State& s, PlayFamily* families) const;
-  // random_legal_play under the Sycophant's demand: one of the plays meeting it, listed.
+  // random_legal_play under the Sycophant's demand: one of the plays meeting it, counted.
   bool random_demanded_play(const State& s, Rng& rng, Action& out) const;
   void premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const;
   int bishop_redraws(const State& s, int target) const;
@@ -104,6 +114,18 @@ class Engine {
   int demanded_plays(const State& s, const PlayFamily* families, int f, Action* out, int capacity) const;
   // Under sycophant.impossible discarded-without-effect: a family none of whose plays chooses `forced`.
   bool discarded_under_demand(const PlayFamily& fam, int forced) const;
+  // The same, for the family of `card` in the hand of the player to move, under the demand of `s`.
+  bool card_discarded_under_demand(const State& s, Role card) const;
+  // resolve past its checks: the card put down, the demand ended, then its effect unless `discarded`.
+  Rejection resolve_checked(State& s, const Action& a, bool discarded, Trace* t) const;
+  // The same plays as demanded_plays, counted per family: how many, and the k-th.
+  static bool demand_binds(const PlayFamily& fam, int forced);
+  int bishop_redraws_kept(const State& s, int target, int forced, int forced_redraws) const;
+  int demanded_count(const State& s, const PlayFamily& fam, int forced) const;
+  int demanded_index(const State& s, const PlayFamily& fam, int forced, int k) const;
+  static int demanded_pair_index(const PlayFamily& fam, int below, int k);
+  int demanded_bishop_index(const State& s, const PlayFamily& fam, int forced, int k) const;
+  void demanded_play(const State& s, const PlayFamily& fam, int forced, int k, Action& out) const;
   // Every play of `card` worth trying (`other`: the card kept in hand).
   template <typename Consider>
   void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;

@@ -396,6 +396,14 @@ bool Engine::discarded_under_demand(const PlayFamily& fam, int forced) const {
   return fam.card == Role::cardinal && love_letter::count(fam.targets) < 2;
 }
 
+bool Engine::card_discarded_under_demand(const State& s, Role card) const {
+  const Hand& hand = s.hand[s.to_move];
+  const Role other = hand.size == 2 ? (hand[0] == card ? hand[1] : hand[0]) : Role::none;
+  PlayFamily fam;
+  card_family(s, turn_choices(s), card, other, fam);
+  return discarded_under_demand(fam, s.sycophant_choice);
+}
+
 bool Engine::some_play_chooses(const State& s, Role card, int player) const {
   const Hand& hand = s.hand[s.to_move];
   const Role other = hand.size == 2 ? (hand[0] == card ? hand[1] : hand[0]) : Role::none;
@@ -437,13 +445,138 @@ int Engine::legal_plays(const State& s, Action* out, int capacity) const {
   return k;
 }
 
+// sycophant.force, decided per family rather than per play (demanded_plays
+// decides the same, play by play, with meets_demand): whether the demand on
+// `forced` narrows the family's plays. A card that chooses nobody (the
+// Chancellor, the cards of no choice), or a family none of whose plays
+// chooses `forced`, keeps them all: then no play that differs from one of its
+// plays only by choosing `forced` is one of the family's.
+bool Engine::demand_binds(const PlayFamily& fam, int forced) {
+  return chooses_players(fam.card) && has(fam.targets, forced);
+}
+
+// Under a demand binding a Bishop's family: how many of the redraw plays at
+// `target` (not `forced`) meet it, those whose copy at `forced` is not a play
+// (its plain plays never meet it: each number is a play at `forced`). All
+// when `forced` has no redraw; none when every number redraws at `forced`
+// (bishop.redraw always); else (when-guessed-right: one redraw, at the
+// number of the player's card) unless both players' cards have one value.
+int Engine::bishop_redraws_kept(const State& s, int target, int forced, int forced_redraws) const {
+  const int redraws = bishop_redraws(s, target);
+  if (forced_redraws == 0 || redraws == 0) return redraws;
+  if (forced_redraws == kBishopNumberCount) return 0;
+  return ed_.value_of(s.hand[target][0]) == ed_.value_of(s.hand[forced][0]) ? 0 : redraws;
+}
+
+// sycophant.force: how many of the family's plays meet the demand on
+// `forced`, counted from its shape. Bound, a card of one player keeps its
+// plays at `forced` (the Guard its plays naming nobody too: no such play at
+// `forced` is legal); a Cardinal or a Baroness the pairs with `forced` first
+// or second (the Cardinal its play choosing nobody too); a Bishop its plays
+// at `forced`, its play choosing nobody, and the redraws bishop_redraws_kept
+// keeps. sycophant.impossible discarded-without-effect: one play.
+int Engine::demanded_count(const State& s, const PlayFamily& fam, int forced) const {
+  if (discarded_under_demand(fam, forced)) return 1;
+  if (!demand_binds(fam, forced)) return fam.count();
+  if (fam.shape == Shape::two_players) {
+    const int n = love_letter::count(fam.targets);
+    const bool baroness = fam.card == Role::baroness;
+    return (fam.untargeted && !baroness) + (baroness ? n : n - 1) + n - 1;
+  }
+  if (fam.shape == Shape::bishop) {
+    const int at_forced = bishop_redraws(s, forced);
+    int n = fam.untargeted + kBishopNumberCount + at_forced;
+    for (PlayerSet rest = static_cast<PlayerSet>(fam.targets & ~only(forced)); rest; rest &= static_cast<PlayerSet>(rest - 1))
+      n += bishop_redraws_kept(s, std::countr_zero(static_cast<unsigned>(rest)), forced, at_forced);
+    return n;
+  }
+  return (fam.untargeted && fam.shape == Shape::guard) + fam.guesses;
+}
+
+// The index, among all the family's plays (family_play's order), of the k-th
+// of those that meet the demand on `forced` (demanded_count's, in that order).
+int Engine::demanded_index(const State& s, const PlayFamily& fam, int forced, int k) const {
+  if (!demand_binds(fam, forced)) return k;
+  const int below = love_letter::count(static_cast<PlayerSet>(fam.targets & (only(forced) - 1)));  // targets seated before
+  if (fam.shape == Shape::two_players) return demanded_pair_index(fam, below, k);
+  if (fam.shape == Shape::bishop) return demanded_bishop_index(s, fam, forced, k);
+  if (fam.untargeted && fam.shape == Shape::guard && k-- == 0) return 0;
+  return fam.untargeted + below * fam.guesses + k;
+}
+
+// A Cardinal's or a Baroness's k-th pair meeting the demand on the player
+// with `below` targets seated before them: the pairs whose first player is
+// seated before, each with the demanded player second; every pair with the
+// demanded player first; then the pairs whose first player is seated after.
+int Engine::demanded_pair_index(const PlayFamily& fam, int below, int k) {
+  const bool baroness = fam.card == Role::baroness;
+  if (fam.untargeted && !baroness && k-- == 0) return 0;
+  const int n = love_letter::count(fam.targets);
+  const int per_first = baroness ? n : n - 1;
+  const int lift = baroness ? 1 : 0;  // the Baroness's second place begins with nobody
+  int first = below, second = k - below;
+  if (k < below) first = k, second = below - 1 + lift;
+  else if (k >= below + per_first) first = k - per_first + 1, second = below + lift;
+  return fam.untargeted + first * per_first + second;
+}
+
+// A Bishop's k-th play meeting the demand on `forced`: the play choosing
+// nobody, then by target every play at `forced` and the kept redraws
+// (bishop_redraws_kept: all the target's, or none) at the others.
+int Engine::demanded_bishop_index(const State& s, const PlayFamily& fam, int forced, int k) const {
+  if (fam.untargeted && k-- == 0) return 0;
+  const int at_forced = bishop_redraws(s, forced);
+  int j = fam.untargeted;
+  for (PlayerSet rest = fam.targets; rest; rest &= static_cast<PlayerSet>(rest - 1)) {
+    const int target = std::countr_zero(static_cast<unsigned>(rest));
+    const int redraws = bishop_redraws(s, target);
+    const int kept = target == forced ? kBishopNumberCount + redraws : bishop_redraws_kept(s, target, forced, at_forced);
+    if (k < kept) return j + (target == forced ? 0 : kBishopNumberCount) + k;
+    k -= kept;
+    j += kBishopNumberCount + redraws;
+  }
+  return j;
+}
+
+// The k-th of the family's plays that meet the demand on `forced`, as
+// demanded_plays lists them.
+void Engine::demanded_play(const State& s, const PlayFamily& fam, int forced, int k, Action& out) const {
+  if (discarded_under_demand(fam, forced)) {
+    out = Action{};
+    out.card = fam.card;
+    return;
+  }
+  family_play(s, fam, demanded_index(s, fam, forced, k), out);
+}
+
+// One of demanded_plays' plays, uniformly: counted per family, and only the
+// one drawn written out.
 bool Engine::random_demanded_play(const State& s, Rng& rng, Action& out) const {
   PlayFamily families[2];
   const int f = turn_plays(s, families);
-  static thread_local Action listed[1024];
-  const int n = demanded_plays(s, families, f, listed, 1024);
-  if (n) out = listed[rng.below(static_cast<uint32_t>(n))];
-  return n > 0;
+  const int forced = s.sycophant_choice;
+  int counts[2] = {0, 0};
+  for (int i = 0; i < f; ++i) counts[i] = demanded_count(s, families[i], forced);
+  const int total = counts[0] + counts[1];
+  if (total == 0) return false;
+  const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  if (k < counts[0]) demanded_play(s, families[0], forced, k, out);
+  else demanded_play(s, families[1], forced, k - counts[0], out);
+  return true;
+}
+
+int Engine::demanded_play_count(const State& s, int family) const {
+  PlayFamily families[2];
+  const int f = turn_plays(s, families);
+  return family < f ? demanded_count(s, families[family], s.sycophant_choice) : 0;
+}
+
+Action Engine::demanded_play(const State& s, int family, int k) const {
+  PlayFamily families[2];
+  turn_plays(s, families);
+  Action a;
+  demanded_play(s, families[family], s.sycophant_choice, k, a);
+  return a;
 }
 
 // The k-th of legal_plays' plays, k drawn uniformly: the same families as

@@ -5,9 +5,10 @@
 namespace errata::love_letter {
 
 Rejection play_legal(const Engine& engine, State& s, const Action& a, Trace* t) {
-  // sycophant.force is decided by trying plays on the state (could_choose,
-  // some_play_chooses): under the Sycophant's demand, play decides.
-  if (s.sycophant_choice >= 0) return engine.play(s, a, t);
+  // sycophant.force, sycophant.impossible: play decides them by trying plays
+  // on copies of the state (could_choose, some_play_chooses); for a legal
+  // play, the engine decides them on the play's family.
+  if (s.sycophant_choice >= 0) return engine.play_legal_under_demand(s, a, t);
   // Without the demand, play's checks before the card is put down ask whether
   // the card is the edition's (every card of a valid state is: setup.cards),
   // whether it is in the hand (a legal play's card is) and whether
