@@ -239,6 +239,23 @@ TEST_F(UserFiles, EverySizeHasALimitAndALocatedRefusal) {
   EXPECT_TRUE(has(o, "larger than 4 MiB")) << o.text;
 }
 
+// verify runs its scenario files on every core; a bad one is still refused
+// before any check, and of two bad files the first in the files' order is the
+// one named, whichever finished first.
+TEST_F(UserFiles, VerifyRefusesTheFirstBadScenarioFileInOrder) {
+  fs::create_directories(dir / "runs");
+  for (int i = 0; i < 6; ++i)
+    fs::copy_file(kSource + "/scenarios/love-letter/guard.yaml", dir / "runs" / ("m" + std::to_string(i) + ".yaml"));
+  const std::string first = write("runs/b-unknown-key.yaml", "name: x\ngame: love-letter\neditions: [love-letter-2019]\nsetup:\n  players: [P1, P2]\n  bogus: 1\n");
+  write("runs/z-unknown-edition.yaml", "name: y\ngame: love-letter\neditions: [no-such-edition]\nsetup:\n  players: [P1, P2]\n");
+  for (int run = 0; run < 3; ++run) {
+    const auto o = errata("verify " + (dir / "runs").string() + " --format json");
+    EXPECT_EQ(o.code, 2) << o.text;
+    EXPECT_TRUE(located_at(o, first)) << o.text.substr(0, 300);
+    EXPECT_TRUE(has(o, "unknown key 'bogus'")) << o.text.substr(0, 300);
+  }
+}
+
 TEST_F(UserFiles, ARunReadsABoundedAmountOfScenarios) {
   fs::create_directories(dir / "many");
   for (int i = 0; i < 9; ++i) fs::resize_file(write("many/s" + std::to_string(i) + ".yaml", "name: x\n"), kMaxRunBytes / 8);

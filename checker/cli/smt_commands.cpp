@@ -242,22 +242,53 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
   return results;
 }
 
-// Every scenario, under every edition it runs under (their failures are
-// listed in the summary, under the verdict).
-void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
-  const auto files = scenario_files(paths);
-  Progress progress("scenario files", static_cast<long>(files.size()));
-  for (const auto& file : files) {
-    progress.step();
+// One scenario file's runs, under every edition each scenario runs under,
+// with their seconds; or why the file was refused.
+struct FileRuns {
+  std::vector<RunResult> runs;
+  std::vector<double> seconds;
+  std::exception_ptr refused;
+};
+
+FileRuns run_file(const std::string& file) {
+  FileRuns out;
+  try {
     for (const auto& sc : load_scenario_file(file)) {
       for (const auto& ed : run_editions(sc, std::nullopt)) {
         const auto start = std::chrono::steady_clock::now();
         RunResult r = run_under(sc, ed);
         if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
-        rep.run_seconds.push_back(seconds_since(start));
-        rep.runs.push_back(std::move(r));
+        out.seconds.push_back(seconds_since(start));
+        out.runs.push_back(std::move(r));
       }
     }
+  } catch (const InputError&) {
+    out.refused = std::current_exception();
+  }
+  return out;
+}
+
+// Every scenario, under every edition it runs under (their failures are
+// listed in the summary, under the verdict). The files are run on the
+// machine's cores (a core left idle here was 4 % of verify's time) and their
+// runs kept in the files' order; the first bad file in that order is the one
+// refused, as when they ran one by one.
+void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
+  const auto files = scenario_files(paths);
+  std::vector<FileRuns> each(files.size());
+  std::mutex lock;  // guards the progress bar
+  Progress progress("scenario files", static_cast<long>(files.size()));
+  long done = 0;
+  run_on_cores(files.size(), heavy_job_threads(), [&](size_t k) {
+    each[k] = run_file(files[k]);
+    const std::lock_guard<std::mutex> held(lock);
+    progress.update(++done);
+  });
+  progress.finish();
+  for (auto& f : each) {
+    if (f.refused) std::rethrow_exception(f.refused);
+    rep.run_seconds.insert(rep.run_seconds.end(), f.seconds.begin(), f.seconds.end());
+    for (auto& r : f.runs) rep.runs.push_back(std::move(r));
   }
 }
 
