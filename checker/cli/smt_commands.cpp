@@ -279,6 +279,7 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
   std::mutex lock;  // guards the progress bar
   Progress progress("scenario files", static_cast<long>(files.size()));
   long done = 0;
+  progress.update(0);
   run_on_cores(files.size(), heavy_job_threads(), [&](size_t k) {
     each[k] = run_file(files[k]);
     const std::lock_guard<std::mutex> held(lock);
