@@ -52,12 +52,15 @@ std::string dotted(std::string id) {
 std::vector<Setting> unencoded_settings(z3::context& c, const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
   const auto roles = shared_roles(a, b);
   const int lo = std::min(a.min_players, b.min_players), hi = std::max(a.max_players, b.max_players);
+  EditionEncodings as_a(c, a, roles), as_b(c, b, roles);  // each side's own formulas, built once for every setting
   std::vector<Setting> out;
-  for (const auto& s : differences)
+  for (const auto& s : differences) {
     // Read from either side: an edition without the setting's card may not
     // read it where the other edition, which has the card, does.
-    if (!encodings_differ(c, a, with_setting(a, s.id, b), roles, lo, hi) && !encodings_differ(c, b, with_setting(b, s.id, a), roles, lo, hi))
-      out.push_back(s);
+    const Edition a_with = with_setting(a, s.id, b), b_with = with_setting(b, s.id, a);
+    EditionEncodings changed_a(c, a_with, roles), changed_b(c, b_with, roles);
+    if (!encodings_differ(as_a, changed_a, lo, hi) && !encodings_differ(as_b, changed_b, lo, hi)) out.push_back(s);
+  }
   return out;
 }
 

@@ -2,38 +2,39 @@
 
 #include <algorithm>
 
-#include "play_encoding.h"
-#include "round_end_encoding.h"
 #include "same_terms.h"
 #include "setup_encoding.h"
 
 namespace errata::smt {
 
-using love_letter::Edition;
-using love_letter::Role;
-
-namespace {
-
-bool round_end_differs(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int n) {
-  const SymbolicRound s(c, n, roles);
-  return !same_terms(well_formed(s, a), well_formed(s, b)) ||
-         !same_formulas(encode_round_end(s, a), encode_round_end(s, b));
+const EditionEncodings::Round& EditionEncodings::round(int players) {
+  if (const auto known = rounds_.find(players); known != rounds_.end()) return known->second;
+  const SymbolicRound s(c_, players, roles_);
+  return rounds_.emplace(players, Round{setup_accepts(c_, players, ed_, roles_), well_formed(s, ed_), encode_round_end(s, ed_)})
+      .first->second;
 }
 
-bool play_differs(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int n) {
-  const SymbolicPlay s(c, n);
-  return !same_terms(play_well_formed(s, a, roles), play_well_formed(s, b, roles)) ||
-         !same_formulas(encode_play(s, a, roles), encode_play(s, b, roles));
+const EditionEncodings::Play& EditionEncodings::play(int players) {
+  if (const auto known = plays_.find(players); known != plays_.end()) return known->second;
+  const SymbolicPlay s(c_, players);
+  return plays_.emplace(players, Play{play_well_formed(s, ed_, roles_), encode_play(s, ed_, roles_)}).first->second;
 }
 
-}  // namespace
-
-bool encodings_differ(z3::context& c, const Edition& a, const Edition& b, const std::vector<Role>& roles, int lo, int hi) {
-  for (int n = lo; n <= hi; ++n)
-    if (!same_terms(setup_accepts(c, n, a, roles), setup_accepts(c, n, b, roles)) || round_end_differs(c, a, b, roles, n)) return true;
-  // Plays are encoded up to four seats (the diff's bound for them).
-  for (int n = lo; n <= std::min(hi, std::max(lo, 4)); ++n)
-    if (play_differs(c, a, b, roles, n)) return true;
+bool encodings_differ(EditionEncodings& a, EditionEncodings& b, int lo, int hi) {
+  const int last_play = std::min(hi, std::max(lo, 4));
+  // Each player count's cheaper encodings first (the setups, then a play):
+  // a setting most often shows there, before a round's end is built.
+  for (int n = lo; n <= hi; ++n) {
+    const EditionEncodings::Round& ra = a.round(n);
+    const EditionEncodings::Round& rb = b.round(n);
+    if (!same_terms(ra.setup, rb.setup)) return true;
+    if (n <= last_play) {
+      const EditionEncodings::Play& pa = a.play(n);
+      const EditionEncodings::Play& pb = b.play(n);
+      if (!same_terms(pa.well_formed, pb.well_formed) || !same_formulas(pa.outcome, pb.outcome)) return true;
+    }
+    if (!same_terms(ra.well_formed, rb.well_formed) || !same_formulas(ra.end, rb.end)) return true;
+  }
   return false;
 }
 
