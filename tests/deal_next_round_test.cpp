@@ -4,19 +4,13 @@
 // edition and of random user editions (drawn_editions.h).
 #include <gtest/gtest.h>
 
-#include "drawn_editions.h"
+#include "random_turns.h"
 #include "model/love_letter/random_play.h"
 
 namespace errata::test {
 namespace {
 
 using namespace love_letter;
-
-Trace named_trace(int players) {
-  Trace t;
-  for (int p = 0; p < players; ++p) t.names.push_back("P" + std::to_string(p + 1));
-  return t;
-}
 
 // The next round as simulate dealt it before deal_next_round: new_round of
 // random_deal's deal, then chance picks among several who may start.

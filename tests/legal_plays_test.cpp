@@ -12,7 +12,7 @@
 
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/turn.h"
-#include "drawn_editions.h"
+#include "random_turns.h"
 
 namespace errata::test {
 namespace {
@@ -31,27 +31,21 @@ std::vector<Action> as_set(const Action* plays, int n) {
   return v;
 }
 
+const auto by_key = [](const Action& x, const Action& y) { return key(x) < key(y); };
+
 RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
-  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
-  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
-  const Engine engine(ed);
-  Rng rng(seed);
-  State s = first_round(engine, players, 0, rng);
   static Action fast[1024], trial[1024];
-  int turns = 0;
-  while (!s.round_over && turns++ < 64) {
-    engine.start_turn(s, nullptr);
+  const auto at_turn = [](const Engine& engine, const State& s, const Rng& rng) {
     const auto a = as_set(fast, engine.legal_plays(s, fast, 1024));
     const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 1024));
     RC_ASSERT(a.size() == b.size());
     RC_ASSERT(a == b);
+    Rng draws = rng;  // the play the turn will draw
     Action pick;
-    RC_ASSERT(engine.random_legal_play(s, rng, pick));
-    RC_ASSERT(std::binary_search(a.begin(), a.end(), pick,
-                                 [](const Action& x, const Action& y) { return key(x) < key(y); }));
-    RC_ASSERT(engine.play(s, pick, nullptr) == Rejection::none);
-  }
+    RC_ASSERT(engine.random_legal_play(s, draws, pick));
+    RC_ASSERT(std::binary_search(a.begin(), a.end(), pick, by_key));
+  };
+  each_random_turn(seed, at_turn, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
 }
 
 // Under the demand of `s`: whether each family's plays counted (how many, and
@@ -79,26 +73,16 @@ bool counted_as_listed(const Engine& engine, const State& s) {
 // ones, family by family, in the same order (so that a seed plays the same
 // rounds as when they were listed).
 RC_GTEST_PROP(LegalPlays, DemandedPlaysCountedAsListed, (uint64_t seed)) {
-  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());  // bundled or a random user edition
-  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
-  const Engine engine(ed);
-  Rng rng(seed);
-  State s = first_round(engine, players, 0, rng);
-  int turns = 0;
-  while (!s.round_over && turns++ < 64) {
-    engine.start_turn(s, nullptr);
-    for (int forced = s.sycophant_choice >= 0 ? s.sycophant_choice : 0; forced < players; ++forced) {
+  const auto at_turn = [](const Engine& engine, const State& s, const Rng&) {
+    for (int forced = s.sycophant_choice >= 0 ? s.sycophant_choice : 0; forced < s.players; ++forced) {
       if (!has(s.in_round(), forced)) continue;
       State demanded = s;
       demanded.sycophant_choice = static_cast<int8_t>(forced);
       RC_ASSERT(counted_as_listed(engine, demanded));
       if (s.sycophant_choice >= 0) break;  // a demand the round made: that one only
     }
-    Action pick;
-    RC_ASSERT(engine.random_legal_play(s, rng, pick));
-    RC_ASSERT(engine.play(s, pick, nullptr) == Rejection::none);
-  }
+  };
+  each_random_turn(seed, at_turn, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
 }
 
 // The protection variants and the all-protected case, which random deals reach

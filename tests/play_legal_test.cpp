@@ -9,18 +9,12 @@
 
 #include "model/love_letter/play_legal.h"
 #include "model/love_letter/random_play.h"
-#include "drawn_editions.h"
+#include "random_turns.h"
 
 namespace errata::test {
 namespace {
 
 using namespace love_letter;
-
-Trace named_trace(int players) {
-  Trace t;
-  for (int p = 0; p < players; ++p) t.names.push_back("P" + std::to_string(p + 1));
-  return t;
-}
 
 bool same_decisions(const Trace& a, const Trace& b) {
   if (a.decided != b.decided || a.events.size() != b.events.size()) return false;
@@ -45,26 +39,16 @@ bool acts_as_play(const Engine& engine, const State& s) {
 // Each state also under a demand on each player in the round (sycophant.force,
 // sycophant.impossible), which random rounds reach only after a Sycophant.
 RC_GTEST_PROP(PlayLegal, ActsAsPlayOnEveryLegalPlay, (uint64_t seed)) {
-  const Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());
-  const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
-  const Engine engine(ed);
-  Rng rng(seed);
-  State s = first_round(engine, players, 0, rng);
-  int turns = 0;
-  while (!s.round_over && turns++ < 64) {
-    engine.start_turn(s, nullptr);
+  const auto at_turn = [](const Engine& engine, const State& s, const Rng&) {
     RC_ASSERT(acts_as_play(engine, s));
-    for (int forced = 0; s.sycophant_choice < 0 && forced < players; ++forced) {
+    for (int forced = 0; s.sycophant_choice < 0 && forced < s.players; ++forced) {
       if (!has(s.in_round(), forced)) continue;
       State demanded = s;
       demanded.sycophant_choice = static_cast<int8_t>(forced);
       RC_ASSERT(acts_as_play(engine, demanded));
     }
-    Action pick;
-    RC_ASSERT(engine.random_legal_play(s, rng, pick));
-    RC_ASSERT(play_legal(engine, s, pick, nullptr) == Rejection::none);
-  }
+  };
+  each_random_turn(seed, at_turn, [](const Engine& e, State& s, const Action& a) { return play_legal(e, s, a, nullptr); });
 }
 
 }  // namespace
