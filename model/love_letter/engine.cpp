@@ -97,21 +97,7 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   return Rejection::none;
 }
 
-// Its notes capture by value: a local captured by reference is kept in memory
-// for the whole turn, trace or not.
-void Engine::start_turn(State& s, Trace* t) const {
-  const int me = s.to_move;
-  if (has(s.protected_players, me)) {
-    s.protected_players &= static_cast<PlayerSet>(~only(me));
-    if (t) t->note("handmaid.protect", [t, me] { return t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins"; });
-  }
-  s.deck_ran_out = false;
-  if (s.hand[me].size == 1 && !s.deck.empty()) {
-    Role r = s.deck.draw();
-    s.hand[me].add(r);
-    if (t) t->note("turn.draw", [this, t, me, r] { return t->name(me) + " draws " + ed_.card_name(r); });
-  }
-}
+void Engine::start_turn(State& s, Trace* t) const { begin_turn(ed_, s, t); }
 
 Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;

@@ -76,10 +76,27 @@ inline bool round_may_be_decided(const State& s) {
   return at_most_one(s.in_round()) || s.deck.empty() || s.deck_ran_out;
 }
 
-// put_down and end_turn are every turn's, and inline: a call each, with its
-// arguments and saved registers, cost a random turn about a tenth of what the
-// floor loop spends on a whole turn. Their notes capture by value, so that no
-// local is kept in memory for a trace random play does not keep.
+// begin_turn, put_down and end_turn are every turn's, and inline: a call
+// each, with its arguments and saved registers, cost a random turn about a
+// tenth of what the floor loop spends on a whole turn. Their notes capture by
+// value, so that no local is kept in memory for a trace random play does not
+// keep.
+
+// Engine::start_turn, inline for random play (random_play.cpp): the player's
+// protection ends (handmaid.protect), then they draw (turn.draw).
+inline void begin_turn(const Edition& ed, State& s, Trace* t) {
+  const int me = s.to_move;
+  if (has(s.protected_players, me)) {
+    s.protected_players &= static_cast<PlayerSet>(~only(me));
+    if (t) t->note("handmaid.protect", [t, me] { return t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins"; });
+  }
+  s.deck_ran_out = false;
+  if (s.hand[me].size == 1 && !s.deck.empty()) {
+    Role r = s.deck.draw();
+    s.hand[me].add(r);
+    if (t) t->note("turn.draw", [&ed, t, me, r] { return t->name(me) + " draws " + ed.card_name(r); });
+  }
+}
 
 // The card played leaves its player's hand for the discards (turn.play).
 inline void put_down(const Edition& ed, State& s, Role card, Trace* t) {
