@@ -246,7 +246,9 @@ int play_round(Round& r, Rng& rng) {
   return play_to_end(r, rng, [](Round& x, Rng& g) { turn(x, g); }, [](const Round& x) { return over(x); });
 }
 
-void FloorPremium(benchmark::State& bs, int players) {
+// Not inlined: callgrind counts counted-floor*/ by toggling on this function
+// (docs/performance.md), as it does counted/ on RandomRounds.
+[[gnu::noinline]] void FloorPremium(benchmark::State& bs, int players) {
   auto dealt = [players](Round& r, Rng& rng) {
     const int first = static_cast<int>(rng.below(static_cast<uint32_t>(players)));  // drawn first, as errata's loop
     deal(r, players, first, rng);
@@ -260,8 +262,10 @@ void FloorPremium(benchmark::State& bs, int players) {
 void register_floor_premium() {
   for (const auto& [id, players] : benchmarked_tables()) {
     if (id != "love-letter-bga-premium") continue;
-    benchmark::RegisterBenchmark(("floor-premium/" + std::to_string(players) + "p").c_str(),
-                                 [players = players](benchmark::State& bs) { FloorPremium(bs, players); });
+    auto run = [players = players](benchmark::State& bs) { FloorPremium(bs, players); };
+    benchmark::RegisterBenchmark(("floor-premium/" + std::to_string(players) + "p").c_str(), run);
+    benchmark::RegisterBenchmark(("counted-floor-premium/" + std::to_string(players) + "p").c_str(), run)
+        ->Iterations(kCountedRounds);
   }
 }
 

@@ -57,8 +57,8 @@ std::vector<std::pair<std::string, int>> benchmarked_tables() {
 // rounds/ runs for a time; counted/ plays a fixed number of rounds from the
 // same seed, the same rounds every run, so that an instruction count
 // (valgrind --tool=callgrind) divided by kCountedRounds is the cost of a round,
-// whatever the machine's load (see docs/performance.md).
-constexpr int64_t kCountedRounds = 20000;
+// whatever the machine's load (see docs/performance.md). The floors'
+// counted-floor/ and counted-floor-premium/ play as many.
 
 void register_rounds() {
   for (const auto& [id, players] : benchmarked_tables()) {

@@ -5,8 +5,11 @@
 namespace errata::love_letter {
 namespace {
 
+// Each card's effect is a function of its own, never inlined into
+// resolve_card: its switch then jumps straight to the effect, and does not
+// save, for every card, the registers and stack the largest effect needs.
 
-Rejection spy(Turn& turn) {
+[[gnu::noinline]] Rejection spy(Turn& turn) {
   turn.note("spy.no-effect", [&] { return turn.card(Role::spy) + " has no effect when played"; });
   return Rejection::none;
 }
@@ -54,7 +57,7 @@ Rejection guard_number(Turn& turn, bool no_effect) {
   return Rejection::none;
 }
 
-Rejection guard(Turn& turn) {
+[[gnu::noinline]] Rejection guard(Turn& turn) {
   const bool numbers = turn.ed.rules.guard_names_a_number();
   const Role guess = turn.a.guess;
   if (turn.a.keep != Role::none || turn.a.bottom_count || turn.a.target2 != kNoPlayer || turn.a.redraw ||
@@ -81,7 +84,7 @@ Rejection guard(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection priest(Turn& turn) {
+[[gnu::noinline]] Rejection priest(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
@@ -90,14 +93,14 @@ Rejection priest(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection baron(Turn& turn) {
+[[gnu::noinline]] Rejection baron(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   compare_hands(turn, Duel::lower_leaves, "baron.compare", "baron.tie");
   return Rejection::none;
 }
 
-Rejection handmaid(Turn& turn) {
+[[gnu::noinline]] Rejection handmaid(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.s.protected_players |= only(turn.me);
   turn.note("handmaid.protect", [&] { return turn.who(turn.me) + " is protected until the start of " + turn.who(turn.me) +
@@ -107,7 +110,7 @@ Rejection handmaid(Turn& turn) {
 
 void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.discard-and-draw"); }
 
-Rejection prince(Turn& turn) {
+[[gnu::noinline]] Rejection prince(Turn& turn) {
   State& s = turn.s;
   const int target = turn.a.target;
   if (!no_choices(turn.a)) return Rejection::invalid_choice;
@@ -140,7 +143,7 @@ Rejection prince(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection chancellor(Turn& turn) {
+[[gnu::noinline]] Rejection chancellor(Turn& turn) {
   State& s = turn.s;
   const Action& a = turn.a;
   if (a.target != kNoPlayer || a.guess != Role::none || a.target2 != kNoPlayer || a.number >= 0 || a.redraw)
@@ -169,7 +172,7 @@ Rejection chancellor(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection king(Turn& turn) {
+[[gnu::noinline]] Rejection king(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
@@ -178,7 +181,7 @@ Rejection king(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection countess(Turn& turn) {
+[[gnu::noinline]] Rejection countess(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   const Hand& hand = turn.s.hand[turn.me];
   const bool forced = hand.contains(Role::king) || hand.contains(Role::prince);
@@ -187,7 +190,7 @@ Rejection countess(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection princess(Turn& turn) {
+[[gnu::noinline]] Rejection princess(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.note("princess.leave", [&] { return turn.who(turn.me) + " played " + turn.card(Role::princess) + " and leaves the round"; });
   leave_round(turn.ed, turn.s, turn.me, turn.t);

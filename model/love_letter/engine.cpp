@@ -16,15 +16,6 @@ uint32_t roles_in(const Hand& h) {
   return roles;
 }
 
-// turn.order: the next seat clockwise still in the round (`from` itself when
-// nobody else is), from the set of players in the round rather than seat by seat.
-int next_in_round(const State& s, int from) {
-  const unsigned in = s.in_round();
-  const unsigned after = in & ~((2u << from) - 1u);  // the seats after `from`
-  const unsigned next = after ? after : in;
-  return next ? std::countr_zero(next) : from;
-}
-
 }  // namespace
 
 void leave_round(const Edition& ed, State& s, int p, Trace* t) {
@@ -106,19 +97,7 @@ Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   return Rejection::none;
 }
 
-void Engine::start_turn(State& s, Trace* t) const {
-  const int me = s.to_move;
-  if (has(s.protected_players, me)) {
-    s.protected_players &= static_cast<PlayerSet>(~only(me));
-    if (t) t->note("handmaid.protect", [&] { return t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins"; });
-  }
-  s.deck_ran_out = false;
-  if (s.hand[me].size == 1 && !s.deck.empty()) {
-    Role r = s.deck.draw();
-    s.hand[me].add(r);
-    if (t) t->note("turn.draw", [&] { return t->name(me) + " draws " + ed_.card_name(r); });
-  }
-}
+void Engine::start_turn(State& s, Trace* t) const { begin_turn(ed_, s, t); }
 
 Rejection Engine::play(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;
@@ -140,22 +119,6 @@ Rejection Engine::play_legal_under_demand(State& s, const Action& a, Trace* t) c
   if (Rejection r = resolve_checked(s, a, discarded, t); r != Rejection::none) return r;
   end_turn(ed_, s, me, t);
   return Rejection::none;
-}
-
-void put_down(const Edition& ed, State& s, Role card, Trace* t) {
-  const int me = s.to_move;
-  s.hand[me].remove(card);
-  s.discards[me].add(card);
-  if (t) t->note("turn.play", [&] { return t->name(me) + " plays " + ed.card_name(card); });
-}
-
-void end_turn(const Edition& ed, State& s, int me, Trace* t) {
-  if (round_may_be_decided(s)) end_round_if_decided(ed, s, t);
-  if (s.round_over) return;
-  const int next = next_in_round(s, me);
-  if (t && next != (me + 1) % s.players)
-    t->note("elimination.untargetable", [&] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
-  s.to_move = static_cast<int8_t>(next);
 }
 
 Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {

@@ -106,6 +106,11 @@ class Engine {
   void premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const;
   int bishop_redraws(const State& s, int target) const;
   void family_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
+  // The families of the first five shapes, counted and drawn in registers.
+  struct SimpleFamily;
+  SimpleFamily simple_family(const TurnChoices& c, Role card) const;
+  void simple_play(const SimpleFamily& f, int k, Action& out) const;
+  bool random_simple_play(const TurnChoices& c, Role c0, Role c1, bool two, Rng& rng, Action& out) const;
   void chancellor_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
   void premium_play(const State& s, const PlayFamily& fam, int k, Action& out) const;
   // The Sycophant's demand (sycophant.force), decided on the families.

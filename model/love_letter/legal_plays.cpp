@@ -4,6 +4,7 @@
 // property test (tests/legal_plays_test.cpp) keeps the two equal on random
 // reachable states of every edition.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <iterator>
 
@@ -18,11 +19,22 @@ namespace {
 constexpr int8_t kBishopNumbers[] = {0, 2, 3, 4, 5, 6, 7, 8, 9};
 constexpr int kBishopNumberCount = static_cast<int>(std::size(kBishopNumbers));
 
-// The seat of the i-th player (from 0, lowest seat first) of a set.
-int nth_seat(PlayerSet set, int i) {
-  for (; i > 0; --i) set &= static_cast<PlayerSet>(set - 1);  // drop the lowest seats
-  return std::countr_zero(static_cast<unsigned>(set));
-}
+// The seat of the i-th player (from 0, lowest seat first) of every set, 32
+// past its last (as std::countr_zero of an empty set): dropping the lowest
+// seats one by one cost a Premium turn about six instructions.
+constexpr auto kNthSeats = [] {
+  std::array<std::array<int8_t, kMaxPlayers>, 256> seats{};
+  for (size_t set = 0; set < seats.size(); ++set) {
+    seats[set].fill(32);
+    size_t i = 0;
+    for (int p = 0; p < kMaxPlayers; ++p)
+      if (has(static_cast<PlayerSet>(set), p)) seats[set][i++] = static_cast<int8_t>(p);
+  }
+  return seats;
+}();
+
+// The seat of the i-th player (from 0, lowest seat first) of a set; i < kMaxPlayers.
+int nth_seat(PlayerSet set, int i) { return kNthSeats[set][static_cast<size_t>(i)]; }
 
 }  // namespace
 
@@ -195,6 +207,28 @@ inline Engine::TurnChoices Engine::turn_choices(const State& s) const {
   return c;
 }
 
+// A family of a card of the first five shapes (no choice, another player, the
+// Guard, the Prince, any player): whom it may choose, whether it has a play
+// choosing nobody, its guesses per player, how many plays.
+struct Engine::SimpleFamily {
+  PlayerSet targets = 0;
+  bool untargeted = false;
+  int guesses = 1;
+  int plays = 0;
+};
+
+// By masks rather than a switch: random play's cards come in no predictable order.
+[[gnu::always_inline]] inline Engine::SimpleFamily Engine::simple_family(const TurnChoices& c, Role card) const {
+  const CardPlays& p = card_plays_[static_cast<size_t>(card)];
+  const PlayerSet others = c.nobody ? p.others_when_nobody : p.others;
+  SimpleFamily f;
+  f.untargeted = p.untargeted || (c.nobody && p.untargeted_when_nobody);
+  f.targets = static_cast<PlayerSet>((c.targets & p.others & others) | (c.self & p.self));
+  f.guesses = p.guesses;
+  f.plays = f.untargeted + love_letter::count(f.targets) * f.guesses;
+  return f;
+}
+
 // Inlined by force (as family_play): a turn computes two families, and their
 // fields then stay in registers.
 [[gnu::always_inline]] inline void Engine::card_family(const State& s, const TurnChoices& c, Role card, Role other, PlayFamily& fam) const {
@@ -203,13 +237,11 @@ inline Engine::TurnChoices Engine::turn_choices(const State& s) const {
   fam.card = card;
   fam.shape = shape;
   if (shape <= Shape::any_player) {
-    // By masks rather than a switch: random play's cards come in no predictable order.
-    const CardPlays& p = card_plays_[static_cast<size_t>(card)];
-    const PlayerSet others = c.nobody ? p.others_when_nobody : p.others;
-    fam.untargeted = p.untargeted || (c.nobody && p.untargeted_when_nobody);
-    fam.targets = static_cast<PlayerSet>((c.targets & p.others & others) | (c.self & p.self));
-    fam.guesses = p.guesses;
-    fam.plays = fam.untargeted + love_letter::count(fam.targets) * fam.guesses;
+    const SimpleFamily f = simple_family(c, card);
+    fam.untargeted = f.untargeted;
+    fam.targets = f.targets;
+    fam.guesses = f.guesses;
+    fam.plays = f.plays;
   } else if (shape == Shape::chancellor) {
     fam.other = other;  // counted here, written out only when chosen (family_play)
     fam.plays = chancellor_play_count(s, other);
@@ -279,17 +311,24 @@ int Engine::bishop_redraws(const State& s, int target) const {
     chancellor_play(s, fam, k, out);
     return;
   }
-  if (fam.untargeted && k-- == 0) return;
   if (fam.shape > Shape::chancellor) {
+    if (fam.untargeted && k-- == 0) return;
     premium_play(s, fam, k, out);
     return;
   }
+  simple_play(SimpleFamily{fam.targets, fam.untargeted, fam.guesses, fam.plays}, k, out);
+}
+
+// The k-th play of a SimpleFamily, into `out` (its card already written): the
+// untargeted play first, then by target, then by guess.
+[[gnu::always_inline]] inline void Engine::simple_play(const SimpleFamily& f, int k, Action& out) const {
+  if (f.untargeted && k-- == 0) return;
   // k / guesses without a division (a reciprocal, exact for these small numbers).
-  const int t = fam.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
-  out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
-  if (fam.card == Role::guard) {
-    out.guess = guard_guesses_[static_cast<size_t>(k - t * fam.guesses)];
-    out.number = guard_numbers_[static_cast<size_t>(k - t * fam.guesses)];
+  const int t = f.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
+  out.target = static_cast<int8_t>(nth_seat(f.targets, t));
+  if (out.card == Role::guard) {
+    out.guess = guard_guesses_[static_cast<size_t>(k - t * f.guesses)];
+    out.number = guard_numbers_[static_cast<size_t>(k - t * f.guesses)];
   }
 }
 
@@ -588,9 +627,12 @@ bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
   if (hand.empty()) return false;
   const TurnChoices c = turn_choices(s);
   const Role c0 = hand[0], c1 = hand[1];
+  const bool two = hand.size == 2 && c1 != c0;  // else: the same card twice, one set of plays
+  if (shape_[static_cast<size_t>(c0)] <= Shape::any_player && (!two || shape_[static_cast<size_t>(c1)] <= Shape::any_player))
+    return random_simple_play(c, c0, c1, two, rng, out);
   PlayFamily first, second;
   card_family(s, c, c0, c1, first);
-  if (hand.size == 2 && c1 != c0) card_family(s, c, c1, c0, second);  // else: the same card twice, one set of plays
+  if (two) card_family(s, c, c1, c0, second);
   if (c.countess_forced) {
     if (c0 != Role::countess) first.plays = 0;
     if (c1 != Role::countess) second.plays = 0;
@@ -600,6 +642,28 @@ bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
   const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
   if (k < first.plays) family_play(s, first, k, out);
   else family_play(s, second, k - first.plays, out);
+  return true;
+}
+
+// random_legal_play when both cards are of the first five shapes (most
+// turns): the same families, counts and draw, the families kept in registers
+// rather than written out as PlayFamily.
+[[gnu::always_inline]] inline bool Engine::random_simple_play(const TurnChoices& c, Role c0, Role c1, bool two, Rng& rng,
+                                                              Action& out) const {
+  const SimpleFamily first = simple_family(c, c0);
+  const SimpleFamily second = two ? simple_family(c, c1) : SimpleFamily{0, false, 1, 0};
+  int p0 = first.plays, p1 = second.plays;
+  if (c.countess_forced) {  // countess.forced
+    if (c0 != Role::countess) p0 = 0;
+    if (c1 != Role::countess) p1 = 0;
+  }
+  const int total = p0 + p1;
+  if (total == 0) return false;
+  const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  out = Action{};
+  out.card = k < p0 ? c0 : c1;
+  if (k < p0) simple_play(first, k, out);
+  else simple_play(second, k - p0, out);
   return true;
 }
 

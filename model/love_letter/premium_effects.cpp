@@ -19,13 +19,13 @@ void win_token(Turn& turn, int p, ClauseId clause, const Why& why) {
   end_game_now_if_won(turn.ed, turn.s, turn.t);
 }
 
-Rejection assassin(Turn& turn) {
+[[gnu::noinline]] Rejection assassin(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.note("assassin.no-effect", [&] { return turn.card(Role::assassin) + " has no effect when played"; });
   return Rejection::none;
 }
 
-Rejection jester(Turn& turn) {
+[[gnu::noinline]] Rejection jester(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   turn.s.jester_holder = turn.a.target;
@@ -74,7 +74,7 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
   return Rejection::none;
 }
 
-Rejection cardinal(Turn& turn) {
+[[gnu::noinline]] Rejection cardinal(Turn& turn) {
   if (!no_extra_choices(turn.a)) return Rejection::invalid_choice;
   const bool self = turn.ed.rules.cardinal_players == Rules::CardinalPlayers::any_two_players;
   const PlayerSet choosable = self ? choosable_any(turn.s, turn.me) : choosable_others(turn.s, turn.me);
@@ -87,7 +87,7 @@ Rejection cardinal(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection baroness(Turn& turn) {
+[[gnu::noinline]] Rejection baroness(Turn& turn) {
   if (!no_extra_choices(turn.a)) return Rejection::invalid_choice;
   const bool self = turn.ed.rules.baroness_players == Rules::BaronessPlayers::any_one_or_two_players;
   const PlayerSet choosable = self ? choosable_any(turn.s, turn.me) : choosable_others(turn.s, turn.me);
@@ -102,7 +102,7 @@ Rejection baroness(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection sycophant(Turn& turn) {
+[[gnu::noinline]] Rejection sycophant(Turn& turn) {
   if (!no_choices(turn.a)) return Rejection::invalid_choice;
   bool no_effect = false;
   if (Rejection r = check_players(turn, choosable_any(turn.s, turn.me), 1, no_effect); r != Rejection::none) return r;
@@ -113,26 +113,26 @@ Rejection sycophant(Turn& turn) {
   return Rejection::none;
 }
 
-Rejection count_card(Turn& turn) {
+[[gnu::noinline]] Rejection count_card(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.note("count.no-effect", [&] { return turn.card(Role::count) + " does nothing now; it adds to the card in hand at the end of the round"; });
   return Rejection::none;
 }
 
-Rejection constable(Turn& turn) {
+[[gnu::noinline]] Rejection constable(Turn& turn) {
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   turn.note("constable.no-effect", [&] { return turn.card(Role::constable) + " does nothing now; it scores if its player is eliminated"; });
   return Rejection::none;
 }
 
-Rejection dowager_queen(Turn& turn) {
+[[gnu::noinline]] Rejection dowager_queen(Turn& turn) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   compare_hands(turn, Duel::higher_leaves, "dowager-queen.compare", "dowager-queen.tie");
   return Rejection::none;
 }
 
-Rejection bishop(Turn& turn) {
+[[gnu::noinline]] Rejection bishop(Turn& turn) {
   const Action& a = turn.a;
   if (a.guess != Role::none || a.keep != Role::none || a.bottom_count || a.target2 != kNoPlayer) return Rejection::invalid_choice;
   bool no_effect = false;
@@ -185,6 +185,7 @@ bool chooses_players(Role r) {
   }
 }
 
+// Each effect out of line, as resolve_card's (card_effects.cpp).
 Rejection resolve_premium_card(Turn& turn) {
   switch (turn.a.card) {
     case Role::assassin: return assassin(turn);

@@ -58,6 +58,11 @@ std::optional<std::string> Engine::setup_problem(const State& s, const std::vect
   return std::nullopt;
 }
 
-void Engine::begin(State& s, Trace* t) const { end_round_if_decided(ed_, s, t); }
+// A round that cannot be decided (round_may_be_decided: two players or more
+// in it, cards in the deck, none run out) is left as it is without a look:
+// every fresh random deal is one.
+void Engine::begin(State& s, Trace* t) const {
+  if (round_may_be_decided(s)) end_round_if_decided(ed_, s, t);
+}
 
 }  // namespace errata::love_letter

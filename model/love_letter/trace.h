@@ -36,9 +36,17 @@ struct Trace {
   template <typename Text>
   void note(ClauseId clause, Text&& text) {
     ++decided[static_cast<size_t>(clause.index())];
-    if (!keeps_text) return;
-    if constexpr (std::is_invocable_v<Text>) events.push_back({std::string(clause.id()), std::string(text())});
-    else events.push_back({std::string(clause.id()), std::string(std::forward<Text>(text))});
+    if (keeps_text) [[unlikely]] write(clause, text);
+  }
+
+ private:
+  // The text of a decision, out of line and cold: inlined, building it (the
+  // strings, the vector's growth) made every engine step that notes anything
+  // save and restore registers and reserve stack for it, trace or not.
+  template <typename Text>
+  [[gnu::cold, gnu::noinline]] void write(ClauseId clause, Text& text) {
+    if constexpr (std::is_invocable_v<Text&>) events.push_back({std::string(clause.id()), std::string(text())});
+    else events.push_back({std::string(clause.id()), std::string(text)});
   }
 };
 

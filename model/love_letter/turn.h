@@ -1,6 +1,7 @@
 #pragma once
 // Internal to the engine: the context of one card being played, and the
 // helpers card effects share (choosing players, leaving the round).
+#include <bit>
 #include <type_traits>
 #include <utility>
 
@@ -65,13 +66,6 @@ PlayerSet choosable_others(const State& s, int me);
 // `self_allowed` when the card's text lets its player choose themself.
 Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false);
 
-// The card played leaves its player's hand for the discards (turn.play).
-void put_down(const Edition& ed, State& s, Role card, Trace* t);
-
-// After the played card's effect: the round ends if it is decided, else the
-// next player in the round moves (turn.order). `me` played the turn.
-void end_turn(const Edition& ed, State& s, int me, Trace* t);
-
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 
@@ -80,6 +74,56 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 // turns end with neither, and skip the round's end altogether.
 inline bool round_may_be_decided(const State& s) {
   return at_most_one(s.in_round()) || s.deck.empty() || s.deck_ran_out;
+}
+
+// begin_turn, put_down and end_turn are every turn's, and inline: a call
+// each, with its arguments and saved registers, cost a random turn about a
+// tenth of what the floor loop spends on a whole turn. Their notes capture by
+// value, so that no local is kept in memory for a trace random play does not
+// keep.
+
+// Engine::start_turn, inline for random play (random_play.cpp): the player's
+// protection ends (handmaid.protect), then they draw (turn.draw).
+inline void begin_turn(const Edition& ed, State& s, Trace* t) {
+  const int me = s.to_move;
+  if (has(s.protected_players, me)) {
+    s.protected_players &= static_cast<PlayerSet>(~only(me));
+    if (t) t->note("handmaid.protect", [t, me] { return t->name(me) + "'s protection ends as " + t->name(me) + "'s turn begins"; });
+  }
+  s.deck_ran_out = false;
+  if (s.hand[me].size == 1 && !s.deck.empty()) {
+    Role r = s.deck.draw();
+    s.hand[me].add(r);
+    if (t) t->note("turn.draw", [&ed, t, me, r] { return t->name(me) + " draws " + ed.card_name(r); });
+  }
+}
+
+// The card played leaves its player's hand for the discards (turn.play).
+inline void put_down(const Edition& ed, State& s, Role card, Trace* t) {
+  const int me = s.to_move;
+  s.hand[me].remove(card);
+  s.discards[me].add(card);
+  if (t) t->note("turn.play", [&ed, t, me, card] { return t->name(me) + " plays " + ed.card_name(card); });
+}
+
+// turn.order: the next seat clockwise still in the round (`from` itself when
+// nobody else is), from the set of players in the round rather than seat by seat.
+inline int next_in_round(const State& s, int from) {
+  const unsigned in = s.in_round();
+  const unsigned after = in & ~((2u << from) - 1u);  // the seats after `from`
+  const unsigned next = after ? after : in;
+  return next ? std::countr_zero(next) : from;
+}
+
+// After the played card's effect: the round ends if it is decided, else the
+// next player in the round moves (turn.order). `me` played the turn.
+inline void end_turn(const Edition& ed, State& s, int me, Trace* t) {
+  if (round_may_be_decided(s)) end_round_if_decided(ed, s, t);
+  if (s.round_over) return;
+  const int next = next_in_round(s, me);
+  if (t && next != (me + 1) % s.players)
+    t->note("elimination.untargetable", [t, next] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
+  s.to_move = static_cast<int8_t>(next);
 }
 
 
