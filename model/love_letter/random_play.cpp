@@ -59,8 +59,8 @@ State first_round(const Engine& engine, int players, int first, Rng& rng) {
 
 void deal_next_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
   // A whole shuffled deck, one card to each player: a deal setup_problem
-  // accepts by construction, not checked again (the test holds it to
-  // new_round's, random_play_test.cpp).
+  // accepts by construction, not checked again (DealNextRound,
+  // tests/deal_next_round_test.cpp, holds it to new_round's).
   const bool after_tie = count(s.round_winners) > 1;
   engine.clear_round(s, next_round_starters(s));
   deal_shuffled(engine, s, rng);
