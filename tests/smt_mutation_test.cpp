@@ -122,6 +122,34 @@ TEST(UserEditionMutation, RandomUserEditionsToo) {
   }
 }
 
+// errata mutate asks a diff only up to its first divergence with a replayed
+// witness: what it gets is the whole diff's findings up to that one, the
+// same ids and messages, nothing after (and the whole diff where there is
+// none). Over a sample of each family's mutants of two editions.
+TEST(DiffExtent, AMutantsDiffStopsAtTheWholeDiffsFirstReplayedDivergence) {
+  int stopped = 0;
+  for (const char* id : {"love-letter-2019", "love-letter-bga"}) {
+    const Edition& ed = *catalog().find(id);
+    for (const auto& family : smt::mutant_families(ed, catalog(), 2, 21))
+      for (size_t k = 0; k < family.mutants.size(); k += 9) {
+        const auto& m = family.mutants[k];
+        const auto whole = smt::diff_editions(ed, m.edition, catalog(), smt::SolveOptions{}).findings;
+        const auto first = smt::diff_editions(ed, m.edition, catalog(), smt::SolveOptions{}, "divergence", "",
+                                              smt::DiffExtent::to_first_divergence).findings;
+        size_t upto = 0;
+        while (upto < whole.size() && !(whole[upto].kind == "divergence" && whole[upto].replayed)) ++upto;
+        const size_t expected = upto < whole.size() ? upto + 1 : whole.size();
+        stopped += expected < whole.size();
+        ASSERT_EQ(first.size(), expected) << id << " " << m.what;
+        for (size_t i = 0; i < expected; ++i) {
+          EXPECT_EQ(first[i].id, whole[i].id) << id << " " << m.what;
+          EXPECT_EQ(first[i].message, whole[i].message) << id << " " << m.what;
+        }
+      }
+  }
+  EXPECT_GT(stopped, 0) << "no sampled mutant's diff had anything after its first divergence";
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryEdition, Mutation,
                          ::testing::Values("love-letter-2019", "love-letter-2019-classic", "princesse-princesse",
                                            "love-letter-bga", "love-letter-bga-premium"),

@@ -1,5 +1,6 @@
 #include "diff.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -236,10 +237,37 @@ Finding same_rule_data(const Edition& a, const Edition& b, const Labels& labels,
   return f;
 }
 
+// Every decision in its order (the round's end, the plays and the turn's end,
+// the setups, then the settings no encoding reads), as far as `extent` asks.
+void diff_decisions(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
+                    const std::string& kind, const Labels& labels, const std::vector<Setting>& differences, DiffExtent extent,
+                    DiffResult& out) {
+  const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
+  if (lo > hi)
+    out.findings.push_back(not_comparable(a, b, labels, "rounds", "no player count is played by both editions, so no round and no play", true));
+  if (lo <= hi) {
+    RoundDomain domain;
+    for (const auto& d : round_end_decisions()) {
+      diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, domain, out);
+      if (diff_settled(out, extent)) return;
+    }
+    diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, extent, out);
+    if (diff_settled(out, extent)) return;
+  }
+  diff_setups(c, a, b, catalog, options, kind, labels, out);
+  if (diff_settled(out, extent)) return;
+  diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
+}
+
 }  // namespace
 
+bool diff_settled(const DiffResult& out, DiffExtent extent) {
+  return extent == DiffExtent::to_first_divergence &&
+         std::any_of(out.findings.begin(), out.findings.end(), [](const Finding& f) { return f.kind == "divergence" && f.replayed; });
+}
+
 DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
-                         const std::string& kind, const std::string& b_label) {
+                         const std::string& kind, const std::string& b_label, DiffExtent extent) {
   DiffResult out;
   const Labels labels{a.id, b_label.empty() ? b.id : b_label};
   std::vector<Setting> differences, moot_ones;
@@ -248,20 +276,11 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
     out.findings.push_back(same_rule_data(a, b, labels, moot_ones));
     return out;
   }
-  const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   z3::context c;  // one context for every query of this diff: making one costs more than most queries
   const TaskBudget budget(options.task_rlimit);  // (a check's task that diffs has its own, which counts)
   const Watched watched(c, options.safety_seconds);
   const InterruptScope interruptible(c);  // Ctrl-C stops its queries
-  if (lo > hi)
-    out.findings.push_back(not_comparable(a, b, labels, "rounds", "no player count is played by both editions, so no round and no play", true));
-  if (lo <= hi) {
-    RoundDomain domain;
-    for (const auto& d : round_end_decisions()) diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, domain, out);
-    diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, out);
-  }
-  diff_setups(c, a, b, catalog, options, kind, labels, out);
-  diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
+  diff_decisions(c, a, b, catalog, options, kind, labels, differences, extent, out);
   if (watched.expired())
     for (auto& f : out.findings)
       if (f.kind == "inconclusive") stopped_by_safety_clock(f, options.safety_seconds);

@@ -11,12 +11,21 @@
 
 namespace errata::smt {
 
+// How much of a diff is asked for: every decision (errata diff, a reading's
+// check), or the decisions in their order up to the first divergence with a
+// replayed witness (errata mutate: that divergence is the mutant's verdict,
+// and what follows it cannot change the verdict).
+enum class DiffExtent { whole, to_first_divergence };
+
 // `kind` names what the findings are: "divergence" between two editions, or
 // "ambiguity" between two readings of one edition (then `b` is `a` under the
 // other reading and `b_label` says which).
 DiffResult diff_editions(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                          const SolveOptions& options, const std::string& kind = "divergence",
-                         const std::string& b_label = "");
+                         const std::string& b_label = "", DiffExtent extent = DiffExtent::whole);
+
+// Whether `out` has reached what `extent` asks for (a replayed divergence, for to_first_divergence).
+bool diff_settled(const DiffResult& out, DiffExtent extent);
 
 // Quotes of `clauses` as `ed` states them (clauses it does not have are skipped).
 std::vector<Quote> quotes_of(const love_letter::Edition& ed, const std::vector<std::string>& clauses);

@@ -96,7 +96,7 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
 }  // namespace
 
 void diff_plays(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
-                const std::string& kind, const Labels& labels, int lo, int hi, DiffResult& out) {
+                const std::string& kind, const Labels& labels, int lo, int hi, DiffExtent extent, DiffResult& out) {
   const auto roles = shared_roles(a, b);
   const PlayDiff d{a, b, catalog, options, kind, labels, roles};
   // A play's outcome depends on its player, its targets (two at most) and
@@ -120,9 +120,13 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       one_deck += (one_deck.empty() ? "" : ", ") + name;
       continue;
     }
-    if (search_card(d, c, card, seats, true, out)) continue;
+    if (search_card(d, c, card, seats, true, out)) {
+      if (diff_settled(out, extent)) return;
+      continue;
+    }
     const auto clauses = clauses_for(card);
     if (search_card(d, c, card, seats, false, out)) {
+      if (diff_settled(out, extent)) return;
       codes += (codes.empty() ? "" : ", ") + name;
       codes_clauses.insert(codes_clauses.end(), clauses.begin(), clauses.end());
     } else {

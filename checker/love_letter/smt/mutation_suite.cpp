@@ -132,7 +132,7 @@ namespace {
 
 MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
   MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0, false};
-  const DiffResult d = diff_editions(base, m.edition, catalog, options);
+  const DiffResult d = diff_editions(base, m.edition, catalog, options, "divergence", "", DiffExtent::to_first_divergence);
   for (const auto& f : d.findings) {
     if (f.kind == "inconclusive") {
       v.verdict = "inconclusive";
