@@ -80,15 +80,19 @@ Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, 
   model = s.get_model();
   // A smaller witness: bisect on the number of cards named, between what is
   // known to be too few and the best model yet, until Z3 says no or the
-  // resource budget of a step runs out. Resource units, not the clock, bound
-  // each step, so the same input always gives the same witness. Each bound
-  // is an assumption of its step (a fresh literal that implies it), not a
-  // scope: what Z3 learns in one step stays for the next, where a pop would
-  // drop it (30 % fewer resource units over verify's minimising).
+  // resource budget of a step runs out. The first step asks for one card
+  // fewer than the first model: that model is the smallest already about
+  // half the time (72 of verify's 134 witnesses), and one unsat answer then
+  // proves it, where bisecting up from none took four or five steps.
+  // Resource units, not the clock, bound each step, so the same input
+  // always gives the same witness. Each bound is an assumption of its step
+  // (a fresh literal that implies it), not a scope: what Z3 learns in one
+  // step stays for the next, where a pop would drop it (30 % fewer resource
+  // units over verify's minimising).
   int best = static_cast<int>(model->eval(size, true).get_numeral_int64());
   int too_few = -1;
   for (int step = 0; step < 8 && too_few + 1 < best; ++step) {
-    const int probe = too_few + (best - too_few) / 2;
+    const int probe = step == 0 ? best - 1 : too_few + (best - too_few) / 2;
     z3::expr_vector assumed(c);
     assumed.push_back(z3::expr(c, Z3_mk_fresh_const(c, "at-most", c.bool_sort())));
     s.add(z3::implies(assumed[0], size <= probe));
