@@ -90,12 +90,6 @@ z3::params query_params(z3::context& c, unsigned rlimit) {
   return p;
 }
 
-z3::params optimize_params(z3::context& c, unsigned rlimit) {
-  z3::params p(c);
-  p.set("rlimit", rlimit);
-  return p;
-}
-
 namespace {
 thread_local TaskBudget* current_budget = nullptr;
 }

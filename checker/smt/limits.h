@@ -47,8 +47,6 @@ class TaskBudget {
 
 // Z3 parameters for one solver query under `rlimit` resource units, with a fixed seed.
 z3::params query_params(z3::context& c, unsigned rlimit);
-// The same for an optimisation (z3::optimize takes no seed).
-z3::params optimize_params(z3::context& c, unsigned rlimit);
 
 // While it lives, `c` is watched: past `seconds` of wall clock it is
 // interrupted (its queries answer `unknown`), and `expired()` says so.

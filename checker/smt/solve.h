@@ -41,9 +41,4 @@ class SharedPart {
   z3::solver s_;
 };
 
-// An optimisation's check under at most `rlimit` resource units and what the
-// task's budget has left (TaskBudget), the units it spent charged to it; past
-// the budget it answers unknown at once, like solve().
-z3::check_result budgeted_optimize(z3::context& c, z3::optimize& opt, unsigned rlimit);
-
 }  // namespace errata::smt
