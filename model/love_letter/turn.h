@@ -71,10 +71,10 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 
 // Whether end_round_if_decided has anything to look at after a turn: at most
 // one player left in the round, or the deck empty now or during the turn. Most
-// turns end with neither, and skip the round's end altogether.
-inline bool round_may_be_decided(const State& s) {
-  return at_most_one(s.in_round()) || s.deck.empty() || s.deck_ran_out;
-}
+// turns end with neither, and skip the round's end altogether. `in`: the
+// players in the round, s.in_round().
+inline bool round_may_be_decided(const State& s, PlayerSet in) { return at_most_one(in) || s.deck.empty() || s.deck_ran_out; }
+inline bool round_may_be_decided(const State& s) { return round_may_be_decided(s, s.in_round()); }
 
 // begin_turn, put_down and end_turn are every turn's, and inline: a call
 // each, with its arguments and saved registers, cost a random turn about a
@@ -106,21 +106,23 @@ inline void put_down(const Edition& ed, State& s, Role card, Trace* t) {
   if (t) t->note("turn.play", [&ed, t, me, card] { return t->name(me) + " plays " + ed.card_name(card); });
 }
 
-// turn.order: the next seat clockwise still in the round (`from` itself when
-// nobody else is), from the set of players in the round rather than seat by seat.
-inline int next_in_round(const State& s, int from) {
-  const unsigned in = s.in_round();
+// turn.order: the next seat clockwise in `in`, the players in the round
+// (`from` itself when nobody else is), from the set rather than seat by seat.
+inline int next_in_round(PlayerSet in, int from) {
   const unsigned after = in & ~((2u << from) - 1u);  // the seats after `from`
   const unsigned next = after ? after : in;
   return next ? std::countr_zero(next) : from;
 }
 
 // After the played card's effect: the round ends if it is decided, else the
-// next player in the round moves (turn.order). `me` played the turn.
+// next player in the round moves (turn.order). `me` played the turn. The
+// players in the round are read once: end_round_if_decided changes nothing
+// in a round it does not end.
 inline void end_turn(const Edition& ed, State& s, int me, Trace* t) {
-  if (round_may_be_decided(s)) end_round_if_decided(ed, s, t);
+  const PlayerSet in = s.in_round();
+  if (round_may_be_decided(s, in)) end_round_if_decided(ed, s, t);
   if (s.round_over) return;
-  const int next = next_in_round(s, me);
+  const int next = next_in_round(in, me);
   if (t && next != (me + 1) % s.players)
     t->note("elimination.untargetable", [t, next] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
   s.to_move = static_cast<int8_t>(next);
