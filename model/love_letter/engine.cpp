@@ -36,7 +36,7 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
     });
   }
   if (!constables) return;
-  const bool constable_now = s.discards[p].contains(Role::constable);
+  const bool constable_now = constable_before || left.contains(Role::constable);  // the pile is what it held, then `left`
   if (constable_before ||
       (constable_now && ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination)) {
     ++s.tokens[p];
