@@ -46,10 +46,6 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   }
 }
 
-PlayerSet choosable_others(const State& s, int me) {
-  return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
-}
-
 Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
   const State& s = turn.s;
   const int target = turn.a.target;

@@ -58,8 +58,11 @@ void end_game_now_if_won(const Edition& ed, State& s, Trace* t);
 // The player leaves the round: hand discarded without effect, protection gone.
 void leave_round(const Edition& ed, State& s, int p, Trace* t);
 
-// Who a card that "chooses another player" may choose now.
-PlayerSet choosable_others(const State& s, int me);
+// Who a card that "chooses another player" may choose now. Inline: every
+// Prince, Cardinal, Baroness and Sycophant, and every Premium family, asks.
+inline PlayerSet choosable_others(const State& s, int me) {
+  return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
+}
 
 // Checks the target of a card that chooses another player. Sets `no_effect`
 // when every other player in the round is protected (and no target was given).
