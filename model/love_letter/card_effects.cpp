@@ -199,11 +199,6 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
 
 }  // namespace
 
-bool no_choices(const Action& a) {
-  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
-         a.number < 0 && !a.redraw;
-}
-
 Rejection choose_another_player(Turn& turn, bool& acts) {
   bool no_effect = false;
   acts = false;

@@ -174,17 +174,6 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
 
 }  // namespace
 
-bool chooses_players(Role r) {
-  switch (r) {
-    case Role::guard: case Role::priest: case Role::baron: case Role::prince: case Role::king:
-    case Role::jester: case Role::cardinal: case Role::baroness: case Role::sycophant:
-    case Role::dowager_queen: case Role::bishop:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // Each effect out of line, as resolve_card's (card_effects.cpp).
 Rejection resolve_premium_card(Turn& turn) {
   switch (turn.a.card) {

@@ -35,7 +35,10 @@ Rejection resolve_card(Turn& turn);
 Rejection resolve_premium_card(Turn& turn);  // the Premium roles (premium_effects.cpp)
 
 // The play makes no choice beyond its target (no guess, keep, second player, number).
-bool no_choices(const Action& a);
+inline bool no_choices(const Action& a) {
+  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
+         a.number < 0 && !a.redraw;
+}
 
 // A card that chooses another player and nothing else: checks the choice;
 // `acts` is false when the card is played without effect.
@@ -50,7 +53,18 @@ void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_
 void draw_new_card(Turn& turn, int p, ClauseId clause);
 
 // Whether a card's effect chooses one or more players.
-bool chooses_players(Role r);
+// (A bit per role: asked on every play under the Sycophant's demand.)
+inline bool chooses_players(Role r) {
+  constexpr uint32_t kChoosers = [] {
+    uint32_t roles = 0;
+    for (Role c : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king, Role::jester, Role::cardinal,
+                   Role::baroness, Role::sycophant, Role::dowager_queen, Role::bishop})
+      roles |= 1u << index_of(c);
+    return roles;
+  }();
+  static_assert(kRoleCount <= 32);
+  return (kChoosers >> index_of(r)) & 1u;
+}
 
 // Under game.end-timing at-once: a token won during the round ends the game now.
 void end_game_now_if_won(const Edition& ed, State& s, Trace* t);
