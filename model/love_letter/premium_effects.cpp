@@ -43,6 +43,10 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
   const State& s = turn.s;
   const int t1 = turn.a.target, t2 = turn.a.target2;
   no_effect = false;
+  // Most choices: players it may choose, in the round, as many as it needs; nothing to note.
+  const PlayerSet fine = choosable & s.in_round();
+  const bool seats = t1 >= 0 && t1 < s.players && t2 >= kNoPlayer && t2 < s.players;
+  if (seats && t1 != t2 && has(fine, t1) && (t2 == kNoPlayer ? needed_min < 2 : has(fine, t2))) return Rejection::none;
   const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   if (t1 == kNoPlayer && t2 != kNoPlayer) return Rejection::target_required;
   if (t1 == kNoPlayer) {
