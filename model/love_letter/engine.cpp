@@ -46,13 +46,10 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   }
 }
 
-Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
+Rejection check_other_target_otherwise(Turn& turn, bool& no_effect, bool self_allowed) {
   const State& s = turn.s;
   const int target = turn.a.target;
   const PlayerSet legal = choosable_others(s, turn.me);
-  no_effect = false;
-  // Most choices: another player in the round and unprotected, nothing to note.
-  if (target >= 0 && target < s.players && has(legal, target)) return Rejection::none;
   const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   if (target != kNoPlayer && (target < 0 || target >= s.players)) return Rejection::invalid_target;
   if (legal == 0) {

@@ -81,7 +81,15 @@ inline PlayerSet choosable_others(const State& s, int me) {
 // Checks the target of a card that chooses another player. Sets `no_effect`
 // when every other player in the round is protected (and no target was given).
 // `self_allowed` when the card's text lets its player choose themself.
-Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false);
+// Inline, the choice most plays make: another player in the round and
+// unprotected, nothing to note; any other, check_other_target_otherwise.
+Rejection check_other_target_otherwise(Turn& turn, bool& no_effect, bool self_allowed);
+inline Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false) {
+  const int target = turn.a.target;
+  no_effect = false;
+  if (target >= 0 && target < turn.s.players && has(choosable_others(turn.s, turn.me), target)) return Rejection::none;
+  return check_other_target_otherwise(turn, no_effect, self_allowed);
+}
 
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
