@@ -148,7 +148,7 @@ inline void end_turn(const Edition& ed, State& s, int me, Trace* t) {
   if (round_may_be_decided(s, in)) end_round_if_decided(ed, s, t);
   if (s.round_over) return;
   const int next = next_in_round(in, me);
-  if (t && next != (me + 1) % s.players)
+  if (t && next != (me + 1 == s.players ? 0 : me + 1))  // the next seat, without a division on every traced turn
     t->note("elimination.untargetable", [t, next] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
   s.to_move = static_cast<int8_t>(next);
 }
