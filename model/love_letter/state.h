@@ -22,6 +22,16 @@ inline constexpr std::array<uint8_t, 256> kSetSizes = [] {
   return sizes;
 }();
 constexpr int count(PlayerSet set) { return kSetSizes[set]; }
+// Seats 0..n-1 as a set, by table for every n a byte holds (8 and more: all
+// eight, as the shift truncated to a byte gave): one load where the shift
+// cost every look at the players in the round two or three instructions,
+// several a turn.
+inline constexpr std::array<PlayerSet, 256> kEveryone = [] {
+  std::array<PlayerSet, 256> sets{};
+  for (size_t n = 0; n < sets.size(); ++n) sets[n] = static_cast<PlayerSet>(n >= 8 ? 0xFF : (1u << n) - 1u);
+  return sets;
+}();
+
 // Whether a set holds one player or none (no count needed).
 constexpr bool at_most_one(PlayerSet set) { return (set & (set - 1)) == 0; }
 
@@ -133,7 +143,7 @@ struct State {
   bool game_over = false;
   PlayerSet game_winners = 0;
 
-  PlayerSet everyone() const { return static_cast<PlayerSet>((1u << players) - 1u); }
+  PlayerSet everyone() const { return kEveryone[players]; }
   PlayerSet in_round() const { return static_cast<PlayerSet>(everyone() & ~eliminated); }
   bool is_in(int p) const { return !has(eliminated, p); }
 
