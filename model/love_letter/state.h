@@ -49,10 +49,14 @@ struct Cards {
     if (size > Capacity) __builtin_unreachable();
     return size;
   }
-  bool contains(Role r) const {
-    for (int i = 0; i < held(); ++i)
-      if (card[static_cast<size_t>(i)] == r) return true;
-    return false;
+  bool contains(Role r) const { return find(r) < held(); }
+  // The first place holding r, held or not (a hand's search over all its
+  // places unrolls; a pile's stops at its size); held() or more: none held.
+  int find(Role r) const {
+    const int places = Capacity <= 4 ? Capacity : held();
+    int i = 0;
+    while (i < places && card[static_cast<size_t>(i)] != r) ++i;
+    return i;
   }
   int count(Role r) const {
     int n = 0;
@@ -61,21 +65,18 @@ struct Cards {
   }
   // Removes one copy of r; false when there is none.
   bool remove(Role r) {
-    for (int i = 0; i < held(); ++i) {
-      if (card[static_cast<size_t>(i)] == r) {
-        if constexpr (Capacity <= 4) {
-          // A hand shifts its few places whole: a loop on its size would be
-          // compiled into a call to memmove.
-          for (int j = 0; j + 1 < Capacity; ++j)
-            if (j >= i) card[static_cast<size_t>(j)] = card[static_cast<size_t>(j + 1)];
-        } else {
-          for (int j = i + 1; j < held(); ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
-        }
-        --size;
-        return true;
-      }
+    const int i = find(r);
+    if (i >= held()) return false;
+    if constexpr (Capacity <= 4) {
+      // A hand shifts its few places whole: a loop on its size would be
+      // compiled into a call to memmove.
+      for (int j = 0; j + 1 < Capacity; ++j)
+        if (j >= i) card[static_cast<size_t>(j)] = card[static_cast<size_t>(j + 1)];
+    } else {
+      for (int j = i + 1; j < held(); ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
     }
-    return false;
+    --size;
+    return true;
   }
   void clear() { size = 0; }
   bool empty() const { return size == 0; }
