@@ -119,7 +119,7 @@ inline void begin_turn(const Edition& ed, State& s, Trace* t) {
   if (s.hand[me].size == 1 && !s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[me].add(r);
-    if (t) t->note("turn.draw", [&ed, t, me, r] { return t->name(me) + " draws " + ed.card_name(r); });
+    if (t) t->note_of("turn.draw", [](const Trace* t, const Edition* ed, int me, Role r) { return t->name(me) + " draws " + ed->card_name(r); }, t, &ed, me, r);
   }
 }
 
@@ -128,7 +128,7 @@ inline void put_down(const Edition& ed, State& s, Role card, Trace* t) {
   const int me = s.to_move;
   s.hand[me].remove(card);
   s.discards[me].add(card);
-  if (t) t->note("turn.play", [&ed, t, me, card] { return t->name(me) + " plays " + ed.card_name(card); });
+  if (t) t->note_of("turn.play", [](const Trace* t, const Edition* ed, int me, Role card) { return t->name(me) + " plays " + ed->card_name(card); }, t, &ed, me, card);
 }
 
 // turn.order: the next seat clockwise in `in`, the players in the round
