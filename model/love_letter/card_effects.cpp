@@ -29,11 +29,11 @@ void guard_judges(Turn& turn, const Holds& holds, const Named& named) {
     return;
   }
   if (holds(turn.s.hand[target][0])) {
-    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + named() + " and " + turn.who(target) +
+    turn.note("guard.guess", [&turn, named, target] { return turn.who(turn.me) + " names " + named() + " and " + turn.who(target) +
                                  " holds it: " + turn.who(target) + " leaves the round"; });
     leave_round(turn.ed, turn.s, target, turn.t);
   } else {
-    turn.note("guard.guess", [&] { return turn.who(turn.me) + " names " + named() + "; " + turn.who(target) + " does not hold it"; });
+    turn.note("guard.guess", [&turn, named, target] { return turn.who(turn.me) + " names " + named() + "; " + turn.who(target) + " does not hold it"; });
   }
 }
 
@@ -53,7 +53,7 @@ Rejection guard_number(Turn& turn, bool no_effect) {
     return Rejection::invalid_choice;
   }
   if (no_effect) return Rejection::none;
-  guard_judges(turn, [&](Role held) { return turn.ed.value_of(held) == n; }, [&] { return std::to_string(n); });
+  guard_judges(turn, [&turn, n](Role held) { return turn.ed.value_of(held) == n; }, [n] { return std::to_string(n); });
   return Rejection::none;
 }
 
@@ -80,7 +80,7 @@ Rejection guard_number(Turn& turn, bool no_effect) {
     return Rejection::invalid_choice;
   }
   if (no_effect) return Rejection::none;
-  guard_judges(turn, [&](Role held) { return held == guess; }, [&] { return turn.card(guess); });
+  guard_judges(turn, [guess](Role held) { return held == guess; }, [&turn, guess] { return turn.card(guess); });
   return Rejection::none;
 }
 
@@ -88,7 +88,7 @@ Rejection guard_number(Turn& turn, bool no_effect) {
   bool acts = false;
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
-  turn.note("priest.look", [&] { return turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
+  turn.note("priest.look", [&turn, target] { return turn.who(turn.me) + " looks at " + turn.who(target) + "'s hand: " +
                                turn.card(turn.s.hand[target][0]); });
   return Rejection::none;
 }
@@ -127,12 +127,12 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
   if (target == turn.me && choosable_others(s, turn.me) == 0)
     turn.note("handmaid.prince-self", [&] { return "every other player is protected: " + turn.who(turn.me) + " must choose themself"; });
   else
-    turn.note("prince.choose-any", [&] { return turn.who(turn.me) + " chooses " + turn.who(target); });
+    turn.note("prince.choose-any", [&turn, target] { return turn.who(turn.me) + " chooses " + turn.who(target); });
 
   const Role discarded = s.hand[target][0];
   s.hand[target].clear();
   s.discards[target].add(discarded);
-  turn.note("prince.discard-and-draw", [&] { return turn.who(target) + " discards " + turn.card(discarded) + " without effect"; });
+  turn.note("prince.discard-and-draw", [&turn, target, discarded] { return turn.who(target) + " discards " + turn.card(discarded) + " without effect"; });
   if (discarded == Role::princess) {
     if (turn.ed.rules.prince_princess == Rules::PrincePrincess::draws_then_leaves) prince_draw(turn, target);
     turn.note("prince.princess", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and leaves the round"; });
@@ -177,7 +177,7 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
   if (Rejection r = choose_another_player(turn, acts); r != Rejection::none || !acts) return r;
   const int target = turn.a.target;
   std::swap(turn.s.hand[turn.me], turn.s.hand[target]);
-  turn.note("king.swap", [&] { return turn.who(turn.me) + " and " + turn.who(target) + " trade hands"; });
+  turn.note("king.swap", [&turn, target] { return turn.who(turn.me) + " and " + turn.who(target) + " trade hands"; });
   return Rejection::none;
 }
 
@@ -185,7 +185,7 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
   if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
   const Hand& hand = turn.s.hand[turn.me];
   const bool forced = hand.contains(Role::king) || hand.contains(Role::prince);
-  turn.note(forced ? ClauseId("countess.forced") : ClauseId("countess.optional"), [&] { return turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"); });
+  turn.note(forced ? ClauseId("countess.forced") : ClauseId("countess.optional"), [&turn, forced] { return turn.card(Role::countess) + (forced ? " is played as it must be" : " is played by choice"); });
   turn.note("countess.no-effect", [&] { return turn.card(Role::countess) + " has no effect when played"; });
   return Rejection::none;
 }
@@ -198,11 +198,6 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
 }
 
 }  // namespace
-
-bool no_choices(const Action& a) {
-  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
-         a.number < 0 && !a.redraw;
-}
 
 Rejection choose_another_player(Turn& turn, bool& acts) {
   bool no_effect = false;
@@ -217,15 +212,15 @@ void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_
   const int target = turn.a.target;
   const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
   const int vm = turn.ed.value_of(mine), vt = turn.ed.value_of(theirs);
-  auto compared = [&] { return turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
+  auto compared = [&turn, target, mine, theirs, vm, vt] { return turn.who(turn.me) + " (" + turn.card(mine) + ", " + std::to_string(vm) + ") and " +
                                turn.who(target) + " (" + turn.card(theirs) + ", " + std::to_string(vt) + ") compare hands"; };
   if (vm == vt) {
-    turn.note(tie_clause, [&] { return compared() + ": a tie, nobody leaves"; });
+    turn.note(tie_clause, [compared] { return compared() + ": a tie, nobody leaves"; });
     return;
   }
   const bool lower = duel == Duel::lower_leaves;
   const int loser = (vm < vt) == lower ? turn.me : target;
-  turn.note(compare_clause, [&] { return compared() + ": " + turn.who(loser) + " holds the " + (lower ? "lower" : "higher") +
+  turn.note(compare_clause, [&turn, compared, loser, lower] { return compared() + ": " + turn.who(loser) + " holds the " + (lower ? "lower" : "higher") +
                                 " card and leaves the round"; });
   leave_round(turn.ed, turn.s, loser, turn.t);
 }
@@ -235,7 +230,7 @@ void draw_new_card(Turn& turn, int p, ClauseId clause) {
   if (!s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[p].add(r);
-    turn.note(clause, [&] { return turn.who(p) + " draws " + turn.card(r); });
+    turn.note(clause, [&turn, p, r] { return turn.who(p) + " draws " + turn.card(r); });
   } else if (s.set_aside != Role::none) {
     s.hand[p].add(s.set_aside);
     turn.note("prince.empty-deck", [&] { return "the deck is empty: " + turn.who(p) + " draws the set-aside card, " +

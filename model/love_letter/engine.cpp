@@ -36,7 +36,7 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
     });
   }
   if (!constables) return;
-  const bool constable_now = s.discards[p].contains(Role::constable);
+  const bool constable_now = constable_before || left.contains(Role::constable);  // the pile is what it held, then `left`
   if (constable_before ||
       (constable_now && ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination)) {
     ++s.tokens[p];
@@ -46,17 +46,10 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
   }
 }
 
-PlayerSet choosable_others(const State& s, int me) {
-  return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
-}
-
-Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed) {
+Rejection check_other_target_otherwise(Turn& turn, bool& no_effect, bool self_allowed) {
   const State& s = turn.s;
   const int target = turn.a.target;
   const PlayerSet legal = choosable_others(s, turn.me);
-  no_effect = false;
-  // Most choices: another player in the round and unprotected, nothing to note.
-  if (target >= 0 && target < s.players && has(legal, target)) return Rejection::none;
   const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   if (target != kNoPlayer && (target < 0 || target >= s.players)) return Rejection::invalid_target;
   if (legal == 0) {

@@ -81,6 +81,9 @@ class Engine {
   // One of legal_plays' plays, uniformly at random, into `out`, without
   // listing them all (what random play spends its time in). False when there is none.
   bool random_legal_play(const State& s, Rng& rng, Action& out) const;
+  // The same, inline (simple_plays.h): random play's loop draws most turns'
+  // plays without a call.
+  bool random_legal_play_inline(const State& s, Rng& rng, Action& out) const;
   // Under the Sycophant's demand, counted rather than listed (as random play
   // draws them): how many of legal_plays' plays of the turn's `family`-th card
   // (0 or 1, in legal_plays' order; 0 when the turn has no such card) meet
@@ -101,6 +104,8 @@ class Engine {
   // The turn's legal plays as families (counted, not listed): one per card
   // the player may play (at most 2). Returns the number of families.
   int turn_plays(const State& s, PlayFamily* families) const;
+  // random_legal_play when a card of the turn is not of the first five shapes.
+  bool random_family_play(const State& s, const TurnChoices& c, bool two, Rng& rng, Action& out) const;
   // random_legal_play under the Sycophant's demand: one of the plays meeting it, counted.
   bool random_demanded_play(const State& s, Rng& rng, Action& out) const;
   void premium_family(const State& s, PlayFamily& fam, PlayerSet targets, bool nobody) const;

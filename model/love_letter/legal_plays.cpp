@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "engine.h"
+#include "simple_plays.h"
 #include "turn.h"
 
 namespace errata::love_letter {
@@ -18,23 +19,6 @@ namespace {
 // candidates stop at 9, the highest value of a card).
 constexpr int8_t kBishopNumbers[] = {0, 2, 3, 4, 5, 6, 7, 8, 9};
 constexpr int kBishopNumberCount = static_cast<int>(std::size(kBishopNumbers));
-
-// The seat of the i-th player (from 0, lowest seat first) of every set, 32
-// past its last (as std::countr_zero of an empty set): dropping the lowest
-// seats one by one cost a Premium turn about six instructions.
-constexpr auto kNthSeats = [] {
-  std::array<std::array<int8_t, kMaxPlayers>, 256> seats{};
-  for (size_t set = 0; set < seats.size(); ++set) {
-    seats[set].fill(32);
-    size_t i = 0;
-    for (int p = 0; p < kMaxPlayers; ++p)
-      if (has(static_cast<PlayerSet>(set), p)) seats[set][i++] = static_cast<int8_t>(p);
-  }
-  return seats;
-}();
-
-// The seat of the i-th player (from 0, lowest seat first) of a set; i < kMaxPlayers.
-int nth_seat(PlayerSet set, int i) { return kNthSeats[set][static_cast<size_t>(i)]; }
 
 }  // namespace
 
@@ -182,52 +166,7 @@ struct Engine::PlayFamily {
   int count() const { return plays; }
 };
 
-// Whom the player to move may choose, as every card of the turn reads it.
-struct Engine::TurnChoices {
-  PlayerSet self = 0;
-  PlayerSet targets = 0;  // whom a card that chooses another player may choose (handmaid.protect)...
-  bool nobody = false;    // ...and whether nobody can be chosen (handmaid.all-protected)
-  bool countess_forced = false;  // countess.forced: the other card may not be played
-};
 
-inline Engine::TurnChoices Engine::turn_choices(const State& s) const {
-  TurnChoices c;
-  const int me = s.to_move;
-  c.self = only(me);
-  const PlayerSet others = static_cast<PlayerSet>(s.in_round() & ~c.self);
-  const PlayerSet choosable = static_cast<PlayerSet>(others & ~s.protected_players);
-  // handmaid.protection: protected players can still be chosen when only their effects are ignored.
-  c.targets = ed_.rules.protection == Rules::Protection::effects_ignored ? others : choosable;
-  c.nobody = choosable == 0;
-  // countess.forced: beside the King or a Prince, only the Countess may be played.
-  // (A turn's hand holds two cards.)
-  const Role c0 = s.hand[me][0], c1 = s.hand[me][1];
-  c.countess_forced = (c0 == Role::countess && (c1 == Role::king || c1 == Role::prince)) ||
-                      (c1 == Role::countess && (c0 == Role::king || c0 == Role::prince));
-  return c;
-}
-
-// A family of a card of the first five shapes (no choice, another player, the
-// Guard, the Prince, any player): whom it may choose, whether it has a play
-// choosing nobody, its guesses per player, how many plays.
-struct Engine::SimpleFamily {
-  PlayerSet targets = 0;
-  bool untargeted = false;
-  int guesses = 1;
-  int plays = 0;
-};
-
-// By masks rather than a switch: random play's cards come in no predictable order.
-[[gnu::always_inline]] inline Engine::SimpleFamily Engine::simple_family(const TurnChoices& c, Role card) const {
-  const CardPlays& p = card_plays_[static_cast<size_t>(card)];
-  const PlayerSet others = c.nobody ? p.others_when_nobody : p.others;
-  SimpleFamily f;
-  f.untargeted = p.untargeted || (c.nobody && p.untargeted_when_nobody);
-  f.targets = static_cast<PlayerSet>((c.targets & p.others & others) | (c.self & p.self));
-  f.guesses = p.guesses;
-  f.plays = f.untargeted + love_letter::count(f.targets) * f.guesses;
-  return f;
-}
 
 // Inlined by force (as family_play): a turn computes two families, and their
 // fields then stay in registers.
@@ -319,18 +258,6 @@ int Engine::bishop_redraws(const State& s, int target) const {
   simple_play(SimpleFamily{fam.targets, fam.untargeted, fam.guesses, fam.plays}, k, out);
 }
 
-// The k-th play of a SimpleFamily, into `out` (its card already written): the
-// untargeted play first, then by target, then by guess.
-[[gnu::always_inline]] inline void Engine::simple_play(const SimpleFamily& f, int k, Action& out) const {
-  if (f.untargeted && k-- == 0) return;
-  // k / guesses without a division (a reciprocal, exact for these small numbers).
-  const int t = f.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
-  out.target = static_cast<int8_t>(nth_seat(f.targets, t));
-  if (out.card == Role::guard) {
-    out.guess = guard_guesses_[static_cast<size_t>(k - t * f.guesses)];
-    out.number = guard_numbers_[static_cast<size_t>(k - t * f.guesses)];
-  }
-}
 
 // The k-th of the Chancellor's plays, in chancellor_plays' order, found
 // without listing those before it: each card kept in turn, the others under
@@ -618,18 +545,16 @@ Action Engine::demanded_play(const State& s, int family, int k) const {
   return a;
 }
 
-// The k-th of legal_plays' plays, k drawn uniformly: the same families as
-// turn_plays, in the same order, the two cards of the hand taken in turn
-// (a family that is not played holds no play) so that nothing is looped over.
-bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
+
+
+bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const { return random_legal_play_inline(s, rng, out); }
+
+// random_legal_play when a card of the turn is not of the first five shapes
+// (the Chancellor, the Cardinal, the Baroness, the Bishop): its families
+// written out as PlayFamily. `two`: the hand holds two different cards.
+bool Engine::random_family_play(const State& s, const TurnChoices& c, bool two, Rng& rng, Action& out) const {
   const Hand& hand = s.hand[s.to_move];
-  if (s.sycophant_choice >= 0) return random_demanded_play(s, rng, out);
-  if (hand.empty()) return false;
-  const TurnChoices c = turn_choices(s);
   const Role c0 = hand[0], c1 = hand[1];
-  const bool two = hand.size == 2 && c1 != c0;  // else: the same card twice, one set of plays
-  if (shape_[static_cast<size_t>(c0)] <= Shape::any_player && (!two || shape_[static_cast<size_t>(c1)] <= Shape::any_player))
-    return random_simple_play(c, c0, c1, two, rng, out);
   PlayFamily first, second;
   card_family(s, c, c0, c1, first);
   if (two) card_family(s, c, c1, c0, second);
@@ -642,28 +567,6 @@ bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const {
   const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
   if (k < first.plays) family_play(s, first, k, out);
   else family_play(s, second, k - first.plays, out);
-  return true;
-}
-
-// random_legal_play when both cards are of the first five shapes (most
-// turns): the same families, counts and draw, the families kept in registers
-// rather than written out as PlayFamily.
-[[gnu::always_inline]] inline bool Engine::random_simple_play(const TurnChoices& c, Role c0, Role c1, bool two, Rng& rng,
-                                                              Action& out) const {
-  const SimpleFamily first = simple_family(c, c0);
-  const SimpleFamily second = two ? simple_family(c, c1) : SimpleFamily{0, false, 1, 0};
-  int p0 = first.plays, p1 = second.plays;
-  if (c.countess_forced) {  // countess.forced
-    if (c0 != Role::countess) p0 = 0;
-    if (c1 != Role::countess) p1 = 0;
-  }
-  const int total = p0 + p1;
-  if (total == 0) return false;
-  const int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
-  out = Action{};
-  out.card = k < p0 ? c0 : c1;
-  if (k < p0) simple_play(first, k, out);
-  else simple_play(second, k - p0, out);
   return true;
 }
 

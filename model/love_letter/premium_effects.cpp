@@ -43,6 +43,10 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
   const State& s = turn.s;
   const int t1 = turn.a.target, t2 = turn.a.target2;
   no_effect = false;
+  // Most choices: players it may choose, in the round, as many as it needs; nothing to note.
+  const PlayerSet fine = choosable & s.in_round();
+  const bool seats = t1 >= 0 && t1 < s.players && t2 >= kNoPlayer && t2 < s.players;
+  if (seats && t1 != t2 && has(fine, t1) && (t2 == kNoPlayer ? needed_min < 2 : has(fine, t2))) return Rejection::none;
   const bool ignored = turn.ed.rules.protection == Rules::Protection::effects_ignored;
   if (t1 == kNoPlayer && t2 != kNoPlayer) return Rejection::target_required;
   if (t1 == kNoPlayer) {
@@ -173,17 +177,6 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
 }
 
 }  // namespace
-
-bool chooses_players(Role r) {
-  switch (r) {
-    case Role::guard: case Role::priest: case Role::baron: case Role::prince: case Role::king:
-    case Role::jester: case Role::cardinal: case Role::baroness: case Role::sycophant:
-    case Role::dowager_queen: case Role::bishop:
-      return true;
-    default:
-      return false;
-  }
-}
 
 // Each effect out of line, as resolve_card's (card_effects.cpp).
 Rejection resolve_premium_card(Turn& turn) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "play_legal.h"
+#include "simple_plays.h"
 #include "turn.h"
 
 namespace errata::love_letter {
@@ -77,11 +78,13 @@ void pick_first(State& s, Rng& rng) {
 
 int play_random_round(const Engine& engine, State& s, Rng& rng, Trace* t) {
   int turns = 0;
+  // A tied round before: chance picks who starts. Only a round's start leaves
+  // the move open: every turn names who plays next, or ends the round.
+  if (!s.round_over && s.to_move == kNoPlayer) pick_first(s, rng);
+  Action a;  // each turn's play, written whole by random_legal_play_inline
   while (!s.round_over) {
-    if (s.to_move == kNoPlayer) pick_first(s, rng);  // a tied round before: chance picks who starts
     begin_turn(engine.edition(), s, t);  // engine.start_turn, inline
-    Action a;
-    if (!engine.random_legal_play(s, rng, a)) throw std::logic_error("no legal play for the player to move");
+    if (!engine.random_legal_play_inline(s, rng, a)) throw std::logic_error("no legal play for the player to move");
     // The play is one of the turn's legal plays, chosen in this state.
     if (play_legal(engine, s, a, t) != Rejection::none) throw std::logic_error("a legal play was rejected");
     ++turns;

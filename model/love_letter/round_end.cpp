@@ -64,9 +64,10 @@ std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, 
                                               std::to_string(counts) + " to the card in hand"; });
     if (s.hand[p][0] == Role::princess) lowest_princess = std::min(lowest_princess, score[p]);
   }
-  if (!ed.has_card(Role::bishop)) return score;  // bishop.princess: only an edition with the Bishop ranks it
+  // bishop.princess: only an edition with the Bishop ranks it, and only beside a Princess.
+  if (!ed.has_card(Role::bishop) || lowest_princess == (1 << 20)) return score;
   for (int p = 0; p < s.players; ++p) {
-    if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop || lowest_princess == (1 << 20)) continue;
+    if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop) continue;
     if (score[p] >= lowest_princess) {
       score[p] = lowest_princess - 1;
       if (t) t->note("bishop.princess", [&] { return "the Princess beats the Bishop: " + t->name(p) + "'s Bishop ranks below it"; });

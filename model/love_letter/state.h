@@ -22,6 +22,16 @@ inline constexpr std::array<uint8_t, 256> kSetSizes = [] {
   return sizes;
 }();
 constexpr int count(PlayerSet set) { return kSetSizes[set]; }
+// Seats 0..n-1 as a set, by table for every n a byte holds (8 and more: all
+// eight, as the shift truncated to a byte gave): one load where the shift
+// cost every look at the players in the round two or three instructions,
+// several a turn.
+inline constexpr std::array<PlayerSet, 256> kEveryone = [] {
+  std::array<PlayerSet, 256> sets{};
+  for (size_t n = 0; n < sets.size(); ++n) sets[n] = static_cast<PlayerSet>(n >= 8 ? 0xFF : (1u << n) - 1u);
+  return sets;
+}();
+
 // Whether a set holds one player or none (no count needed).
 constexpr bool at_most_one(PlayerSet set) { return (set & (set - 1)) == 0; }
 
@@ -39,10 +49,14 @@ struct Cards {
     if (size > Capacity) __builtin_unreachable();
     return size;
   }
-  bool contains(Role r) const {
-    for (int i = 0; i < held(); ++i)
-      if (card[static_cast<size_t>(i)] == r) return true;
-    return false;
+  bool contains(Role r) const { return find(r) < held(); }
+  // The first place holding r, held or not (a hand's search over all its
+  // places unrolls; a pile's stops at its size); held() or more: none held.
+  int find(Role r) const {
+    const int places = Capacity <= 4 ? Capacity : held();
+    int i = 0;
+    while (i < places && card[static_cast<size_t>(i)] != r) ++i;
+    return i;
   }
   int count(Role r) const {
     int n = 0;
@@ -51,21 +65,18 @@ struct Cards {
   }
   // Removes one copy of r; false when there is none.
   bool remove(Role r) {
-    for (int i = 0; i < held(); ++i) {
-      if (card[static_cast<size_t>(i)] == r) {
-        if constexpr (Capacity <= 4) {
-          // A hand shifts its few places whole: a loop on its size would be
-          // compiled into a call to memmove.
-          for (int j = 0; j + 1 < Capacity; ++j)
-            if (j >= i) card[static_cast<size_t>(j)] = card[static_cast<size_t>(j + 1)];
-        } else {
-          for (int j = i + 1; j < held(); ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
-        }
-        --size;
-        return true;
-      }
+    const int i = find(r);
+    if (i >= held()) return false;
+    if constexpr (Capacity <= 4) {
+      // A hand shifts its few places whole: a loop on its size would be
+      // compiled into a call to memmove.
+      for (int j = 0; j + 1 < Capacity; ++j)
+        if (j >= i) card[static_cast<size_t>(j)] = card[static_cast<size_t>(j + 1)];
+    } else {
+      for (int j = i + 1; j < held(); ++j) card[static_cast<size_t>(j - 1)] = card[static_cast<size_t>(j)];
     }
-    return false;
+    --size;
+    return true;
   }
   void clear() { size = 0; }
   bool empty() const { return size == 0; }
@@ -133,7 +144,7 @@ struct State {
   bool game_over = false;
   PlayerSet game_winners = 0;
 
-  PlayerSet everyone() const { return static_cast<PlayerSet>((1u << players) - 1u); }
+  PlayerSet everyone() const { return kEveryone[players]; }
   PlayerSet in_round() const { return static_cast<PlayerSet>(everyone() & ~eliminated); }
   bool is_in(int p) const { return !has(eliminated, p); }
 

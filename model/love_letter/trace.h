@@ -38,6 +38,15 @@ struct Trace {
     ++decided[static_cast<size_t>(clause.index())];
     if (keeps_text) [[unlikely]] write(clause, text);
   }
+  // The same, its text made by `make(args...)` from a few values passed
+  // along rather than captured: a closure is stored on the stack before the
+  // test of keeps_text, values passed stay in registers (every turn's notes,
+  // under errata simulate's counting trace).
+  template <typename Make, typename... Args>
+  void note_of(ClauseId clause, Make make, Args... args) {
+    ++decided[static_cast<size_t>(clause.index())];
+    if (keeps_text) [[unlikely]] write_of(clause, make, args...);
+  }
 
  private:
   // The text of a decision, out of line and cold: inlined, building it (the
@@ -47,6 +56,11 @@ struct Trace {
   [[gnu::cold, gnu::noinline]] void write(ClauseId clause, Text& text) {
     if constexpr (std::is_invocable_v<Text&>) events.push_back({std::string(clause.id()), std::string(text())});
     else events.push_back({std::string(clause.id()), std::string(text)});
+  }
+  template <typename Make, typename... Args>
+  [[gnu::cold, gnu::noinline]] void write_of(ClauseId clause, Make make, Args... args) {
+    auto text = [&] { return make(args...); };
+    write(clause, text);
   }
 };
 

@@ -35,7 +35,10 @@ Rejection resolve_card(Turn& turn);
 Rejection resolve_premium_card(Turn& turn);  // the Premium roles (premium_effects.cpp)
 
 // The play makes no choice beyond its target (no guess, keep, second player, number).
-bool no_choices(const Action& a);
+inline bool no_choices(const Action& a) {
+  return a.guess == Role::none && a.keep == Role::none && a.bottom_count == 0 && a.target2 == kNoPlayer &&
+         a.number < 0 && !a.redraw;
+}
 
 // A card that chooses another player and nothing else: checks the choice;
 // `acts` is false when the card is played without effect.
@@ -50,7 +53,18 @@ void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_
 void draw_new_card(Turn& turn, int p, ClauseId clause);
 
 // Whether a card's effect chooses one or more players.
-bool chooses_players(Role r);
+// (A bit per role: asked on every play under the Sycophant's demand.)
+inline bool chooses_players(Role r) {
+  constexpr uint32_t kChoosers = [] {
+    uint32_t roles = 0;
+    for (Role c : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king, Role::jester, Role::cardinal,
+                   Role::baroness, Role::sycophant, Role::dowager_queen, Role::bishop})
+      roles |= 1u << index_of(c);
+    return roles;
+  }();
+  static_assert(kRoleCount <= 32);
+  return (kChoosers >> index_of(r)) & 1u;
+}
 
 // Under game.end-timing at-once: a token won during the round ends the game now.
 void end_game_now_if_won(const Edition& ed, State& s, Trace* t);
@@ -58,23 +72,34 @@ void end_game_now_if_won(const Edition& ed, State& s, Trace* t);
 // The player leaves the round: hand discarded without effect, protection gone.
 void leave_round(const Edition& ed, State& s, int p, Trace* t);
 
-// Who a card that "chooses another player" may choose now.
-PlayerSet choosable_others(const State& s, int me);
+// Who a card that "chooses another player" may choose now. Inline: every
+// Prince, Cardinal, Baroness and Sycophant, and every Premium family, asks.
+inline PlayerSet choosable_others(const State& s, int me) {
+  return static_cast<PlayerSet>(s.in_round() & ~s.protected_players & ~only(me));
+}
 
 // Checks the target of a card that chooses another player. Sets `no_effect`
 // when every other player in the round is protected (and no target was given).
 // `self_allowed` when the card's text lets its player choose themself.
-Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false);
+// Inline, the choice most plays make: another player in the round and
+// unprotected, nothing to note; any other, check_other_target_otherwise.
+Rejection check_other_target_otherwise(Turn& turn, bool& no_effect, bool self_allowed);
+inline Rejection check_other_target(Turn& turn, bool& no_effect, bool self_allowed = false) {
+  const int target = turn.a.target;
+  no_effect = false;
+  if (target >= 0 && target < turn.s.players && has(choosable_others(turn.s, turn.me), target)) return Rejection::none;
+  return check_other_target_otherwise(turn, no_effect, self_allowed);
+}
 
 // Ends the round if it is decided: one player left, or (after a turn) an empty deck.
 void end_round_if_decided(const Edition& ed, State& s, Trace* t);
 
 // Whether end_round_if_decided has anything to look at after a turn: at most
 // one player left in the round, or the deck empty now or during the turn. Most
-// turns end with neither, and skip the round's end altogether.
-inline bool round_may_be_decided(const State& s) {
-  return at_most_one(s.in_round()) || s.deck.empty() || s.deck_ran_out;
-}
+// turns end with neither, and skip the round's end altogether. `in`: the
+// players in the round, s.in_round().
+inline bool round_may_be_decided(const State& s, PlayerSet in) { return at_most_one(in) || s.deck.empty() || s.deck_ran_out; }
+inline bool round_may_be_decided(const State& s) { return round_may_be_decided(s, s.in_round()); }
 
 // begin_turn, put_down and end_turn are every turn's, and inline: a call
 // each, with its arguments and saved registers, cost a random turn about a
@@ -94,7 +119,7 @@ inline void begin_turn(const Edition& ed, State& s, Trace* t) {
   if (s.hand[me].size == 1 && !s.deck.empty()) {
     Role r = s.deck.draw();
     s.hand[me].add(r);
-    if (t) t->note("turn.draw", [&ed, t, me, r] { return t->name(me) + " draws " + ed.card_name(r); });
+    if (t) t->note_of("turn.draw", [](const Trace* t, const Edition* ed, int me, Role r) { return t->name(me) + " draws " + ed->card_name(r); }, t, &ed, me, r);
   }
 }
 
@@ -103,25 +128,27 @@ inline void put_down(const Edition& ed, State& s, Role card, Trace* t) {
   const int me = s.to_move;
   s.hand[me].remove(card);
   s.discards[me].add(card);
-  if (t) t->note("turn.play", [&ed, t, me, card] { return t->name(me) + " plays " + ed.card_name(card); });
+  if (t) t->note_of("turn.play", [](const Trace* t, const Edition* ed, int me, Role card) { return t->name(me) + " plays " + ed->card_name(card); }, t, &ed, me, card);
 }
 
-// turn.order: the next seat clockwise still in the round (`from` itself when
-// nobody else is), from the set of players in the round rather than seat by seat.
-inline int next_in_round(const State& s, int from) {
-  const unsigned in = s.in_round();
+// turn.order: the next seat clockwise in `in`, the players in the round
+// (`from` itself when nobody else is), from the set rather than seat by seat.
+inline int next_in_round(PlayerSet in, int from) {
   const unsigned after = in & ~((2u << from) - 1u);  // the seats after `from`
   const unsigned next = after ? after : in;
   return next ? std::countr_zero(next) : from;
 }
 
 // After the played card's effect: the round ends if it is decided, else the
-// next player in the round moves (turn.order). `me` played the turn.
+// next player in the round moves (turn.order). `me` played the turn. The
+// players in the round are read once: end_round_if_decided changes nothing
+// in a round it does not end.
 inline void end_turn(const Edition& ed, State& s, int me, Trace* t) {
-  if (round_may_be_decided(s)) end_round_if_decided(ed, s, t);
+  const PlayerSet in = s.in_round();
+  if (round_may_be_decided(s, in)) end_round_if_decided(ed, s, t);
   if (s.round_over) return;
-  const int next = next_in_round(s, me);
-  if (t && next != (me + 1) % s.players)
+  const int next = next_in_round(in, me);
+  if (t && next != (me + 1 == s.players ? 0 : me + 1))  // the next seat, without a division on every traced turn
     t->note("elimination.untargetable", [t, next] { return "players out of the round are skipped: " + t->name(next) + " plays next"; });
   s.to_move = static_cast<int8_t>(next);
 }
