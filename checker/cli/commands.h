@@ -1,8 +1,6 @@
 #pragma once
 // The errata subcommands. Each returns the process exit code:
 // 0 all good, 1 failed expectations, 2 bad input.
-#include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,6 +9,10 @@
 #include "checker/game.h"
 #include "checker/shard/shard_file.h"
 #include "checker/smt/solve.h"
+
+namespace CLI {
+class App;  // CLI11's, declared here: its header costs a translation unit about 5 s to compile
+}  // namespace CLI
 
 namespace errata::cli {
 

@@ -1,5 +1,7 @@
 #include "completion.h"
 
+#include <CLI/CLI.hpp>
+
 namespace errata::cli {
 namespace {
 

@@ -3,10 +3,12 @@
 // each verb's options, the values an option accepts (its IsMember list, the
 // edition ids), files and folders where an argument is a FILE or a DIR.
 // `errata completion bash` prints it; `make install` installs it.
-#include <CLI/CLI.hpp>
-
 #include <string>
 #include <vector>
+
+namespace CLI {
+class App;  // CLI11's, declared here: its header costs a translation unit about 5 s to compile
+}  // namespace CLI
 
 namespace errata::cli {
 

@@ -3,6 +3,8 @@
 // own run of it; with --games, random differential play too. Each run
 // conforms, deviates (the step, the clause and rulebook line, both answers),
 // is not supported, or crashed; known deviations (--expectations) do not fail.
+#include <CLI/CLI.hpp>
+
 #include <algorithm>
 #include <chrono>
 #include <iostream>

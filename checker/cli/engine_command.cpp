@@ -1,6 +1,8 @@
 // errata engine: errata's own engine behind the conformance protocol (the
 // reference adapter), reading requests on stdin and answering on stdout, for
 // every edition of every game that answers `errata conform`.
+#include <CLI/CLI.hpp>
+
 #include <iostream>
 
 #include "checker/conform/engine_server.h"

@@ -1,5 +1,6 @@
 #include "manners.h"
 
+#include <CLI/CLI.hpp>
 #include <z3.h>
 
 #include <iostream>

@@ -3,10 +3,12 @@
 // `errata --version`, `errata help [VERB]`, "did you mean" for a misspelt
 // verb, and every verb's --help with an example, its defaults and the exit
 // codes, its file arguments shown as FILE or DIR.
-#include <CLI/CLI.hpp>
-
 #include <optional>
 #include <string>
+
+namespace CLI {
+class App;  // CLI11's, declared here: its header costs a translation unit about 5 s to compile
+}  // namespace CLI
 
 namespace errata::cli {
 
