@@ -115,8 +115,8 @@ Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const 
 // for the next, as minimising does. Z3's optimiser, asked the same of Secret
 // Moon's markers, took a third more time: it sets up a pipeline of its own;
 // the favor tokens' maximum and its fewest cards, 45 % more instructions
-// (asked here, then minimised by solve(), at the one player count that needs
-// it: check_token_supply).
+// (asked here, then minimised by solve(), at each player count that can
+// reach the most: check_token_supply).
 Maximum maximise(z3::context& c, const z3::expr& goal, const z3::expr& objective, const SolveOptions& o) {
   constexpr int kMaximiseSteps = 64;  // each step a better model: an objective still growing then is no maximum found
   Maximum m;

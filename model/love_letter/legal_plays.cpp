@@ -166,8 +166,6 @@ struct Engine::PlayFamily {
   int count() const { return plays; }
 };
 
-
-
 // Inlined by force (as family_play): a turn computes two families, and their
 // fields then stay in registers.
 [[gnu::always_inline]] inline void Engine::card_family(const State& s, const TurnChoices& c, Role card, Role other, PlayFamily& fam) const {
@@ -257,7 +255,6 @@ int Engine::bishop_redraws(const State& s, int target) const {
   }
   simple_play(SimpleFamily{fam.targets, fam.untargeted, fam.guesses, fam.plays}, k, out);
 }
-
 
 // The k-th of the Chancellor's plays, in chancellor_plays' order, found
 // without listing those before it: each card kept in turn, the others under
@@ -544,8 +541,6 @@ Action Engine::demanded_play(const State& s, int family, int k) const {
   demanded_play(s, families[family], s.sycophant_choice, k, a);
   return a;
 }
-
-
 
 bool Engine::random_legal_play(const State& s, Rng& rng, Action& out) const { return random_legal_play_inline(s, rng, out); }
 

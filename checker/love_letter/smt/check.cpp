@@ -191,7 +191,7 @@ std::optional<TokenPeak> most_tokens_in_play(z3::context& c, const Edition& ed, 
   const z3::expr that_many = f.total == c.int_val(static_cast<int64_t>(most.value));
   if (solve(c, f.possible && that_many, f.s.cards_named(), options, fewest) != Verdict::sat) return std::nullopt;
   const z3::model m = *fewest;
-  TokenPeak peak{static_cast<int>(m.eval(f.total, true).get_numeral_int64()), ""};
+  TokenPeak peak{static_cast<int>(most.value), ""};  // the witness is held to that many (that_many)
   const ConcreteRound r = read_round(m, f.s);
   peak.witness = round_end_scenario("witness: the favor tokens in play at the end of a " + std::to_string(f.s.players) +
                                         "-player game of " + ed.id,
