@@ -1,5 +1,6 @@
 // The end of a round (last player in, or an empty deck after a turn), favor
 // tokens, the Spy's bonus, the end of the game and who starts the next round.
+#include <algorithm>
 #include <array>
 #include <limits>
 
@@ -48,53 +49,73 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
   return winners;
 }
 
-// A player's score at the showdown, doubled (so that "the Princess beats the
-// Bishop" can rank the Bishop half a point under the Princess): the card's
-// value, plus what Counts in the discard pile add.
-std::array<int, kMaxPlayers> showdown_scores(const Edition& ed, const State& s, Trace* t) {
-  std::array<int, kMaxPlayers> score{};
-  int lowest_princess = 1 << 20;
+// Every seat at the showdown: each one's score, who compares hands (the
+// players in the round holding a card) and the best score among them.
+// A score is doubled (so that "the Princess beats the Bishop" can rank the
+// Bishop half a point under the Princess): the card's value, plus what Counts
+// in the discard pile add; kNotComparing for a seat that does not compare.
+constexpr int kNotComparing = std::numeric_limits<int>::min();
+struct Scores {
+  std::array<int, kMaxPlayers> of;
+  PlayerSet comparing = 0;
+  int best = kNotComparing;
+};
+
+// Every seat is looked at, in or out, with no branch on who is: the loop's
+// length is the table's, and a random 8-player round leaves who is out
+// unpredictable, a mispredicted branch a seat.
+Scores showdown_scores(const Edition& ed, const State& s, Trace* t) {
+  Scores sc;
+  constexpr int kNoPrincess = 1 << 20;
+  int lowest_princess = kNoPrincess;
   const bool counts_in_deck = ed.has_card(Role::count);  // count.bonus: only an edition with the Count looks
   for (int p = 0; p < s.players; ++p) {
-    if (!s.is_in(p) || s.hand[p].empty()) continue;
+    const bool compares = !has(s.eliminated, p) & (s.hand[p].size != 0);
+    const Role held = s.hand[p][0];  // used only where the player compares, and so holds a card
     int counts = counts_in_deck ? s.discards[p].count(Role::count) : 0;
     if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
-    score[p] = 2 * (ed.value_of(s.hand[p][0]) + counts);
-    if (counts && t) t->note("count.bonus", [&] { return t->name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
-                                              std::to_string(counts) + " to the card in hand"; });
-    if (s.hand[p][0] == Role::princess) lowest_princess = std::min(lowest_princess, score[p]);
+    const int value = 2 * (ed.value_of(held) + counts);
+    sc.comparing |= static_cast<PlayerSet>(compares << p);
+    sc.of[static_cast<size_t>(p)] = compares ? value : kNotComparing;
+    sc.best = std::max(sc.best, sc.of[static_cast<size_t>(p)]);
+    if (counts && compares && t) t->note("count.bonus", [&] { return t->name(p) + " has " + ed.card_name(Role::count) +
+                                                          " in their discard pile: +" + std::to_string(counts) + " to the card in hand"; });
+    lowest_princess = std::min(lowest_princess, compares && held == Role::princess ? value : kNoPrincess);
   }
   // bishop.princess: only an edition with the Bishop ranks it, and only beside a Princess.
-  if (!ed.has_card(Role::bishop) || lowest_princess == (1 << 20)) return score;
+  if (!ed.has_card(Role::bishop) || lowest_princess == kNoPrincess) return sc;
+  bool ranked_below = false;
   for (int p = 0; p < s.players; ++p) {
-    if (!s.is_in(p) || s.hand[p].empty() || s.hand[p][0] != Role::bishop) continue;
-    if (score[p] >= lowest_princess) {
-      score[p] = lowest_princess - 1;
+    if (!has(sc.comparing, p) || s.hand[p][0] != Role::bishop) continue;
+    if (sc.of[static_cast<size_t>(p)] >= lowest_princess) {
+      sc.of[static_cast<size_t>(p)] = lowest_princess - 1;
+      ranked_below = true;
       if (t) t->note("bishop.princess", [&] { return "the Princess beats the Bishop: " + t->name(p) + "'s Bishop ranks below it"; });
     }
   }
-  return score;
+  if (ranked_below) sc.best = *std::max_element(sc.of.begin(), sc.of.begin() + s.players);
+  return sc;
+}
+
+// What the players compare, as the trace shows it: each one's name, card and score.
+std::string shown_hands(const Edition& ed, const State& s, const Scores& sc, const Trace& t) {
+  std::string shown;
+  for (int p = 0; p < s.players; ++p) {
+    if (!has(sc.comparing, p)) continue;
+    const int v = sc.of[static_cast<size_t>(p)];
+    shown += (shown.empty() ? "" : ", ") + t.name(p) + " " + ed.card_name(s.hand[p][0]) + " (" + std::to_string(v / 2) + (v % 2 ? "-" : "") + ")";
+  }
+  return shown;
 }
 
 PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
-  int best = std::numeric_limits<int>::min();
+  const Scores sc = showdown_scores(ed, s, t);
   PlayerSet winners = 0;
-  std::string shown;
-  const auto score = showdown_scores(ed, s, t);
-  for (int p = 0; p < s.players; ++p) {
-    if (!s.is_in(p) || s.hand[p].empty()) continue;
-    const Role r = s.hand[p][0];
-    const int v = score[p];
-    if (wants_text(t)) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + ed.card_name(r) + " (" + std::to_string(v / 2) + (v % 2 ? "-" : "") + ")";
-    if (v > best) {
-      best = v;
-      winners = only(p);
-    } else if (v == best) {
-      winners |= only(p);
-    }
-  }
+  for (int p = 0; p < s.players; ++p) winners |= static_cast<PlayerSet>((sc.of[static_cast<size_t>(p)] == sc.best) << p);
+  winners &= sc.comparing;
   if (t) {
-    t->note("round.deck-empty", [&] { return "the deck is empty after the turn: the players in the round compare hands: " + shown; });
+    t->note("round.deck-empty", [&] { return "the deck is empty after the turn: the players in the round compare hands: " +
+                                         shown_hands(ed, s, sc, *t); });
     t->note(count(winners) > 1 ? ClauseId("round.tie") : ClauseId("round.highest-wins"),
            [&] { return names_of(*t, winners, s.players) + (count(winners) > 1 ? " tie for" : " holds") + " the highest card"; });
   }

@@ -1,8 +1,10 @@
 #pragma once
 // One round of Love Letter at one moment, in fixed-size storage: copying a
 // State is a memcpy, and playing a turn allocates nothing.
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "role.h"
 
@@ -60,7 +62,12 @@ struct Cards {
   }
   int count(Role r) const {
     int n = 0;
-    for (int i = 0; i < held(); ++i) n += card[static_cast<size_t>(i)] == r;
+    int i = 0;
+    if constexpr (Capacity >= 8) {
+      n = count_in_first_eight(r);
+      i = 8;
+    }
+    for (; i < held(); ++i) n += card[static_cast<size_t>(i)] == r;
     return n;
   }
   // Removes one copy of r; false when there is none.
@@ -79,6 +86,26 @@ struct Cards {
     return true;
   }
   void clear() { size = 0; }
+
+ private:
+  // How many of the first eight places held hold r, the eight read as one
+  // word: the bytes equal to r have their top bit set, those past the size
+  // are masked off, and a multiply adds the bits into the top byte. No branch
+  // a card (a discard pile's length is what a random round cannot predict:
+  // the showdown counts every seat's Counts).
+  int count_in_first_eight(Role r) const {
+    static_assert(Capacity >= 8 && sizeof(Role) == 1);
+    constexpr uint64_t kOnes = 0x0101010101010101ull, kLow7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t word;
+    std::memcpy(&word, card.data(), sizeof word);
+    const uint64_t x = word ^ (kOnes * static_cast<uint8_t>(r));   // a zero byte where the place holds r
+    const uint64_t equal = ~(((x & kLow7) + kLow7) | x | kLow7);  // the top bit of each zero byte
+    const int places = std::min(held(), 8);
+    const uint64_t held_places = places == 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * places)) - 1;
+    return static_cast<int>((((equal & held_places) >> 7) * kOnes) >> 56);
+  }
+
+ public:
   bool empty() const { return size == 0; }
   const Role* begin() const { return card.data(); }
   const Role* end() const { return card.data() + held(); }
