@@ -61,6 +61,22 @@ struct Scores {
   int best = kNotComparing;
 };
 
+// a when `pick`, else b, by masks: the compiler made a branch of `?:` here,
+// one a seat, which a random round mispredicts.
+constexpr int pick_of(bool pick, int a, int b) { return b ^ ((a ^ b) & -static_cast<int>(pick)); }
+
+// count.bonus, as the trace says it: each player comparing hands whose score
+// has Counts in it, after the scores (the loop that makes them takes no note,
+// so that nothing it holds lives on the stack for a note's closure).
+void note_count_bonuses(const Edition& ed, const State& s, const Scores& sc, Trace& t) {
+  for (int p = 0; p < s.players; ++p) {
+    if (!has(sc.comparing, p)) continue;
+    const int counts = sc.of[static_cast<size_t>(p)] / 2 - ed.value_of(s.hand[p][0]);
+    if (counts) t.note("count.bonus", [&] { return t.name(p) + " has " + ed.card_name(Role::count) + " in their discard pile: +" +
+                                                std::to_string(counts) + " to the card in hand"; });
+  }
+}
+
 // Every seat is looked at, in or out, with no branch on who is: the loop's
 // length is the table's, and a random 8-player round leaves who is out
 // unpredictable, a mispredicted branch a seat.
@@ -76,12 +92,11 @@ Scores showdown_scores(const Edition& ed, const State& s, Trace* t) {
     if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
     const int value = 2 * (ed.value_of(held) + counts);
     sc.comparing |= static_cast<PlayerSet>(compares << p);
-    sc.of[static_cast<size_t>(p)] = compares ? value : kNotComparing;
+    sc.of[static_cast<size_t>(p)] = pick_of(compares, value, kNotComparing);
     sc.best = std::max(sc.best, sc.of[static_cast<size_t>(p)]);
-    if (counts && compares && t) t->note("count.bonus", [&] { return t->name(p) + " has " + ed.card_name(Role::count) +
-                                                          " in their discard pile: +" + std::to_string(counts) + " to the card in hand"; });
-    lowest_princess = std::min(lowest_princess, compares && held == Role::princess ? value : kNoPrincess);
+    lowest_princess = std::min(lowest_princess, pick_of(compares & (held == Role::princess), value, kNoPrincess));
   }
+  if (t) note_count_bonuses(ed, s, sc, *t);
   // bishop.princess: only an edition with the Bishop ranks it, and only beside a Princess.
   if (!ed.has_card(Role::bishop) || lowest_princess == kNoPrincess) return sc;
   bool ranked_below = false;
