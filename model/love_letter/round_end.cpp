@@ -59,6 +59,7 @@ struct Scores {
   std::array<int, kMaxPlayers> of;
   PlayerSet comparing = 0;
   int best = kNotComparing;
+  int count_bonuses = 0;  // players comparing with Counts in their score (count.bonus)
 };
 
 // a when `pick`, else b, by masks: the compiler made a branch of `?:` here,
@@ -69,6 +70,7 @@ constexpr int pick_of(bool pick, int a, int b) { return b ^ ((a ^ b) & -static_c
 // has Counts in it, after the scores (the loop that makes them takes no note,
 // so that nothing it holds lives on the stack for a note's closure).
 void note_count_bonuses(const Edition& ed, const State& s, const Scores& sc, Trace& t) {
+  if (!t.keeps_text) return t.count_only("count.bonus", sc.count_bonuses);  // errata simulate: no seat looked at again
   for (int p = 0; p < s.players; ++p) {
     if (!has(sc.comparing, p)) continue;
     const int counts = sc.of[static_cast<size_t>(p)] / 2 - ed.value_of(s.hand[p][0]);
@@ -94,6 +96,7 @@ Scores showdown_scores(const Edition& ed, const State& s, Trace* t) {
     sc.comparing |= static_cast<PlayerSet>(compares << p);
     sc.of[static_cast<size_t>(p)] = pick_of(compares, value, kNotComparing);
     sc.best = std::max(sc.best, sc.of[static_cast<size_t>(p)]);
+    sc.count_bonuses += compares & (counts != 0);
     lowest_princess = std::min(lowest_princess, pick_of(compares & (held == Role::princess), value, kNoPrincess));
   }
   if (t) note_count_bonuses(ed, s, sc, *t);

@@ -38,6 +38,9 @@ struct Trace {
     ++decided[static_cast<size_t>(clause.index())];
     if (keeps_text) [[unlikely]] write(clause, text);
   }
+  // `times` decisions of one clause, counted at once without a branch each:
+  // only where the trace keeps no text (each kept decision has its own text).
+  void count_only(ClauseId clause, int times) { decided[static_cast<size_t>(clause.index())] += static_cast<uint64_t>(times); }
   // The same, its text made by `make(args...)` from a few values passed
   // along rather than captured: a closure is stored on the stack before the
   // test of keeps_text, values passed stay in registers (every turn's notes,
