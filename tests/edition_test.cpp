@@ -127,6 +127,15 @@ TEST_F(EditionErrors, AMissingEngineClauseIsRefused) {
   EXPECT_NE(e.find("'king.swap'"), std::string::npos) << e;
 }
 
+// A card's value is a number the text prints on it: 0 to 99, as the error says.
+TEST_F(EditionErrors, ACardValueOutOfItsRangeIsRefusedAtTheValue) {
+  for (const char* value : {"-1", "100"}) {
+    const std::string e = error_for("role: spy,        name: Espionne,   value: 0,", std::string("role: spy,        name: Espionne,   value: ") + value + ",");
+    EXPECT_NE(e.find("edited.yaml:"), std::string::npos) << value << ": " << e;
+    EXPECT_NE(e.find("card.value: expected a value from 0 to 99"), std::string::npos) << value << ": " << e;
+  }
+}
+
 // A translator copies the 2019 card table under the classic variant to
 // rename the cards: "what is not restated is the base's" (docs/editions.md),
 // so the classic text's removals (l.165-169: 1 Garde, 2 Chancelier, 2

@@ -52,7 +52,7 @@ void read_card(const YamlReader& in, const YAML::Node& n, Edition& ed, const std
       c.count = in.integer(count, "card.count");
       if (c.count < 0 || c.count > kMaxCards) in.fail(count, "card.count: expected 0 to " + std::to_string(kMaxCards) + " copies");
     }
-    if (c.value < -1 || c.value > 99) in.fail(n["value"], "card.value: expected a value from 0 to 99");
+    if (c.value < 0 || c.value > 99) in.fail(n["value"], "card.value: expected a value from 0 to 99");
     if (n["line"]) {
       c.line = in.integer(n["line"], "card.line");
       check_card_line(in, n["line"], c, ed.rulebook);
