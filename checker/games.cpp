@@ -181,7 +181,14 @@ const Game& game_of_file(const YAML::Node& root, const YamlReader& in) {
   if (!root.IsMap()) in.fail(root, "an edition file is a map that names its game (game: " + game_ids() + ")");
   if (const YAML::Node game = root["game"]) {
     const std::string id = in.text(game, "game");
-    if (const Game* g = find_game(id)) return *g;
+    if (const Game* g = find_game(id)) {
+      const YAML::Node base = root["base"];
+      const Game* base_game = base && base.IsScalar() ? game_of_edition(base.Scalar()) : nullptr;
+      if (base_game && base_game != g)
+        in.fail(base, "base: '" + base.Scalar() + "' is an edition of " + base_game->id() + ", and this file's game is " + g->id() +
+                          ": start from an edition of " + g->id());
+      return *g;
+    }
     std::vector<std::string> ids;
     for (const Game* g : games()) ids.push_back(g->id());
     in.fail(game, "game: no game '" + id + "'" + did_you_mean(id, ids) + "; errata reads editions of " + game_ids());

@@ -136,6 +136,17 @@ TEST_F(EditionErrors, ACardValueOutOfItsRangeIsRefusedAtTheValue) {
   }
 }
 
+// A player range refused is said once, at the number: not again as a token
+// table missing a row for each count it would have allowed (those drowned
+// it, past the 50 errors shown).
+TEST_F(EditionErrors, APlayerRangeOutOfBoundsIsSaidOnceAtTheNumber) {
+  const std::string e = error_for("  max: 6\n", "  max: 60\n");
+  EXPECT_NE(e.find("players.max: expected 2 <= min <= max <= 8"), std::string::npos) << e;
+  EXPECT_EQ(e.find("tokens_to_win.table: no entry"), std::string::npos) << e;
+  const std::string huge = error_for("value: 0, count: 2, line: 145", "value: 99999999999, count: 2, line: 145");
+  EXPECT_NE(huge.find("card.value: expected a value from 0 to 99"), std::string::npos) << huge;
+}
+
 // A translator copies the 2019 card table under the classic variant to
 // rename the cards: "what is not restated is the base's" (docs/editions.md),
 // so the classic text's removals (l.165-169: 1 Garde, 2 Chancelier, 2

@@ -211,6 +211,11 @@ TEST_F(Cli, AnEditionFileNamesItsGame) {
   const auto taken = errata("editions --edition-file " + write("taken.yaml", "id: loser\nbase: secret-moon\n"));
   EXPECT_EQ(taken.code, 2);
   EXPECT_TRUE(has(taken, "taken.yaml:1:5: error: id: 'loser' is already the id of a")) << taken.text;
+  // A game and a base of another game: the base is named for what it is.
+  const auto crossed = errata("editions --edition-file " + write("crossed.yaml", "id: mine\ngame: loser\nbase: love-letter-2019\n"));
+  EXPECT_EQ(crossed.code, 2);
+  EXPECT_TRUE(has(crossed, "crossed.yaml:3:7: error: base: 'love-letter-2019' is an edition of love-letter, and this file's game is loser"))
+      << crossed.text;
 }
 
 }  // namespace

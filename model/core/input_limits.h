@@ -23,5 +23,8 @@ inline constexpr int kMaxSteps = 1000;
 inline constexpr std::size_t kMaxNameBytes = 200;
 // One value of any other kind (a quote, a reason): in bytes.
 inline constexpr std::size_t kMaxValueBytes = 64u << 10;
+// A whole number in a scenario or edition file, either way of zero (each
+// field then holds its own, narrower range: a card's value 0 to 99).
+inline constexpr long kWholeNumberLimit = 1000000;
 
 }  // namespace errata

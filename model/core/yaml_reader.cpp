@@ -1,5 +1,6 @@
 #include "yaml_reader.h"
 
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -185,17 +186,33 @@ std::string YamlReader::clause_id(const YAML::Node& node, const std::string& wha
   return id;
 }
 
-int YamlReader::integer(const YAML::Node& node, const std::string& what) const {
+long YamlReader::whole_number(const YAML::Node& node, const std::string& what) const {
   const std::string s = text(node, what);
   size_t used = 0;
   long v = 0;
   try {
     v = std::stol(s, &used, 10);
+  } catch (const std::out_of_range&) {
+    used = s.size();  // a whole number, beyond a long
+    v = s[0] == '-' ? std::numeric_limits<long>::min() : std::numeric_limits<long>::max();
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != s.size() || s.empty() || v < -1000000 || v > 1000000)
-    fail(node, what + ": expected a whole number, got " + describe(node));
+  if (used != s.size() || s.empty()) fail(node, what + ": expected a whole number, got " + describe(node));
+  return v;
+}
+
+int YamlReader::integer(const YAML::Node& node, const std::string& what) const {
+  const long v = whole_number(node, what);
+  if (v < -kWholeNumberLimit || v > kWholeNumberLimit)
+    fail(node, what + ": expected a whole number from -" + std::to_string(kWholeNumberLimit) + " to " + std::to_string(kWholeNumberLimit) +
+                   " (docs/security.md), got " + describe(node));
+  return static_cast<int>(v);
+}
+
+int YamlReader::integer_in(const YAML::Node& node, const std::string& what, int lo, int hi, const std::string& expected) const {
+  const long v = whole_number(node, what);
+  if (v < lo || v > hi) fail(node, what + ": expected " + (expected.empty() ? std::to_string(lo) + " to " + std::to_string(hi) : expected));
   return static_cast<int>(v);
 }
 

@@ -34,13 +34,19 @@ class YamlReader {
   // A scalar that is an edition id, or a clause, reading or option id (ids.h).
   std::string edition_id(const YAML::Node& node, const std::string& what) const;
   std::string clause_id(const YAML::Node& node, const std::string& what) const;
+  // A whole number within kWholeNumberLimit (input_limits.h) either way of zero.
   int integer(const YAML::Node& node, const std::string& what) const;
+  // A whole number from lo to hi: the error names that range (or says `expected`), for any whole number beyond it.
+  int integer_in(const YAML::Node& node, const std::string& what, int lo, int hi, const std::string& expected = "") const;
   bool boolean(const YAML::Node& node, const std::string& what) const;
   // A scalar or a list of scalars, as a list.
   std::vector<std::string> texts(const YAML::Node& node, const std::string& what) const;
   std::vector<int> integers(const YAML::Node& node, const std::string& what) const;
 
  private:
+  // The scalar as a whole number, a number beyond a long held at its edge.
+  long whole_number(const YAML::Node& node, const std::string& what) const;
+
   std::string file_;
 };
 

@@ -25,12 +25,6 @@ Citation cite(const YamlReader& in, const YAML::Node& n, const Rulebook& book, c
   return read_citations(in, c, book, what)[0];
 }
 
-int bounded(const YamlReader& in, const YAML::Node& n, const std::string& what, int lo, int hi) {
-  const int v = in.integer(n, what);
-  if (v < lo || v > hi) in.fail(n, what + ": expected " + std::to_string(lo) + " to " + std::to_string(hi));
-  return v;
-}
-
 // One edition file read in parts: the header (base, id, game, rulebook) must
 // hold before anything else can be read; after it every part is read even
 // when another failed, and every error is thrown at the end, in file order.
@@ -62,9 +56,10 @@ class EditionReader {
     return errors_.attempt([&] { read(root_[key]); });
   }
   // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
-  void field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
-    if (based() && !map[key]) return;
-    errors_.attempt([&] { out = bounded(in_, in_.required(map, key, name), name + "." + key, lo, hi); });
+  // Whether it holds a value (read, or the base's).
+  bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
+    if (based() && !map[key]) return true;
+    return errors_.attempt([&] { out = in_.integer_in(in_.required(map, key, name), name + "." + key, lo, hi); });
   }
 
   void header(const FindEdition& find, const std::vector<std::string>& loaded) {
@@ -88,9 +83,9 @@ class EditionReader {
 
   void players(const YAML::Node& n) {
     in_.expect_map(n, "players", {"min", "max"});
-    field(n, "players", "min", 1, kMaxPlayers, ed_.min_players);
-    field(n, "players", "max", 1, kMaxPlayers, ed_.max_players);
-    if (ed_.min_players > ed_.max_players) in_.fail(n, "players: expected min <= max");
+    const bool min_read = field(n, "players", "min", 1, kMaxPlayers, ed_.min_players);
+    const bool max_read = field(n, "players", "max", 1, kMaxPlayers, ed_.max_players);
+    if (min_read && max_read && ed_.min_players > ed_.max_players) in_.fail(n, "players: expected min <= max");  // else: the field's own error says it
   }
 
   void components(const YAML::Node& node) {
@@ -100,8 +95,8 @@ class EditionReader {
       errors_.attempt([&] {
         const YAML::Node potions = in_.required(node, "potions", "components");
         in_.expect_map(potions, "components.potions", {"low", "high"});
-        ed_.potion_low = bounded(in_, in_.required(potions, "low", "potions"), "potions.low", 1, kMaxPotions);
-        ed_.potion_high = bounded(in_, in_.required(potions, "high", "potions"), "potions.high", ed_.potion_low, kMaxPotions);
+        ed_.potion_low = in_.integer_in(in_.required(potions, "low", "potions"), "potions.low", 1, kMaxPotions);
+        ed_.potion_high = in_.integer_in(in_.required(potions, "high", "potions"), "potions.high", ed_.potion_low, kMaxPotions);
       });
     for (const char* colour : {"red", "blue"}) {
       if (based() && !node[colour]) continue;
@@ -128,14 +123,15 @@ class EditionReader {
       errors_.attempt([&] {
         in_.expect_map(n, "deal_table row", {"players", "hand", "face_up", "face_down", "line", "quote"});
         DealRow r;
-        r.players = bounded(in_, in_.required(n, "players", "row"), "row.players", 1, kMaxPlayers);
-        r.hand = bounded(in_, in_.required(n, "hand", "row"), "row.hand", 1, kMaxHand);
-        r.face_up = bounded(in_, in_.required(n, "face_up", "row"), "row.face_up", 0, kMaxPotions);
-        r.face_down = bounded(in_, in_.required(n, "face_down", "row"), "row.face_down", 0, kMaxPotions);
+        r.players = in_.integer_in(in_.required(n, "players", "row"), "row.players", 1, kMaxPlayers);
+        // Given, even if a later field of the row is wrong: that field's error says so, not "no row".
+        if (!given.insert(r.players).second) in_.fail(n["players"], "deal_table: " + std::to_string(r.players) + " players given twice");
+        r.hand = in_.integer_in(in_.required(n, "hand", "row"), "row.hand", 1, kMaxHand);
+        r.face_up = in_.integer_in(in_.required(n, "face_up", "row"), "row.face_up", 0, kMaxPotions);
+        r.face_down = in_.integer_in(in_.required(n, "face_down", "row"), "row.face_down", 0, kMaxPotions);
         const Citation c = cite(in_, n, ed_.rulebook, "deal_table row");
         r.line = c.line;
         r.quote = c.quote;
-        if (!given.insert(r.players).second) in_.fail(n["players"], "deal_table: " + std::to_string(r.players) + " players given twice");
         if (const int dealt = r.players * r.hand + r.face_up + r.face_down; potions_read && dealt > ed_.potions())
           in_.fail(n, "deal_table row: deals " + std::to_string(dealt) + " potions; the edition has " + std::to_string(ed_.potions()));
         std::erase_if(ed_.deal_table, [&](const DealRow& old) { return old.players == r.players; });

@@ -75,7 +75,9 @@ class EditionReader {
 
   void parts() {
     const ClauseRef ref = [&](const YAML::Node& n, const std::string& what) { return clause_ref(n, what); };
-    if (!based() || root_["players"]) errors_.attempt([&] { read_players(in_, in_.required(root_, "players", "edition"), ed_, ref); });
+    bool players_read = true;
+    if (!based() || root_["players"])
+      players_read = errors_.attempt([&] { read_players(in_, in_.required(root_, "players", "edition"), ed_, ref); });
     if (!based() || root_["cards"]) {
       const std::vector<CardSpec> base_cards = std::move(ed_.cards);
       ed_.cards.clear();
@@ -94,7 +96,7 @@ class EditionReader {
     }
     if (!based() || root_["tokens_to_win"])
       errors_.attempt([&] { read_tokens(in_, in_.required(root_, "tokens_to_win", "edition"), ed_, ref); });
-    for (int n = ed_.min_players; n <= ed_.max_players; ++n)
+    for (int n = ed_.min_players; players_read && n <= ed_.max_players; ++n)  // a refused range has its own error
       if (!ed_.tokens_to_win.count(n))
         errors_.add(InputError(in_.mark(root_), "tokens_to_win.table: no entry for " + std::to_string(n) + " players"));
     if (root_["setup"]) errors_.attempt([&] { read_setup(in_, root_["setup"], ed_); });

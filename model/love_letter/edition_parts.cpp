@@ -43,16 +43,14 @@ void read_card(const YamlReader& in, const YAML::Node& n, Edition& ed, const std
     c.role = *r;
     c.name = in.text(in.required(n, "name", "card"), "card.name");
     if (n["also"]) c.aliases = in.texts(n["also"], "card.also");
-    c.value = in.integer(in.required(n, "value", "card"), "card.value");
+    c.value = in.integer_in(in.required(n, "value", "card"), "card.value", 0, 99, "a value from 0 to 99");
     const YAML::Node count = in.required(n, "count", "card");
     if (count.IsScalar() && count.Scalar() == "not stated") {
       c.count_stated = false;
       c.count = 0;
     } else {
-      c.count = in.integer(count, "card.count");
-      if (c.count < 0 || c.count > kMaxCards) in.fail(count, "card.count: expected 0 to " + std::to_string(kMaxCards) + " copies");
+      c.count = in.integer_in(count, "card.count", 0, kMaxCards, "0 to " + std::to_string(kMaxCards) + " copies");
     }
-    if (c.value < 0 || c.value > 99) in.fail(n["value"], "card.value: expected a value from 0 to 99");
     if (n["line"]) {
       c.line = in.integer(n["line"], "card.line");
       check_card_line(in, n["line"], c, ed.rulebook);
@@ -117,10 +115,12 @@ void check_every_option(const YamlReader& in, const YAML::Node& root, const Edit
 void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed,
                   const ClauseRef& clause_ref) {
   in.expect_map(players, "players", {"min", "max", "clause"});
-  ed.min_players = in.integer(in.required(players, "min", "players"), "players.min");
-  ed.max_players = in.integer(in.required(players, "max", "players"), "players.max");
-  if (ed.min_players < 2 || ed.max_players > kMaxPlayers || ed.min_players > ed.max_players)
-    in.fail(players, "players: expected 2 <= min <= max <= " + std::to_string(kMaxPlayers));
+  const std::string range = "2 <= min <= max <= " + std::to_string(kMaxPlayers);
+  const int min = in.integer_in(in.required(players, "min", "players"), "players.min", 2, kMaxPlayers, range);
+  const int max = in.integer_in(in.required(players, "max", "players"), "players.max", 2, kMaxPlayers, range);
+  if (min > max) in.fail(players, "players: expected " + range);
+  ed.min_players = min;  // only a range that holds: the token table and the deal are checked over it
+  ed.max_players = max;
   ed.players_clause = clause_ref(in.required(players, "clause", "players"), "players.clause");
 }
 

@@ -8,6 +8,7 @@
 #include "../core/clause_reader.h"
 #include "../core/error_list.h"
 #include "../core/input_error.h"
+#include "../core/name_key.h"
 #include "../core/reading_reader.h"
 #include "../core/suggest.h"
 #include "../core/yaml_reader.h"
@@ -47,12 +48,6 @@ CharacterSpec read_character(const YamlReader& in, const YAML::Node& n) {
   c.answer = *a;
   c.line = in.integer(in.required(n, "line", "character"), "character.line");
   return c;
-}
-
-int bounded(const YamlReader& in, const YAML::Node& n, const std::string& what, int lo, int hi) {
-  const int v = in.integer(n, what);
-  if (v < lo || v > hi) in.fail(n, what + ": expected " + std::to_string(lo) + " to " + std::to_string(hi));
-  return v;
 }
 
 // One edition file read in parts: the header (base, id, game, rulebook) must
@@ -107,26 +102,39 @@ class EditionReader {
     };
     part("players", [&](const YAML::Node& n) { players(n); });
     part("characters", [&](const YAML::Node& n) { characters(n); });
-    part("turn_cards", [&](const YAML::Node& n) { ed_.turn_cards = bounded(in_, n, "turn_cards", 1, 9); });
-    part("rounds", [&](const YAML::Node& n) { ed_.rounds = bounded(in_, n, "rounds", 1, 9); });
+    part("turn_cards", [&](const YAML::Node& n) { ed_.turn_cards = in_.integer_in(n, "turn_cards", 1, 9); });
+    part("rounds", [&](const YAML::Node& n) { ed_.rounds = in_.integer_in(n, "rounds", 1, 9); });
     part("removal", [&](const YAML::Node& n) { removal(n); });
     part("markers", [&](const YAML::Node& n) { markers(n); });
     if (root_["stated"]) errors_.attempt([&] { stated(root_["stated"]); });
-    return ok;
+    return ok && characters_read_;
   }
 
   // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
-  void field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
-    if (based() && !map[key]) return;
-    errors_.attempt([&] { out = bounded(in_, in_.required(map, key, name), name + "." + key, lo, hi); });
+  // Whether it holds a value (read, or the base's).
+  bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
+    if (based() && !map[key]) return true;
+    return errors_.attempt([&] { out = in_.integer_in(in_.required(map, key, name), name + "." + key, lo, hi); });
   }
 
   void players(const YAML::Node& n) {
     in_.expect_map(n, "players", {"min", "max", "clause"});
-    field(n, "players", "min", 2, kMaxPlayers, ed_.min_players);
-    field(n, "players", "max", 2, kMaxPlayers, ed_.max_players);
+    const bool min_read = field(n, "players", "min", 2, kMaxPlayers, ed_.min_players);
+    const bool max_read = field(n, "players", "max", 2, kMaxPlayers, ed_.max_players);
     if (!based() || n["clause"]) ed_.players_clause = in_.text(in_.required(n, "clause", "players"), "players.clause");
-    if (ed_.min_players > ed_.max_players) in_.fail(n, "players: expected 2 <= min <= max <= 8");
+    if (min_read && max_read && ed_.min_players > ed_.max_players)  // else: the field's own error says it
+      in_.fail(n, "players: expected 2 <= min <= max <= 8");
+  }
+
+  // A character's line is the one that presents it: in the rulebook, and naming it.
+  void check_character_line(const YAML::Node& line, const CharacterSpec& c) const {
+    const Rulebook& book = ed_.rulebook;
+    if (c.line < 1 || c.line > book.line_count())
+      in_.fail(line, "character.line: line " + std::to_string(c.line) + " is outside " + book.name() + " (" + std::to_string(book.line_count()) +
+                         " lines)");
+    if (name_key(book.line(c.line)).find(name_key(c.name)) == std::string::npos)
+      in_.fail(line, "character.line: line " + std::to_string(c.line) + " of " + book.name() + " does not name '" + c.name + "'; it reads: " +
+                         book.line(c.line));
   }
 
   // A based file's characters replace the base's of the same role.
@@ -134,15 +142,20 @@ class EditionReader {
     in_.expect_list(node, "characters");
     if (!based()) ed_.characters.clear();
     std::set<Character> given;
+    bool every_entry_read = true;
     for (const auto& n : node)
-      errors_.attempt([&] {
+      every_entry_read &= errors_.attempt([&] {
         CharacterSpec c = read_character(in_, n);
         if (!given.insert(c.role).second) in_.fail(n["role"], "character '" + std::string(character_id(c.role)) + "' is listed twice");
+        check_character_line(n["line"], c);
         auto old = std::find_if(ed_.characters.begin(), ed_.characters.end(), [&](const CharacterSpec& o) { return o.role == c.role; });
         if (old != ed_.characters.end()) *old = std::move(c);
         else ed_.characters.push_back(std::move(c));
       });
     if (ed_.box_size() > kMaxFigures) in_.fail(node, "characters: at most 8 character cards");
+    // A refused entry has its own error; what is missing, and the totals, are then not known.
+    characters_read_ = every_entry_read;
+    if (!characters_read_) return;
     for (int i = 1; i < kCharacterCount; ++i)
       if (!ed_.spec(static_cast<Character>(i)))
         in_.fail(node, "characters: '" + std::string(kCharacterIds[static_cast<size_t>(i)]) + "' is missing");
@@ -234,6 +247,7 @@ class EditionReader {
   Edition ed_;
   ErrorList errors_;
   std::set<std::string> given_;  // the readings this file gives
+  bool characters_read_ = true;  // every character entry the file gives was read
 };
 
 }  // namespace

@@ -51,6 +51,33 @@ TEST(LoserEdition, AQuoteNotOnItsLineIsRefusedWithItsPlace) {
   }
 }
 
+// The bundled file with `from` replaced by `to`: every error of the load, one a line.
+std::string errors_with(const std::string& from, const std::string& to) {
+  std::string text(find_bundled("loser.yaml")->text);
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  text.replace(at, from.size(), to);
+  try {
+    load_edition(text, "model/loser/editions/loser.yaml");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Each wrong field is said once, at that field: a refused row is not also a
+// missing one, a player count out of range is not also min above max.
+TEST(LoserEdition, AWrongFieldIsSaidAtItsPlaceAndNowhereElse) {
+  const std::string row = errors_with("{ players: 3, hand: 4,", "{ players: 3, hand: 0,");
+  EXPECT_NE(row.find("row.hand: expected 1 to 8"), std::string::npos) << row;
+  EXPECT_EQ(row.find("no row for 3 players"), std::string::npos) << row;
+  const std::string players = errors_with("players: { min: 3, max: 6 }", "players: { min: 3, max: 200 }");
+  EXPECT_NE(players.find("players.max: expected 1 to 6"), std::string::npos) << players;
+  EXPECT_EQ(players.find("min <= max"), std::string::npos) << players;
+  const std::string spells = errors_with("spells: 23", "spells: 99999999");  // past the file's limit for any number
+  EXPECT_NE(spells.find("components.spells: expected 2 to 32"), std::string::npos) << spells;
+}
+
 TEST(LoserEdition, AMissingEngineClauseIsRefused) {
   std::string text(find_bundled("loser.yaml")->text);
   const auto at = text.find("  game.loser:");

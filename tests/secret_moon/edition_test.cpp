@@ -51,6 +51,42 @@ TEST(SecretMoonEdition, AMisquotedLineIsRefusedWithItsPlace) {
   }
 }
 
+// The bundled file with `from` replaced by `to`: every error of the load, one a line.
+std::string errors_with(const std::string& from, const std::string& to) {
+  std::string text(find_bundled("model/secret_moon/editions/secret-moon.yaml")->text);
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  text.replace(at, from.size(), to);
+  try {
+    load_edition(text, "model/secret_moon/editions/secret-moon.yaml");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Each wrong field is said once, at that field: not again as a missing
+// character or a short box, which it is only because it was refused.
+TEST(SecretMoonEdition, AWrongFieldIsSaidAtItsPlaceAndNowhereElse) {
+  const std::string team = errors_with("count: 1, team: minister", "count: 1, team: moon");
+  EXPECT_NE(team.find("character.team: expected princess or minister"), std::string::npos) << team;
+  EXPECT_EQ(team.find("is missing"), std::string::npos) << team;
+  EXPECT_EQ(team.find("character cards for"), std::string::npos) << team;
+  const std::string players = errors_with("players: {min: 5, max: 8,", "players: {min: 5, max: 80,");
+  EXPECT_NE(players.find("players.max: expected 2 to 8"), std::string::npos) << players;
+  EXPECT_EQ(players.find("min <= max"), std::string::npos) << players;
+  const std::string turns = errors_with("turn_cards: 8 ", "turn_cards: 99999999999 ");  // past the file's limit for any number
+  EXPECT_NE(turns.find("turn_cards: expected 1 to 9"), std::string::npos) << turns;
+}
+
+// A character's line is the one presenting it (l.183: « La Princesse »).
+TEST(SecretMoonEdition, ACharactersLineMustBeInTheRulebookAndNameIt) {
+  const std::string past = errors_with("answer: silence, line: 183 }", "answer: silence, line: 100000 }");
+  EXPECT_NE(past.find("character.line: line 100000 is outside secret-moon.fr.md"), std::string::npos) << past;
+  const std::string other = errors_with("answer: silence, line: 183 }", "answer: silence, line: 191 }");  // « Le Ministre »
+  EXPECT_NE(other.find("character.line: line 191 of secret-moon.fr.md does not name 'Princesse'"), std::string::npos) << other;
+}
+
 TEST(SecretMoonEdition, AClauseTheEngineCitesCannotBeLeftOut) {
   auto f = find_bundled("model/secret_moon/editions/secret-moon.yaml");
   std::string text(f->text);
