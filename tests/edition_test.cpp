@@ -9,6 +9,7 @@
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/edition_loader.h"
 #include "props/love_letter/random_games.h"
+#include "edited_text.h"
 #include "support.h"
 
 namespace errata::test {
@@ -92,16 +93,7 @@ class EditionErrors : public ::testing::Test {
   std::string file = kSource + "/model/love_letter/editions/edited.yaml";  // the rulebook resolves as bundled
 
   std::string error_for(const std::string& from, const std::string& to) {
-    std::string text = original;
-    const auto at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    text.replace(at, from.size(), to);
-    try {
-      love_letter::load_edition(text, file);
-    } catch (const InputError& e) {
-      return e.what();
-    }
-    return "";
+    return errata::test::errors_when_edited(original, from, to, [&](const std::string& text) { love_letter::load_edition(text, file); });
   }
 };
 

@@ -5,6 +5,7 @@
 #include "model/core/bundled_files.h"
 #include "model/core/input_error.h"
 #include "model/loser/clause_ids.h"
+#include "../edited_text.h"
 
 namespace errata::loser {
 namespace {
@@ -51,18 +52,9 @@ TEST(LoserEdition, AQuoteNotOnItsLineIsRefusedWithItsPlace) {
   }
 }
 
-// The bundled file with `from` replaced by `to`: every error of the load, one a line.
 std::string errors_with(const std::string& from, const std::string& to) {
-  std::string text(find_bundled("loser.yaml")->text);
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  text.replace(at, from.size(), to);
-  try {
-    load_edition(text, "model/loser/editions/loser.yaml");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+  return errata::test::errors_when_edited(std::string(find_bundled("loser.yaml")->text), from, to,
+                                  [](const std::string& text) { load_edition(text, "model/loser/editions/loser.yaml"); });
 }
 
 // Each wrong field is said once, at that field: a refused row is not also a
