@@ -39,7 +39,7 @@ class EditionReader {
     bool ok = part("players", [&](const YAML::Node& n) { players(n); });
     const bool potions_read = part("components", [&](const YAML::Node& n) { components(n); });
     ok = part("deal_table", [&](const YAML::Node& n) { deal_table(n, potions_read); }) && potions_read && ok;
-    if (ok) errors_.attempt([&] { totals(); });
+    if (ok && range_read_) errors_.attempt([&] { totals(); });
     if (root_["stated"]) errors_.attempt([&] { stated(root_["stated"]); });
     text();
     errors_.throw_if_any();
@@ -85,7 +85,8 @@ class EditionReader {
     in_.expect_map(n, "players", {"min", "max"});
     const bool min_read = field(n, "players", "min", 1, kMaxPlayers, ed_.min_players);
     const bool max_read = field(n, "players", "max", 1, kMaxPlayers, ed_.max_players);
-    if (min_read && max_read && ed_.min_players > ed_.max_players) in_.fail(n, "players: expected min <= max");  // else: the field's own error says it
+    range_read_ = min_read && max_read;  // else: the field's own error says it, and the totals over the range wait
+    if (range_read_ && ed_.min_players > ed_.max_players) in_.fail(n, "players: expected min <= max");
   }
 
   void components(const YAML::Node& node) {
@@ -184,6 +185,7 @@ class EditionReader {
   Edition ed_;
   ErrorList errors_;
   std::set<int> given_rows_;  // the player counts of the rows this file gives
+  bool range_read_ = true;     // the player range the file gives was read
 };
 
 }  // namespace

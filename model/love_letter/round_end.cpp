@@ -56,7 +56,7 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
 // in the discard pile add; kNotComparing for a seat that does not compare.
 constexpr int kNotComparing = std::numeric_limits<int>::min();
 struct Scores {
-  std::array<int, kMaxPlayers> of;
+  std::array<int, kMaxPlayers> of{};
   PlayerSet comparing = 0;
   int best = kNotComparing;
   int count_bonuses = 0;  // players comparing with Counts in their score (count.bonus)

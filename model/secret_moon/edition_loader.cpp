@@ -107,7 +107,7 @@ class EditionReader {
     part("removal", [&](const YAML::Node& n) { removal(n); });
     part("markers", [&](const YAML::Node& n) { markers(n); });
     if (root_["stated"]) errors_.attempt([&] { stated(root_["stated"]); });
-    return ok && characters_read_;
+    return ok && characters_read_ && range_read_;
   }
 
   // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
@@ -122,8 +122,8 @@ class EditionReader {
     const bool min_read = field(n, "players", "min", 2, kMaxPlayers, ed_.min_players);
     const bool max_read = field(n, "players", "max", 2, kMaxPlayers, ed_.max_players);
     if (!based() || n["clause"]) ed_.players_clause = in_.text(in_.required(n, "clause", "players"), "players.clause");
-    if (min_read && max_read && ed_.min_players > ed_.max_players)  // else: the field's own error says it
-      in_.fail(n, "players: expected 2 <= min <= max <= 8");
+    range_read_ = min_read && max_read;  // else: the field's own error says it, and the totals over the range wait
+    if (range_read_ && ed_.min_players > ed_.max_players) in_.fail(n, "players: expected 2 <= min <= max <= 8");
   }
 
   // A character's line is the one that presents it: in the rulebook, and naming it.
@@ -248,6 +248,7 @@ class EditionReader {
   ErrorList errors_;
   std::set<std::string> given_;  // the readings this file gives
   bool characters_read_ = true;  // every character entry the file gives was read
+  bool range_read_ = true;       // the player range the file gives was read
 };
 
 }  // namespace

@@ -66,6 +66,9 @@ TEST(LoserEdition, AWrongFieldIsSaidAtItsPlaceAndNowhereElse) {
   const std::string players = errors_with("players: { min: 3, max: 6 }", "players: { min: 3, max: 200 }");
   EXPECT_NE(players.find("players.max: expected 1 to 6"), std::string::npos) << players;
   EXPECT_EQ(players.find("min <= max"), std::string::npos) << players;
+  const std::string fewest = errors_with("players: { min: 3, max: 6 }", "players: { min: 0, max: 6 }");
+  EXPECT_NE(fewest.find("players.min: expected 1 to 6"), std::string::npos) << fewest;
+  EXPECT_EQ(fewest.find("no row for"), std::string::npos) << fewest;
   const std::string spells = errors_with("spells: 23", "spells: 99999999");  // past the file's limit for any number
   EXPECT_NE(spells.find("components.spells: expected 2 to 32"), std::string::npos) << spells;
 }
