@@ -181,6 +181,20 @@ TEST_F(Translator, TheRulebookMustStandInTheEditionFilesFolder) {
   EXPECT_TRUE(has(o, "put the edition file beside its text")) << o.text;
 }
 
+// A translator in the text's folder names it as it stands there: written
+// beside it, the edition file reads it; a name that is not there is said to
+// be missing (it was said to be outside the folder).
+TEST_F(Translator, ARulebookNamedFromItsOwnFolderIsFoundOrSaidMissing) {
+  write("ed/mine.md", read(kSource + "/docs/rulebooks/love-letter-2019.fr.md"));
+  const std::string in_folder = "cd " + (dir / "ed").string() + " && " + std::string(ERRATA_BINARY);
+  const auto made = test::shell(in_folder + " edition new --from love-letter-2019 --rulebook mine.md --id mine --out mine.yaml");
+  EXPECT_EQ(made.code, 0) << made.text;
+  EXPECT_EQ(errata("editions --edition-file " + (dir / "ed" / "mine.yaml").string()).code, 0);
+  const auto missing = test::shell(in_folder + " edition new --from love-letter-2019 --rulebook absent.md --id absent --out absent.yaml");
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_TRUE(has(missing, "absent.md: error: cannot read this rulebook: no such file")) << missing.text;
+}
+
 // errata clauses and errata variants list exactly what the engine decides by.
 TEST_F(Translator, ClausesAndVariantsAreTheEnginesOwnLists) {
   const YAML::Node clauses = YAML::Load(errata("clauses --game love-letter --format json").text);

@@ -36,7 +36,7 @@ std::string id_from(const std::string& rulebook) {
 std::string rulebook_name(const std::string& rulebook, const std::optional<std::string>& out) {
   std::error_code ec;
   const fs::path folder = fs::weakly_canonical(out ? fs::absolute(*out).parent_path() : fs::current_path(), ec);
-  const fs::path text = fs::weakly_canonical(rulebook, ec);
+  const fs::path text = fs::weakly_canonical(fs::absolute(rulebook), ec);  // absolute: a text not there stays a path in the folder
   const std::string name = text.lexically_relative(folder).string();
   if (!rulebook_name_problem(name).empty())
     throw InputError(SourceMark{"--rulebook", 0, 0},
