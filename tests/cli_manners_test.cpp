@@ -60,6 +60,21 @@ TEST_F(Cli, AMisspeltVerbGetsADidYouMean) {
   EXPECT_TRUE(has(h, "did you mean 'explain'")) << h.text;
 }
 
+// A misspelt option is named with the nearest the verb has (CLI11 alone said
+// "--players is required" for --player, and "not expected" for --gamez).
+TEST_F(Cli, AMisspeltOptionGetsADidYouMean) {
+  const auto player = errata("simulate --edition loser --player 4 --games 5");
+  EXPECT_EQ(player.code, 2);
+  EXPECT_TRUE(has(player, "error: unknown option '--player' for errata simulate (did you mean '--players'?)")) << player.text;
+  const auto games = errata("simulate --edition loser --players 4 --gamez=5");
+  EXPECT_EQ(games.code, 2);
+  EXPECT_TRUE(has(games, "unknown option '--gamez' for errata simulate (did you mean '--games'?)")) << games.text;
+  const auto from = errata("edition new --form loser --rulebook x.md");
+  EXPECT_EQ(from.code, 2);
+  EXPECT_TRUE(has(from, "unknown option '--form' for errata edition new (did you mean '--from'?)")) << from.text;
+  EXPECT_EQ(errata("simulate --edition loser --players 4 --games=5 --seed=3").code, 0);  // --name=value is an option it has
+}
+
 TEST_F(Cli, OneNameForHowManyInPropsAndSimulateWithTheOldNameKept) {
   EXPECT_EQ(errata("simulate --edition love-letter-2019 --players 2 --games 3").code, 0);
   EXPECT_EQ(errata("simulate --edition love-letter-2019 --players 2 --runs 3").code, 0);

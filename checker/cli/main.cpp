@@ -210,6 +210,7 @@ int errata_main(int argc, char** argv) {
 
   cli::describe_verbs(app);
   if (auto code = cli::refuse_unknown_verb(app, argc, argv)) return *code;
+  if (auto code = cli::refuse_unknown_option(app, argc, argv)) return *code;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -3,8 +3,10 @@
 #include <CLI/CLI.hpp>
 #include <z3.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
+#include <vector>
 
 #include "commands.h"
 #include "model/core/suggest.h"
@@ -110,6 +112,38 @@ std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** arg
   std::cerr << "error: unknown verb '" << word << "'" << did_you_mean(word, known) << "; verbs: " << list
             << " (errata help VERB)\n";
   return kExitBadInput;
+}
+
+std::optional<int> refuse_unknown_option(const CLI::App& app, int argc, char** argv) {
+  const CLI::App* verb = &app;
+  std::string words;  // "simulate", "edition new"
+  int i = 1;
+  for (bool deeper = true; deeper && i < argc;) {  // the verb, and its own verb (edition new)
+    deeper = false;
+    for (const CLI::App* sub : verb->get_subcommands([](const CLI::App*) { return true; }))
+      if (sub->get_name() == argv[i]) {
+        verb = sub;
+        words += (words.empty() ? "" : " ") + sub->get_name();
+        ++i;
+        deeper = true;
+        break;
+      }
+  }
+  if (verb == &app) return std::nullopt;
+  std::vector<std::string> names;
+  for (const CLI::Option* o : verb->get_options())
+    for (const auto& n : o->get_lnames()) names.push_back("--" + n);
+  for (; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--") break;  // what follows is not an option
+    if (arg.rfind("--", 0) != 0) continue;
+    const std::string name = arg.substr(0, arg.find('='));
+    if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+    std::cerr << "error: unknown option '" << name << "' for errata " << words << did_you_mean(name, names) << " (errata " << words
+              << " --help lists its options)\n";
+    return kExitBadInput;
+  }
+  return std::nullopt;
 }
 
 int help_command(const CLI::App& app, const std::string& verb) {
