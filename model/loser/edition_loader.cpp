@@ -7,6 +7,7 @@
 #include "clause_ids.h"
 #include "model/core/bundled_files.h"
 #include "model/core/clause_reader.h"
+#include "model/core/edition_field.h"
 #include "model/core/error_list.h"
 #include "model/core/suggest.h"
 #include "model/core/yaml_reader.h"
@@ -55,11 +56,8 @@ class EditionReader {
     if (!root_[key]) return based() || errors_.attempt([&] { in_.required(root_, key, "edition"); });
     return errors_.attempt([&] { read(root_[key]); });
   }
-  // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
-  // Whether it holds a value (read, or the base's).
   bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
-    if (based() && !map[key]) return true;
-    return errors_.attempt([&] { out = in_.integer_in(in_.required(map, key, name), name + "." + key, lo, hi); });
+    return read_edition_field(in_, errors_, based(), map, name, key, lo, hi, out);
   }
 
   void header(const FindEdition& find, const std::vector<std::string>& loaded) {

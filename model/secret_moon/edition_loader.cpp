@@ -6,6 +6,7 @@
 
 #include "../core/bundled_files.h"
 #include "../core/clause_reader.h"
+#include "../core/edition_field.h"
 #include "../core/error_list.h"
 #include "../core/input_error.h"
 #include "../core/name_key.h"
@@ -110,11 +111,8 @@ class EditionReader {
     return ok && characters_read_ && range_read_;
   }
 
-  // `map[key]` (of the map `name`) read into `out`, unless a based file leaves it as the base's.
-  // Whether it holds a value (read, or the base's).
   bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
-    if (based() && !map[key]) return true;
-    return errors_.attempt([&] { out = in_.integer_in(in_.required(map, key, name), name + "." + key, lo, hi); });
+    return read_edition_field(in_, errors_, based(), map, name, key, lo, hi, out);
   }
 
   void players(const YAML::Node& n) {
