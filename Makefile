@@ -7,7 +7,7 @@ CMAKE_ARGS ?=
 # (make test): a browser for the HTML report, the schema and YAML readers,
 # GitHub's Markdown renderer, npm for the official SARIF validator.
 PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
-             librapidcheck-dev libgtest-dev
+             librapidcheck-dev libgtest-dev nlohmann-json3-dev
 TEST_PACKAGES := chromium python3-jsonschema python3-yaml cmark-gfm
 # The official SARIF validator (npm, into the gitignored .tools/): only the report tests use it.
 SARIF_TOOL := .tools/npm/node_modules/.bin/sarif-multitool
