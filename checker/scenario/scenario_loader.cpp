@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "checker/game.h"
+#include "model/core/folder_path.h"
 #include "model/core/input_error.h"
 #include "model/core/input_limits.h"
 #include "model/core/suggest.h"
@@ -81,8 +82,7 @@ class Reader : public NamedReader {
   }
 
   Scenario scenario(const YAML::Node& doc) const {
-    if (!doc.IsMap()) in_.fail(doc, "a scenario is a map (name, game, setup, steps, expect), got " + describe(doc));
-    in_.expect_map(doc, "scenario", kTopKeys);
+    in_.expect_document(doc, "scenario", kTopKeys);
     Scenario sc;
     sc.file = in_.file();
     // The first key: a document's own mark may be its '---' line. An empty map has none.
@@ -150,7 +150,12 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths, s
            it.increment(ec)) {
         at = it->path();
         const auto ext = it->path().extension();
-        if (it->is_regular_file(ec) && (ext == ".yaml" || ext == ".yml")) found.push_back(it->path().string());
+        if (!it->is_regular_file(ec) || (ext != ".yaml" && ext != ".yml")) continue;
+        // A folder someone else filled (a pull request's) is read, not what its links point at.
+        if (it->is_symlink(ec) && !resolves_inside(it->path().string(), p))
+          throw InputError(SourceMark{it->path().string(), 0, 0}, "a symbolic link leading out of the folder " + p +
+                                                                      ": errata reads only the files a scenario folder holds (docs/security.md)");
+        found.push_back(it->path().string());
       }
       // An unreadable folder must not end the search unnoticed: its scenarios would silently not run.
       if (ec) throw InputError(SourceMark{at.string(), 0, 0}, "cannot read this folder: " + ec.message());

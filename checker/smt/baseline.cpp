@@ -17,7 +17,7 @@ Baseline read_baseline(const std::string& text, const std::string& path) {
     throw InputError(SourceMark{path, 1, 1}, "a baseline file holds one YAML document; this one holds " + std::to_string(docs.size()) +
                                                   " (a stray '---'?)");
   if (docs.empty() || docs[0].IsNull()) return b;
-  in.expect_map(docs[0], "baseline", {"accepted"});
+  in.expect_document(docs[0], "baseline", {"accepted"});
   const YAML::Node list = docs[0]["accepted"];
   if (!list) return b;
   in.expect_list(list, "accepted");

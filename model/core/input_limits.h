@@ -15,6 +15,9 @@ inline constexpr std::size_t kMaxScenarioFiles = 10000;
 inline constexpr int kMaxDocuments = 1000;
 // YAML values (scalars, lists, maps) in one file (the bundled files hold under 2,000).
 inline constexpr std::size_t kMaxYamlNodes = 100000;
+// JSON values (numbers, strings, lists, objects) in one shard file (a shard
+// of verify holds about 20,000).
+inline constexpr std::size_t kMaxJsonValues = 1000000;
 // Lists and maps nested in one another (the bundled files go 6 deep).
 inline constexpr int kMaxYamlDepth = 64;
 // Steps in one scenario (the bundled ones take at most 30).

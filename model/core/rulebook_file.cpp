@@ -1,11 +1,10 @@
 #include "rulebook_file.h"
 
-#include <cstdlib>
 #include <filesystem>
-#include <memory>
 #include <optional>
 
 #include "bundled_files.h"
+#include "folder_path.h"
 #include "input_error.h"
 #include "user_file.h"
 
@@ -13,12 +12,6 @@ namespace errata {
 namespace {
 
 namespace fs = std::filesystem;
-
-// The real path of `p` (symbolic links resolved), or "" when it does not exist.
-std::string real_path(const std::string& p) {
-  std::unique_ptr<char, decltype(&std::free)> r(::realpath(p.c_str(), nullptr), &std::free);
-  return r ? std::string(r.get()) : std::string();
-}
 
 // `path` as reports name it: relative to the working folder when inside it.
 std::string shown_path(const std::string& path) {
@@ -52,16 +45,7 @@ std::optional<Rulebook> beside(const YamlReader& in, const YAML::Node& node, con
 
 }  // namespace
 
-std::string rulebook_name_problem(const std::string& name) {
-  if (name.empty()) return "expected a file name";
-  if (name.front() == '/') return "expected a path relative to the edition file's folder, not an absolute path";
-  for (const auto& part : fs::path(name)) {
-    const std::string p = part.string();
-    if (p == "..") return "expected a file inside the edition file's folder: '..' leads out of it";
-    if (p.empty() || p == "." || p.front() == '.') return "expected a path without hidden or empty parts ('" + p + "')";
-  }
-  return "";
-}
+std::string rulebook_name_problem(const std::string& name) { return relative_path_problem(name, "the edition file's folder"); }
 
 Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name) {
   if (std::string why = rulebook_name_problem(name); !why.empty())

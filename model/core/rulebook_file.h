@@ -16,7 +16,7 @@ namespace errata {
 Rulebook find_rulebook(const YamlReader& in, const YAML::Node& node, const std::string& name);
 
 // "" when `name` is a relative path inside a folder (no absolute path, no
-// '..', no empty or hidden part), else why not.
+// '..', no empty or hidden part, no control character), else why not.
 std::string rulebook_name_problem(const std::string& name);
 
 }  // namespace errata

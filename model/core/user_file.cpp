@@ -6,7 +6,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <mutex>
+#include <set>
+#include <utility>
+#include <vector>
 
+#include "folder_path.h"
 #include "input_error.h"
 #include "input_limits.h"
 #include "text_encoding.h"
@@ -23,7 +28,42 @@ std::string kind_of(mode_t mode) {
   return "not a regular file";
 }
 
+// The files read so far: by device and inode, and by real path.
+struct InputsRead {
+  std::mutex lock;
+  std::set<std::pair<dev_t, ino_t>> ids;
+  std::vector<std::string> paths;
+};
+
+InputsRead& inputs_read() {
+  static InputsRead read;
+  return read;
+}
+
+void note_input(const std::string& path, const struct stat& st) {
+  InputsRead& r = inputs_read();
+  const std::string real = real_path(path);
+  const std::lock_guard<std::mutex> held(r.lock);
+  if (r.ids.insert({st.st_dev, st.st_ino}).second && !real.empty()) r.paths.push_back(real);
+}
+
 }  // namespace
+
+bool is_input_read(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return false;
+  InputsRead& r = inputs_read();
+  const std::lock_guard<std::mutex> held(r.lock);
+  return r.ids.count({st.st_dev, st.st_ino}) > 0;
+}
+
+std::string input_read_inside(const std::string& dir) {
+  InputsRead& r = inputs_read();
+  const std::lock_guard<std::mutex> held(r.lock);
+  for (const auto& p : r.paths)
+    if (resolves_inside(p, dir)) return p;
+  return "";
+}
 
 std::string not_a_regular_file(const std::string& path) {
   struct stat st {};
@@ -56,6 +96,7 @@ std::string read_user_file(const std::string& path, const std::string& what) {
                              " MiB, the most errata reads from one file (docs/security.md)");
   };
   if (static_cast<std::size_t>(st.st_size) > kMaxFileBytes) too_big();
+  note_input(path, st);
   std::string text;
   char buf[65536];
   for (;;) {

@@ -20,4 +20,11 @@ void require_user_text(const std::string& text, const std::string& path, const s
 // "" when `path` is a regular file, else why it cannot be read as one.
 std::string not_a_regular_file(const std::string& path);
 
+// Every file read_user_file read in this process is an input of the
+// command: no output replaces one (docs/security.md). Whether `path` (links
+// followed) is one of them, by device and inode; and the first of them
+// inside the folder `dir` (links resolved), or "".
+bool is_input_read(const std::string& path);
+std::string input_read_inside(const std::string& dir);
+
 }  // namespace errata

@@ -159,6 +159,20 @@ void YamlReader::expect_map(const YAML::Node& node, const std::string& what,
   }
 }
 
+void YamlReader::expect_document(const YAML::Node& node, const std::string& what, const std::vector<std::string>& allowed) const {
+  std::string keys;
+  for (const auto& a : allowed) keys += (keys.empty() ? "" : ", ") + a;
+  const std::string not_one = "not a " + what + " file: ";
+  if (!node.IsMap())
+    fail(node, not_one + "expected a map of " + keys + ", got " +
+                   (node.IsSequence() ? "a list" : node.IsScalar() ? "text that is not a map" : "nothing"));
+  bool known = node.size() == 0;  // an empty map quotes nothing: the keys it lacks are said as for any map
+  for (const auto& kv : node)
+    for (const auto& a : allowed) known = known || (kv.first.IsScalar() && kv.first.Scalar() == a);
+  if (!known) fail(node, not_one + "none of its keys is one of " + keys);
+  expect_map(node, what, allowed);
+}
+
 void YamlReader::expect_list(const YAML::Node& node, const std::string& what) const {
   if (!node.IsSequence()) fail(node, what + ": expected a list, got " + describe(node));
 }

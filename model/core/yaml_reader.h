@@ -26,6 +26,12 @@ class YamlReader {
   // with no key twice. `what` names the map in messages ("setup", "step").
   void expect_map(const YAML::Node& node, const std::string& what, const std::vector<std::string>& allowed) const;
   void expect_map(const YAML::Node& node, const std::string& what) const;  // any keys
+  // A file's whole document, which must be a map with at least one key of
+  // `allowed` before anything of it is quoted: a file that is not what
+  // errata expected (a .env, a password file) is refused naming the file and
+  // what it lacks, quoting none of its content (docs/security.md). Then as
+  // expect_map (an unknown key of a recognised file gets a suggestion).
+  void expect_document(const YAML::Node& node, const std::string& what, const std::vector<std::string>& allowed) const;
   void expect_list(const YAML::Node& node, const std::string& what) const;
   // The value of `key` in `map`, which must be there.
   YAML::Node required(const YAML::Node& map, const std::string& key, const std::string& what) const;

@@ -35,7 +35,7 @@ class EditionReader {
   EditionReader(const std::string& file, YAML::Node root) : in_(file), root_(std::move(root)) {}
 
   Edition read(const FindEdition& find, const std::vector<std::string>& loaded) {
-    in_.expect_map(root_, "edition", kKeys);
+    in_.expect_document(root_, "edition", kKeys);
     header(find, loaded);
     bool ok = part("players", [&](const YAML::Node& n) { players(n); });
     const bool potions_read = part("components", [&](const YAML::Node& n) { components(n); });

@@ -25,7 +25,7 @@ class EditionReader {
   EditionReader(const std::string& file, YAML::Node root) : in_(file), root_(std::move(root)) {}
 
   Edition read(const FindEdition& find, const std::vector<std::string>& loaded) {
-    in_.expect_map(root_, "edition", kKeys);
+    in_.expect_document(root_, "edition", kKeys);
     header(find, loaded);
     clause_map();
     parts();

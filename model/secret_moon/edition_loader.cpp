@@ -59,7 +59,7 @@ class EditionReader {
   EditionReader(const std::string& file, YAML::Node root) : in_(file), root_(std::move(root)) {}
 
   Edition read(const FindEdition& find, const std::vector<std::string>& loaded) {
-    in_.expect_map(root_, "edition", kTopKeys);
+    in_.expect_document(root_, "edition", kTopKeys);
     header(find, loaded);
     const bool parts_read = parts();
     if (parts_read) errors_.attempt([&] { totals(); });
