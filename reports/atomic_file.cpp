@@ -14,6 +14,8 @@
 #include <set>
 #include <vector>
 
+#include "model/core/user_file.h"
+
 namespace errata {
 namespace {
 
@@ -118,6 +120,7 @@ std::string write_file_atomically(const std::string& path, const std::string& co
   std::error_code ec;
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
   if (std::string refused = replaceable(path, false); !refused.empty()) return refused;
+  if (is_input_read(path)) return "will not replace " + path + ": it is an input of this command (name another file)";
   std::string tmp = temporary_template(target);
   const int fd = ::mkstemp(tmp.data());  // O_CREAT | O_EXCL, mode 0600
   if (fd < 0) return error_text("cannot create a temporary file for", path);
@@ -139,6 +142,8 @@ std::string write_folder_atomically(const std::string& dir, const std::map<std::
   std::error_code ec;
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
   if (std::string refused = folder_replaceable(target.string()); !refused.empty()) return refused;
+  if (std::string input = input_read_inside(target.string()); !input.empty())
+    return "will not replace " + target.string() + ": it holds " + input + ", an input of this command (name another folder)";
   std::string tmp = temporary_template(target);
   if (!::mkdtemp(tmp.data())) return error_text("cannot create a temporary folder for", dir);
   auto fail = [&](const std::string& why) {

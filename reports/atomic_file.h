@@ -11,6 +11,8 @@
 namespace errata {
 
 // Writes `content` to `path` atomically; returns "" or an error message.
+// Never over a file this command read (model/core/user_file.h): an output
+// never replaces an input; nor a folder holding one.
 std::string write_file_atomically(const std::string& path, const std::string& content);
 
 // Writes a whole folder at once: each file (path relative to `dir` -> content)

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "escape.h"
+#include "report_mark.h"
 #include "finding_kinds.h"
 #include "html_assets.h"
 
@@ -183,7 +184,7 @@ std::pair<std::string, std::string> first_editions(const Report& r) {
 std::string html_report(const Report& r) {
   Ids ids;
   for (const auto& [name, text] : r.rulebooks) ids[name] = static_cast<int>(ids.size());
-  std::string out = "<!DOCTYPE html>\n<html lang=\"fr\"><head><meta charset=\"utf-8\"><title>" + esc(r.command) +
+  std::string out = "<!DOCTYPE html>\n<html lang=\"fr\"><head><meta charset=\"utf-8\">" + std::string(kHtmlMark) + "<title>" + esc(r.command) +
                     "</title><style>" + kHtmlStyle + "</style></head>\n<body>\n" + header(r);
   out += "<main><section id=\"findings\"><ul>\n";
   int n = 0;

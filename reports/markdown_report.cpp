@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "escape.h"
+#include "report_mark.h"
 
 namespace errata::report {
 namespace {
@@ -67,7 +68,7 @@ std::string failed_runs_md(const Report& r) {
 
 std::string markdown_report(const Report& r) {
   const Counts c = count(r);
-  std::string out = "## " + md(r.command) + "\n\n";
+  std::string out = std::string(kMarkdownMark) + "\n## " + md(r.command) + "\n\n";
   const std::string v = verdict(c);
   const size_t colon = v.find(':');
   out += "**" + std::string(failed(r) ? "Failed" : "Passed") + "**" + v.substr(colon) + ".\n\n";
