@@ -6,11 +6,6 @@
 #include "checker/love_letter/edition_catalog.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
-#include "checker/shard/counts.h"
-#include "checker/shard/mutate_tally.h"
-#include "checker/shard/props_tally.h"
-#include "checker/shard/shard_file.h"
-#include "checker/shard/verify_tally.h"
 #include "checker/smt/baseline.h"
 #include "exercise.h"
 #include "model/core/input_error.h"
@@ -56,37 +51,6 @@ void baseline_file(const uint8_t* data, size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
     require_user_text(text, "fuzz-baseline.yaml", "baseline file");
     (void)smt::read_baseline(text, "fuzz-baseline.yaml");
-  } catch (const InputError&) {
-  }
-}
-
-namespace {
-
-// A tally read twice and merged, as merge adds a run's shards (sums must not overflow).
-template <typename Tally>
-void merged_with_itself(const shard::ShardFile& f) {
-  Tally t = Tally::read(f.units, f.path);
-  t.merge(Tally::read(f.units, f.path));
-  (void)t.json();
-}
-
-}  // namespace
-
-void shard_file(const uint8_t* data, size_t size) {
-  try {
-    const std::string text(reinterpret_cast<const char*>(data), size);
-    require_user_text(text, "fuzz-shard.json", "shard file");
-    const shard::ShardFile f = shard::read_shard_text(text, "fuzz-shard.json");
-    for (const char* flag : {"--out", "--write-baseline", "--sarif", "--html", "--markdown", "--junit"}) (void)shard::written_path(f, flag);
-    if (f.header.verb == "simulate") merged_with_itself<shard::Counts>(f);
-    if (f.header.verb == "props") merged_with_itself<shard::PropsTally>(f);
-    if (f.header.verb == "verify") merged_with_itself<shard::VerifyTally>(f);
-    if (f.header.verb == "mutate") {
-      auto sections = shard::read_mutation(f.units, f.path);
-      shard::merge_mutation(sections, shard::read_mutation(f.units, f.path));
-      (void)shard::unjudged(sections);
-      (void)shard::mutation_json(sections);
-    }
   } catch (const InputError&) {
   }
 }

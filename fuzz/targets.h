@@ -29,9 +29,13 @@ void print_edition_edits_stats();
 // A baseline file (errata verify --baseline).
 void baseline_file(const uint8_t* data, size_t size);
 
-// A shard file (errata merge): read as merge reads it, its verb's results
-// read and merged with themselves, the paths merge would write checked.
+// Shard files (errata merge): one, or two joined by kNextShard (two shards
+// of one run, or of two runs that differ), read and merged as merge does:
+// the set checked, each verb's units held to the run, the paths merge would
+// read and write checked, the merged tallies shown (shard_target.cpp).
 void shard_file(const uint8_t* data, size_t size);
+// The line between two shard files in one input of the shard target.
+inline constexpr std::string_view kNextShard = "\n--- next shard ---\n";
 
 // Reads what the targets read once (the bundled editions and scenarios), so
 // that the first input is not charged with it (libFuzzer's 1 s per input).

@@ -137,26 +137,27 @@ TEST_F(Shards, MergeRefusesWhatIsNotOneWholeRun) {
 }
 
 // A shard file is user input: the reports and baselines merge writes where a
-// verify shard's arguments say must stay inside the folder merge runs in.
+// verify shard's arguments say must stay inside the folder merge runs in, by
+// plain relative paths (tests/untrusted_paths_test.cpp holds the rest).
 TEST(ShardFiles, MergeWritesOnlyInsideTheFolderItRunsIn) {
-  shard::ShardFile f;
-  f.path = "s1.json";
-  for (const std::string inside : {"report.sarif", "reports/run.html", "./out", "a/../b.md"}) {
-    f.header.arguments = {{"--sarif", {inside}}};
-    EXPECT_EQ(shard::written_path(f, "--sarif"), inside);
-  }
-  for (const std::string outside : {"/home/user/.bashrc", "../elsewhere.sarif", "reports/../../x.md", ""}) {
-    f.header.arguments = {{"--write-baseline", {outside}}};
+  auto shard_naming = [](const std::string& flag, const std::string& path) {
+    return shard::read_shard_text("{\"errata-shard\": 1, \"verb\": \"verify\", \"arguments\": {\"" + flag + "\": [\"" + path +
+                                      "\"]}, \"shard\": 1, \"of\": 1, \"units\": {}}",
+                                  "s1.json");
+  };
+  for (const std::string inside : {"report.sarif", "reports/run.html", "out"})
+    EXPECT_EQ(shard::written_path(shard_naming("--sarif", inside), "--sarif"), inside);
+  for (const std::string outside : {"/home/user/.bashrc", "../elsewhere.sarif", "reports/../../x.md", "", "./out", "a/../b.md", ".env"}) {
     try {
-      (void)shard::written_path(f, "--write-baseline");
+      (void)shard::written_path(shard_naming("--write-baseline", outside), "--write-baseline");
       ADD_FAILURE() << "'" << outside << "' was accepted";
     } catch (const InputError& e) {
       EXPECT_EQ(e.mark().file, "s1.json");
-      EXPECT_NE(std::string(e.what()).find("writes only inside the folder it runs in"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("errata merge writes only plain relative paths inside the folder merge runs in"), std::string::npos)
+          << e.what();
     }
   }
-  f.header.arguments = {};
-  EXPECT_EQ(shard::written_path(f, "--junit"), std::nullopt) << "a flag not given names nothing";
+  EXPECT_EQ(shard::written_path(shard_naming("--sarif", "x"), "--junit"), std::nullopt) << "a flag not given names nothing";
 }
 
 }  // namespace

@@ -31,8 +31,8 @@ int merge_command(const MergeOptions& o) {
   const std::vector<shard::ShardFile> shards = shard::read_shard_set(o.files);
   const shard::Arguments& a = shards.front().header.arguments;
   // The run's own editions and readings, as each shard loaded them.
-  for (const auto& f : shard::get_all(a, "--edition-file")) load_edition_file(f);
-  for (const auto& r : shard::get_all(a, "--reading")) choose_reading(r);
+  for (const auto& f : shard::read_paths(shards.front(), "--edition-file")) load_edition_file(f);
+  choose_readings(shard::get_all(a, "--reading"));
   const std::string& verb = shards.front().header.verb;
   if (verb == "simulate") return merge_simulate(shards, o);
   if (verb == "props") return merge_props(shards, o);

@@ -117,11 +117,23 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
 
 int merge_mutate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
   if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata mutate writes Markdown only");
-  std::vector<MutationSection> all = shard::read_mutation(shards.front().units, shards.front().path);
-  for (size_t k = 1; k < shards.size(); ++k) shard::merge_mutation(all, shard::read_mutation(shards[k].units, shards[k].path));
-  if (std::string missing = shard::unjudged(all); !missing.empty())
-    throw InputError(SourceMark{shards.front().path, 0, 0}, "no shard judged " + missing + ": the shard files are not of one whole run");
-  return print_or_write(mutation_document(all), o.out, kExitOk);
+  const shard::ShardFile& f = shards.front();
+  const shard::Arguments& a = f.header.arguments;
+  // The run the shards say they are, generated again (not judged): what their verdicts must fill.
+  std::vector<std::string> editions = shard::get_all(a, "editions");
+  if (editions.empty())
+    for (const Game* g : games())
+      if (g->answers(Verb::mutate))
+        for (const auto& e : g->editions()) editions.push_back(e.id);
+  for (const auto& id : editions) edition_answering(id, Verb::mutate, f.path, "the mutation suite mutates");
+  MutationPlan plan;
+  const std::string pairs = shard::get(a, "--pairs").value_or("");
+  plan.pairs = pairs == "all" ? -1 : shard::number_argument(f, "--pairs", 0, 100000000);
+  plan.seed = shard::seed_argument(f, "--seed");
+  plan.judge_none = true;
+  std::vector<MutationSection> run;
+  for (const auto& id : editions) run.push_back(game_of_edition(id)->mutation_section(id, smt::SolveOptions{}, plan, {}));
+  return print_or_write(mutation_document(shard::merge_mutation_shards(shards, std::move(run))), o.out, kExitOk);
 }
 
 }  // namespace errata::cli

@@ -37,26 +37,29 @@ std::string speed_line(long games, long cases, double seconds) {
 struct EditionOf {
   const Game* game;
   GameEdition edition;
+  int player_counts() const { return edition.max_players - edition.min_players + 1; }
+  int players_of(long run) const { return edition.min_players + static_cast<int>(run % player_counts()); }
 };
+
+uint64_t game_seed_of(uint64_t seed, long run) { return seed * 1000003u + static_cast<uint64_t>(run); }
+
+std::string failure_line(const std::string& edition, int players, uint64_t game_seed, const std::string& problem) {
+  return "FAILED " + edition + ": " + problem + " (" + std::to_string(players) + " players, game seed " + std::to_string(game_seed) + ")\n";
+}
 
 // Whole games of random legal play under one edition, every player count in
 // turn, until `runs` games or the first invariant broken: those of them
 // `part` takes (game `run` is unit `first + run` of the whole run).
 shard::EditionPlay play_games(const EditionOf& ge, uint64_t seed, long runs, const shard::Shard& part, long first) {
   const GameEdition& ed = ge.edition;
-  const int counts = ed.max_players - ed.min_players + 1;
   shard::EditionPlay out{ed.id, std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players), 0, 0, false, {}, ""};
   Progress progress(ed.id, runs);
   for (long run = 0; run < runs && !out.failed_run; ++run) {
     if (!part.takes(first + run)) continue;
-    const int players = ed.min_players + static_cast<int>(run % counts);
-    const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(run);
+    const int players = ge.players_of(run);
+    const uint64_t game_seed = game_seed_of(seed, run);
     const RandomGame g = ge.game->random_game(ed.id, players, game_seed);
-    if (g.problem) {
-      out.failed_run = run;
-      out.failure = "FAILED " + ed.id + ": " + *g.problem + " (" + std::to_string(players) + " players, game seed " +
-                    std::to_string(game_seed) + ")\n";
-    }
+    if (g.problem) out.failed_run = run, out.failure = failure_line(ed.id, players, game_seed, *g.problem);
     ++out.games;
     if (g.rounds) out.counts_rounds = true, out.rounds += *g.rounds;
     progress.update(run + 1);
@@ -161,10 +164,38 @@ int props_command(const PropsOptions& o) {
 
 int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
   if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
-  shard::PropsTally all = shard::PropsTally::read(shards.front().units, shards.front().path);
-  for (size_t k = 1; k < shards.size(); ++k) all.merge(shard::PropsTally::read(shards[k].units, shards[k].path));
-  const std::string text = seed_line(shard::seed_argument(shards.front(), "--seed")) + all.text();
-  return print_or_write(text, o.out, all.failures() ? kExitFailed : kExitOk);
+  const shard::ShardFile& f = shards.front();
+  const shard::Arguments& a = f.header.arguments;
+  PropsOptions run;
+  run.edition = shard::get(a, "--edition");
+  run.pair = shard::get(a, "--pair");
+  run.runs = shard::number_argument(f, "--games", 1, shard::kMostCount);
+  const uint64_t seed = shard::seed_argument(f, "--seed");
+  // The run the shards say they are: its editions and pairs, as props chose them.
+  std::vector<EditionOf> editions = editions_to_play(run.edition);
+  std::vector<std::pair<std::string, std::string>> pairs;
+  if (run.pair) {
+    const auto comma = run.pair->find(',');
+    if (comma == std::string::npos) f.fail(f.argument("--pair"), "its --pair is not two edition ids A,B");
+    editions.clear();
+    pairs.emplace_back(run.pair->substr(0, comma), run.pair->substr(comma + 1));
+  } else if (!run.edition) {
+    pairs = every_pair();
+  }
+  std::vector<shard::EditionPlay> listed;
+  for (const auto& e : editions)
+    listed.push_back({e.edition.id, std::to_string(e.edition.min_players) + " to " + std::to_string(e.edition.max_players), 0, 0, false, {}, ""});
+  shard::PropsTally all = shard::merge_props_shards(shards, listed, run.runs, pairs);
+  // A failure printed is errata's own: its game played again, not the file's words.
+  for (size_t k = 0; k < editions.size(); ++k)
+    if (auto& e = all.editions[k]; e.failed_run) {
+      const int players = editions[k].players_of(*e.failed_run);
+      const RandomGame g = editions[k].game->random_game(e.edition, players, game_seed_of(seed, *e.failed_run));
+      const shard::ShardFile& owner = shards[static_cast<size_t>((static_cast<long>(k) * run.runs + *e.failed_run) % f.header.shard.of)];
+      if (!g.problem) owner.fail("its failed game of " + e.edition + " (game " + std::to_string(*e.failed_run + 1) + ") breaks no invariant when played again");
+      e.failure = failure_line(e.edition, players, game_seed_of(seed, *e.failed_run), *g.problem);
+    }
+  return print_or_write(seed_line(seed) + all.text(), o.out, all.failures() ? kExitFailed : kExitOk);
 }
 
 }  // namespace errata::cli

@@ -49,15 +49,14 @@ int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptio
   const GameEdition ed = edition_answering(shard::get(a, "--edition").value_or(""), Verb::simulate, shards.front().path, "simulate plays");
   const int players = static_cast<int>(shard::number_argument(shards.front(), "--players", ed.min_players, ed.max_players));
   const uint64_t seed = shard::seed_argument(shards.front(), "--seed");
-  (void)shard::number_argument(shards.front(), "--games", 1, std::numeric_limits<long>::max());
-  shard::Counts all;
-  for (const auto& s : shards) all.merge(shard::Counts::read(s.units, s.path));
+  const long games = shard::number_argument(shards.front(), "--games", 1, shard::kMostCount);
+  const shard::Counts all = shard::merge_simulate_shards(shards, games);
   std::string text;
   try {
     text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
-  } catch (const std::logic_error&) {  // a tally's key read as a number, or a count without its least: an edited file
-    throw InputError(SourceMark{shards.front().path, 0, 0}, "not a shard file (errata --shard writes them): its tallies are not " +
-                                                                ed.id + "'s simulate tallies");
+  } catch (const std::logic_error& e) {  // a tally the game's own cannot be (shard::Counts::require), or a key not a number
+    shards.front().fail("its tallies are not " + ed.id + "'s simulate tallies at " + std::to_string(players) + " players (" +
+                        one_line(e.what()) + ")");
   }
   return print_or_write(text, o.out, kExitOk);
 }

@@ -17,6 +17,7 @@
 #include "checker/smt/baseline.h"
 #include "checker/smt/guarded_task.h"
 #include "checker/shard/verify_tally.h"
+#include "command_files.h"
 #include "commands.h"
 #include "cores.h"
 #include "edition_args.h"
@@ -24,6 +25,7 @@
 #include "reports/atomic_file.h"
 #include "reports/finding_kinds.h"
 #include "reports/findings_report.h"
+#include "reports/report_mark.h"
 #include "reports/text_report.h"
 #include "report_outputs.h"
 
@@ -74,7 +76,7 @@ std::string write_out(const std::string& dir, report::Report& r) {
 }
 
 std::string write_baseline(const std::string& path, const report::Report& r) {
-  std::string y = "# Known, accepted findings of every severity: errata verify --baseline fails only on error findings\n"
+  std::string y = std::string(report::kBaselineMark) + "\n"
                   "# (and inconclusive decisions) not listed here, and counts the warnings not listed here as new.\n"
                   "# Each reason says why the finding is accepted; review them when the rulebooks change.\naccepted:\n";
   for (const auto* f : report::all_findings(r)) {
@@ -372,27 +374,28 @@ int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
 
 int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions& m) {
   const shard::Arguments& a = shards.front().header.arguments;
-  shard::VerifyTally t = shard::VerifyTally::read(shards.front().units, shards.front().path);
-  for (size_t k = 1; k < shards.size(); ++k) t.merge(shard::VerifyTally::read(shards[k].units, shards[k].path));
-  // Every task of the run, 0 to tasks - 1, once: as many results as tasks, none numbered outside.
-  const bool whole = static_cast<long>(t.results.size()) == t.tasks &&
-                     (t.results.empty() || (t.results.begin()->first == 0 && t.results.rbegin()->first == t.tasks - 1));
-  if (!whole)
-    throw InputError(SourceMark{shards.front().path, 0, 0}, "the shards' tasks are not the run's " + std::to_string(t.tasks) +
-                                                                " tasks, each once: the shard files are not of one whole run");
   if (m.out) throw InputError(SourceMark{"--out", 0, 0}, "verify writes its reports where its own arguments say (--out DIR, --sarif...), not to merge's --out");
   SmtOptions o;
   o.format = m.format;
   const shard::ShardFile& f = shards.front();
   o.out = shard::written_path(f, "--out");
-  o.baseline = shard::get(a, "--baseline");
+  if (const auto baseline = shard::read_paths(f, "--baseline"); !baseline.empty()) o.baseline = baseline.front();
   o.write_baseline = shard::written_path(f, "--write-baseline");
   o.allow_inconclusive = shard::get(a, "--allow-inconclusive").has_value();
   o.verbose = shard::get(a, "--verbose").has_value();
   o.filters = {shard::get_all(a, "--severity"), shard::get_all(a, "--kind"), shard::get_all(a, "--edition"), shard::get_all(a, "--game")};
   o.reports = {shard::written_path(f, "--sarif"), shard::written_path(f, "--html"), shard::written_path(f, "--markdown"),
                shard::written_path(f, "--junit")};
-  return verify_report(shard::get_all(a, "paths"), o, [&] { return in_order(t); });
+  const std::vector<std::string> paths = shard::read_paths(f, "paths");
+  CommandFiles files;  // what the shard names, held as the command line's own
+  for (const auto& [option, path] : {std::pair{"--out", o.out}, {"--write-baseline", o.write_baseline}, {"--sarif", o.reports.sarif},
+                                     {"--html", o.reports.html}, {"--markdown", o.reports.markdown}, {"--junit", o.reports.junit}})
+    files.output(f.path + " (its " + option + ")", path);
+  files.input(o.baseline);
+  files.scenarios(paths);
+  refuse_outputs_onto_inputs(files);
+  shard::VerifyTally t = shard::merge_verify_shards(shards, verify_tasks(o).names);
+  return verify_report(paths, o, [&] { return in_order(t); });
 }
 
 }  // namespace errata::cli

@@ -30,6 +30,11 @@ std::vector<long> by_seat(const shard::Counts& c, const std::string& key, int pl
 }
 
 Tally tally_of(const shard::Counts& c, int players) {
+  // A game ends broken or with its rounds counted; frogs and losses are the seats'.
+  const long whole = c.sum("games") - c.sum("broken");
+  shard::Counts::require(whole >= 0 && c.total_under("rounds") == whole, "its rounds do not count its whole games");
+  shard::Counts::require(c.seats_only("frogs", players) && c.seats_only("lost", players), "a seat the table does not have is counted");
+  for (const auto& [seat, n] : c.under("lost")) shard::Counts::require(n <= whole, "a seat loses more games than were played");
   Tally t;
   t.games = c.sum("games");
   t.broken = c.sum("broken");

@@ -31,6 +31,23 @@ props::Tally tally_of(const shard::Counts& c, const std::string& key) {
   return t;
 }
 
+// What any games' tallies are: a tally a game (or a round) each, adding up to
+// the games' rounds and turns; a seat's wins, the endings and the games short
+// of tokens within the games and rounds there were.
+void require_possible(const shard::Counts& c, int players) {
+  const long games = c.sum("games"), rounds = c.sum("rounds"), turns = c.sum("turns");
+  using shard::Counts;
+  Counts::require(c.sum("rounds_per_game.count") == games && c.sum("rounds_per_game.total") == rounds &&
+                      c.sum("most_tokens_in_play.count") == games,
+                  "its games' tallies do not count its games and their rounds");
+  Counts::require(c.sum("turns_per_round.count") == rounds && c.sum("turns_per_round.total") == turns &&
+                      c.sum("tokens_per_round.count") == rounds && c.total_under("endings") == rounds,
+                  "its rounds' tallies do not count its rounds and their turns");
+  Counts::require(c.seats_only("wins_by_seat", players), "a seat the table does not have wins");
+  for (const auto& [seat, wins] : c.under("wins_by_seat")) Counts::require(wins <= games, "a seat wins more games than were played");
+  Counts::require(c.sum("games_short_of_tokens") <= games, "more games are short of tokens than were played");
+}
+
 }  // namespace
 
 shard::Counts counts_of(const props::Simulation& s) {
@@ -48,6 +65,7 @@ shard::Counts counts_of(const props::Simulation& s) {
 }
 
 props::Simulation simulation_of(const shard::Counts& c, const Edition& ed, int players, uint64_t seed) {
+  require_possible(c, players);
   props::Simulation s;
   s.edition = ed.id;
   s.players = players;

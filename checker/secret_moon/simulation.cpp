@@ -29,6 +29,11 @@ struct Tally {
 };
 
 Tally tally_of(const shard::Counts& c) {
+  // A game ends broken, or won by one team with one ending after its rounds.
+  const long whole = c.sum("games") - c.sum("broken");
+  shard::Counts::require(whole >= 0 && c.sum("princess") + c.sum("minister") == whole && c.total_under("endings") == whole &&
+                             c.total_under("rounds") == whole,
+                         "its winners, endings and rounds do not count its whole games");
   Tally t{c.sum("games"), c.sum("broken"), c.sum("princess"), c.sum("minister"), c.under("endings"), {}};
   for (const auto& [r, n] : c.under("rounds")) t.by_rounds[std::stoi(r)] = n;
   return t;

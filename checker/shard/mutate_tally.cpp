@@ -1,7 +1,7 @@
 #include "mutate_tally.h"
 
-#include <stdexcept>
 
+#include "model/core/input_error.h"
 #include "reports/escape.h"
 #include "shard_file.h"
 
@@ -9,7 +9,7 @@ namespace errata::shard {
 namespace {
 
 // More mutants in one family than any edition has settings to change (a family holds under 100).
-constexpr size_t kMostMutants = 1000000;
+constexpr long kMostMutants = 1000000;
 
 std::string verdict_json(const MutantVerdict& v) {
   using report::json_string;
@@ -33,24 +33,38 @@ std::string section_json(const MutationSection& s) {
   return "{\"edition\": " + report::json_string(s.edition) + ", \"families\": [" + families + "],\n    \"verdicts\": {" + verdicts + "}}";
 }
 
-MutantVerdict read_verdict(const YAML::Node& n) {
-  return MutantVerdict{n["edition"].as<std::string>(), n["what"].as<std::string>(), n["verdict"].as<std::string>(),
-                       n["decision"].as<std::string>(), n["how"].as<std::string>(), n["players"].as<int>(), n["cards"].as<int>(),
-                       n["steps"].as<int>(), n["as_expected"].as<bool>()};
+MutantVerdict read_verdict(const JsonDocument& d, const nlohmann::json& n) {
+  constexpr long kMostSize = 1000000;
+  return MutantVerdict{d.text(n, "edition"), d.text(n, "what"), d.text(n, "verdict"), d.text(n, "decision"), d.text(n, "how"),
+                       static_cast<int>(d.number(n, "players", 0, kMostSize)), static_cast<int>(d.number(n, "cards", 0, kMostSize)),
+                       static_cast<int>(d.number(n, "steps", 0, kMostSize)), d.boolean(n, "as_expected")};
 }
 
-MutationSection read_section(const YAML::Node& n) {
-  MutationSection s{n["edition"].as<std::string>(), {}};
+// One shard's section of an edition, held to the run's: the same edition,
+// the same families (titles and sizes); each verdict one of a mutant this
+// shard takes (its number in the whole run is `first` + its number here).
+void read_section(const ShardFile& f, const nlohmann::json& n, MutationSection& run, long first) {
+  const JsonDocument& d = f.read();
+  if (d.text(n, "edition") != run.edition) f.fail(n, "its section is not the run's next edition, " + run.edition);
+  const nlohmann::json& families = d.array(n, "families");
+  if (families.size() != run.families.size()) f.fail(families, "the families of " + run.edition + " are not the run's");
+  for (size_t k = 0; k < families.size(); ++k)
+    if (d.text(families[k], "title") != run.families[k].title ||
+        d.number(families[k], "mutants", 0, kMostMutants) != static_cast<long>(run.families[k].verdicts.size()))
+      f.fail(families[k], "the family is not the run's '" + run.families[k].title + "' of " +
+                              std::to_string(run.families[k].verdicts.size()) + " mutants");
   std::vector<MutantVerdict*> by_number;
-  for (const auto& f : n["families"]) {
-    const auto mutants = f["mutants"].as<size_t>();
-    if (mutants > kMostMutants) throw std::out_of_range("more mutants in a family than errata makes");
-    s.families.push_back({f["title"].as<std::string>(), std::vector<MutantVerdict>(mutants)});
+  for (auto& fam : run.families)
+    for (auto& v : fam.verdicts) by_number.push_back(&v);
+  for (const auto& [key, verdict] : d.object(n, "verdicts").items()) {
+    const long k = unit_key(key);
+    if (k < 0 || k >= static_cast<long>(by_number.size())) f.fail(verdict, "a verdict numbered past the edition's mutants");
+    if (!f.header.shard.takes(first + k))
+      f.fail(verdict, "a verdict of mutant " + std::to_string(k + 1) + " of " + run.edition + ", which shard " +
+                          std::to_string((first + k) % f.header.shard.of + 1) + " judges, not this one");
+    *by_number[static_cast<size_t>(k)] = read_verdict(d, verdict);
+    if (by_number[static_cast<size_t>(k)]->verdict.empty()) f.fail(verdict, "a verdict says what diff found (found, unobservable...)");
   }
-  for (auto& f : s.families)
-    for (auto& v : f.verdicts) by_number.push_back(&v);
-  for (const auto& kv : n["verdicts"]) *by_number.at(kv.first.as<size_t>()) = read_verdict(kv.second);
-  return s;
 }
 
 }  // namespace
@@ -61,19 +75,27 @@ std::string mutation_json(const std::vector<MutationSection>& sections) {
   return "[" + out + "]";
 }
 
-std::vector<MutationSection> read_mutation(const YAML::Node& units, const std::string& path) {
-  return shard_part(path, [&] {
-    if (!units.IsSequence()) not_a_shard_file(path, units, "mutate units are a list of editions' sections");
-    std::vector<MutationSection> out;
-    for (const auto& n : units) {
-      try {
-        out.push_back(read_section(n));
-      } catch (const std::exception&) {  // YAML's, or a verdict numbered past its families' mutants
-        not_a_shard_file(path, n, "an edition's section: edition, families (title, mutants), verdicts by mutant number");
-      }
+std::vector<MutationSection> merge_mutation_shards(const std::vector<ShardFile>& shards, std::vector<MutationSection> run) {
+  for (const ShardFile& f : shards) {
+    const nlohmann::json& units = *f.units;
+    if (!units.is_array() || units.size() != run.size())
+      f.fail(units, "mutate units are a list of the run's " + std::to_string(run.size()) + " editions' sections");
+    long first = 0;
+    for (size_t s = 0; s < run.size(); ++s) {
+      read_section(f, units[s], run[s], first);
+      for (const auto& fam : run[s].families) first += static_cast<long>(fam.verdicts.size());
     }
-    return out;
-  });
+  }
+  long unit = 0;
+  for (const auto& s : run)
+    for (const auto& fam : s.families)
+      for (size_t v = 0; v < fam.verdicts.size(); ++v, ++unit)
+        if (fam.verdicts[v].verdict.empty()) {
+          const ShardFile& owner = shards[static_cast<size_t>(unit % shards.front().header.shard.of)];
+          owner.fail(*owner.units, "it does not judge mutant " + std::to_string(v + 1) + " of '" + fam.title + "' (" + s.edition +
+                                       "), which this shard takes: the shard files are not of one whole run");
+        }
+  return run;
 }
 
 void merge_mutation(std::vector<MutationSection>& into, const std::vector<MutationSection>& other) {
@@ -81,14 +103,6 @@ void merge_mutation(std::vector<MutationSection>& into, const std::vector<Mutati
     for (size_t f = 0; f < into[s].families.size() && f < other[s].families.size(); ++f)
       for (size_t v = 0; v < into[s].families[f].verdicts.size() && v < other[s].families[f].verdicts.size(); ++v)
         if (!other[s].families[f].verdicts[v].verdict.empty()) into[s].families[f].verdicts[v] = other[s].families[f].verdicts[v];
-}
-
-std::string unjudged(const std::vector<MutationSection>& sections) {
-  for (const auto& s : sections)
-    for (const auto& f : s.families)
-      for (size_t v = 0; v < f.verdicts.size(); ++v)
-        if (f.verdicts[v].verdict.empty()) return s.edition + ": mutant " + std::to_string(v + 1) + " of '" + f.title + "'";
-  return "";
 }
 
 }  // namespace errata::shard

@@ -1,5 +1,6 @@
 #include "props_tally.h"
 
+#include "model/core/input_error.h"
 #include "reports/escape.h"
 #include "shard_file.h"
 
@@ -14,16 +15,26 @@ std::string edition_json(const EditionPlay& e) {
   return out + "}";
 }
 
-EditionPlay read_edition(const YAML::Node& n, const std::string& path) {
-  if (!n.IsMap() || !n["edition"].IsScalar() || !n["games"].IsScalar()) not_a_shard_file(path, n, "an edition's games are a map");
-  try {
-    EditionPlay e{n["edition"].as<std::string>(), n["players"].as<std::string>(), count_at(path, n["games"], "an edition's games"),
-                  count_at(path, n["rounds"], "an edition's rounds"), n["counts_rounds"].as<bool>(), std::nullopt, ""};
-    if (n["failed_run"]) e.failed_run = count_at(path, n["failed_run"], "the failed run"), e.failure = n["failure"].as<std::string>();
-    return e;
-  } catch (const YAML::Exception&) {
-    not_a_shard_file(path, n, "an edition's games: edition, players, games, rounds, counts_rounds");
+// Text a shard file holds that merge prints (what a pair's play printed): shown as errata shows any text from a file, each line with
+// its control characters escaped, so that no edited file clears a terminal
+// or joins lines errata did not print.
+std::string printable(const std::string& text) {
+  std::string out;
+  size_t from = 0;
+  for (size_t nl = text.find('\n'); from < text.size(); nl = text.find('\n', from)) {
+    out += one_line(text.substr(from, nl == std::string::npos ? std::string::npos : nl - from)) + "\n";
+    if (nl == std::string::npos) break;
+    from = nl + 1;
   }
+  return out;
+}
+
+EditionPlay read_edition(const ShardFile& f, const nlohmann::json& n) {
+  const JsonDocument& d = f.read();
+  EditionPlay e{d.text(n, "edition"), d.text(n, "players"), d.number(n, "games", 0, kMostCount), d.number(n, "rounds", 0, kMostCount),
+                d.boolean(n, "counts_rounds"), std::nullopt, ""};
+  if (n.contains("failed_run")) e.failed_run = d.number(n, "failed_run", 0, kMostCount), e.failure = one_line(d.text(n, "failure")) + "\n";
+  return e;
 }
 
 }  // namespace
@@ -72,22 +83,71 @@ std::string PropsTally::json() const {
   return out + "}}";
 }
 
-PropsTally PropsTally::read(const YAML::Node& units, const std::string& path) {
-  return shard_part(path, [&] {
-    if (!units.IsMap() || !units["editions"].IsSequence() || !units["pairs"].IsMap())
-      not_a_shard_file(path, units, "props units are {\"editions\": [...], \"pairs\": {...}}");
-    PropsTally t;
-    for (const auto& e : units["editions"]) t.editions.push_back(read_edition(e, path));
-    for (const auto& kv : units["pairs"]) {
-      try {
-        t.pairs[kv.first.as<long>()] = PairPlay{kv.second["text"].as<std::string>(),
-                                                static_cast<int>(count_at(path, kv.second["failures"], "a pair's failures", 1))};
-      } catch (const YAML::Exception&) {
-        not_a_shard_file(path, kv.second, "a pair's play is {\"failures\": N, \"text\": \"...\"}");
-      }
+PropsTally PropsTally::read(const ShardFile& f) {
+  const JsonDocument& d = f.read();
+  const nlohmann::json& units = *f.units;
+  PropsTally t;
+  for (const auto& e : d.array(units, "editions")) t.editions.push_back(read_edition(f, e));
+  for (const auto& [key, play] : d.object(units, "pairs").items()) {
+    const long k = unit_key(key);
+    if (k < 0) f.fail(play, "a pair is keyed by its number in the run");
+    t.pairs[k] = PairPlay{printable(d.text(play, "text")), static_cast<int>(d.number(play, "failures", 0, 1))};
+  }
+  return t;
+}
+
+namespace {
+
+// Whether what a pair's play printed is in errata's form: its first line says
+// the pair (ok, FAILED with the failure, or -- when no player count is shared).
+bool pair_text_of(const PairPlay& p, const std::pair<std::string, std::string>& pair) {
+  const std::string names = pair.first + " vs " + pair.second + ":";
+  if (p.failures) return p.text.rfind("FAILED " + names, 0) == 0;
+  return p.text.rfind("ok " + names, 0) == 0 || p.text.rfind("-- " + names, 0) == 0;
+}
+
+}  // namespace
+
+PropsTally merge_props_shards(const std::vector<ShardFile>& shards, const std::vector<EditionPlay>& editions, long runs,
+                              const std::vector<std::pair<std::string, std::string>>& pairs) {
+  PropsTally all{editions, {}};
+  for (auto& e : all.editions) e.games = e.rounds = 0;
+  const long first_pair = static_cast<long>(editions.size()) * runs;
+  for (const ShardFile& f : shards) {
+    const PropsTally t = PropsTally::read(f);
+    const Shard& part = f.header.shard;
+    const nlohmann::json& listed = f.units->at("editions");
+    if (t.editions.size() != editions.size()) f.fail(listed, "its editions are not the run's " + std::to_string(editions.size()));
+    for (size_t k = 0; k < editions.size(); ++k) {
+      const EditionPlay& e = t.editions[k];
+      const long first = static_cast<long>(k) * runs;
+      if (e.edition != editions[k].edition || e.players != editions[k].players)
+        f.fail(listed[k], "the run's edition " + std::to_string(k + 1) + " is " + editions[k].edition + " (" + editions[k].players +
+                              " players); the file names another");
+      if (e.failed_run && (*e.failed_run >= runs || !part.takes(first + *e.failed_run)))
+        f.fail(listed[k], "its failed game is not one of the games this shard plays");
+      const long games = part.share(first + (e.failed_run ? *e.failed_run + 1 : runs)) - part.share(first);
+      if (e.games != games || e.rounds < (e.counts_rounds ? e.games : 0) || (!e.counts_rounds && e.rounds))
+        f.fail(listed[k], "it counts " + std::to_string(e.games) + " games and " + std::to_string(e.rounds) + " rounds of " +
+                              e.edition + ", where this shard plays " + std::to_string(games) + " games of at least a round each");
+      all.editions[k].merge(e);
     }
-    return t;
-  });
+    for (const auto& [k, p] : t.pairs) {
+      const nlohmann::json& at = f.units->at("pairs").at(std::to_string(k));
+      if (k >= static_cast<long>(pairs.size()) || !part.takes(first_pair + k))
+        f.fail(at, "it plays pair " + std::to_string(k + 1) + ", which is not one this shard plays");
+      if (!pair_text_of(p, pairs[static_cast<size_t>(k)]))
+        f.fail(at, "what it says pair " + std::to_string(k + 1) + " printed is not what errata props prints for " +
+                       pairs[static_cast<size_t>(k)].first + " vs " + pairs[static_cast<size_t>(k)].second);
+    }
+    for (const auto& [k, p] : t.pairs) all.pairs[k] = p;
+  }
+  for (long k = 0; k < static_cast<long>(pairs.size()); ++k)
+    if (!all.pairs.count(k)) {
+      const ShardFile& owner = shards[static_cast<size_t>((first_pair + k) % shards.front().header.shard.of)];
+      owner.fail(*owner.units, "it has no play of pair " + std::to_string(k + 1) + ", which this shard plays: the shard files are not of one whole run");
+    }
+  return all;
 }
 
 }  // namespace errata::shard

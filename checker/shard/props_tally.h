@@ -4,14 +4,15 @@
 // and what each differential pair printed, adding up across shards to the
 // one run's (docs/scaling.md). A shard stops an edition at the first game it
 // finds broken; the run's first is the least of the shards' firsts.
-#include <yaml-cpp/yaml.h>
-
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace errata::shard {
+
+struct ShardFile;
 
 struct EditionPlay {
   std::string edition;
@@ -41,7 +42,19 @@ struct PropsTally {
   // Everything props prints after its seed line, the failures line included.
   std::string text() const;
   std::string json() const;
-  static PropsTally read(const YAML::Node& units, const std::string& path);
+  // A shard file's props units; InputError at the file otherwise.
+  static PropsTally read(const ShardFile& f);
 };
+
+// The shards of one run (in shard order, one per shard) put together, held
+// to the run: its `editions` (each with its players; games and rounds are
+// counted here), `runs` games each, then its differential `pairs`. Each
+// shard lists the run's editions and counts exactly the games it plays of
+// each (up to its first failure), and every pair is played once, by the
+// shard that takes it, and printed in errata's form (its first line names
+// the pair; every line shown escaped); InputError at the shard file that
+// breaks it.
+PropsTally merge_props_shards(const std::vector<ShardFile>& shards, const std::vector<EditionPlay>& editions, long runs,
+                              const std::vector<std::pair<std::string, std::string>>& pairs);
 
 }  // namespace errata::shard

@@ -3,9 +3,11 @@
 #include <filesystem>
 #include <iostream>
 
+#include "model/core/folder_path.h"
 #include "model/core/input_error.h"
 #include "model/core/user_file.h"
 #include "reports/atomic_file.h"
+#include "reports/report_mark.h"
 #include "reports/escape.h"
 
 namespace errata::shard {
@@ -17,38 +19,21 @@ std::string arguments_json(const Arguments& a) {
   return "{" + out + "}";
 }
 
-long number(const std::string& path, const YAML::Node& root, const std::string& key) {
-  const YAML::Node n = root[key];
-  if (!n.IsScalar()) not_a_shard_file(path, root, "no \"" + key + "\" number");
-  try {
-    return n.as<long>();
-  } catch (const YAML::Exception&) {
-    not_a_shard_file(path, n, "\"" + key + "\" is not a number");
-  }
-}
-
-Arguments read_arguments(const std::string& path, const YAML::Node& root) {
-  const YAML::Node args = root["arguments"];
-  if (!args.IsMap()) not_a_shard_file(path, root, "no \"arguments\" map");
+Arguments read_arguments(const JsonDocument& d) {
+  const nlohmann::json& args = d.object(d.root(), "arguments");
   Arguments out;
-  for (const auto& kv : args) {
-    if (!kv.second.IsSequence()) not_a_shard_file(path, kv.second, "an argument's values are a list of strings");
-    for (const auto& v : kv.second) {
-      if (!v.IsScalar()) not_a_shard_file(path, v, "an argument's values are a list of strings");
-      out[kv.first.as<std::string>()].push_back(v.as<std::string>());
+  for (const auto& [flag, values] : args.items()) {
+    if (!values.is_array()) d.fail(values, "an argument's values are a list of strings");
+    auto& kept = out[flag];  // a flag given with no values stays
+    for (const auto& v : values) {
+      if (!v.is_string()) d.fail(v, "an argument's values are a list of strings");
+      kept.push_back(v.get<std::string>());
     }
-    out[kv.first.as<std::string>()];  // a flag given with no values stays
   }
   return out;
 }
 
 }  // namespace
-
-void not_a_shard_file(const std::string& path, const YAML::Node& at, const std::string& why) {
-  const YAML::Mark m = at.IsDefined() ? at.Mark() : YAML::Mark::null_mark();
-  throw InputError(SourceMark{path, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0},
-                   "not a shard file (errata --shard writes them): " + why);
-}
 
 std::string shard_file_text(const Header& h, const std::string& units_json) {
   return "{\"errata-shard\": 1,\n \"verb\": " + report::json_string(h.verb) + ",\n \"arguments\": " + arguments_json(h.arguments) +
@@ -72,25 +57,24 @@ int write_shard_file(const Header& h, const std::string& units_json, const std::
 ShardFile read_shard_file(const std::string& path) { return read_shard_text(read_user_file(path, "shard file"), path); }
 
 ShardFile read_shard_text(const std::string& text, const std::string& path) {
-  return shard_part(path, [&] {
-    YAML::Node root;
-    try {
-      root = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-      throw InputError(SourceMark{path, e.mark.line + 1, e.mark.column + 1}, "not a shard file (errata --shard writes them): " + e.msg);
-    }
-    if (!root.IsMap() || !root["errata-shard"].IsDefined()) not_a_shard_file(path, root, "no \"errata-shard\" key");
-    if (number(path, root, "errata-shard") != 1) not_a_shard_file(path, root["errata-shard"], "version 1 is the only one");
-    ShardFile f{path, {}, root["units"]};
-    if (!root["verb"].IsScalar()) not_a_shard_file(path, root, "no \"verb\"");
-    f.header.verb = root["verb"].as<std::string>();
-    f.header.arguments = read_arguments(path, root);
-    f.header.shard = Shard{number(path, root, "shard"), number(path, root, "of")};
-    if (f.header.shard.of < 1 || f.header.shard.of > kMostShards || f.header.shard.index < 1 || f.header.shard.index > f.header.shard.of)
-      not_a_shard_file(path, root["shard"], "\"shard\" and \"of\" are I and N with 1 <= I <= N <= " + std::to_string(kMostShards));
-    if (!f.units.IsDefined()) not_a_shard_file(path, root, "no \"units\"");
-    return f;
-  });
+  auto d = std::make_shared<const JsonDocument>(text, path, kNotAShardFile);
+  const nlohmann::json& root = d->root();
+  if (!root.is_object() || !root.contains("errata-shard")) d->fail(root, "no \"errata-shard\" key");
+  if (d->number(root, "errata-shard", 0, kMostCount) != 1) d->fail(root["errata-shard"], "version 1 is the only one");
+  ShardFile f{path, {}, d, &d->member(root, "units")};
+  f.header.verb = d->text(root, "verb");
+  f.header.arguments = read_arguments(*d);
+  f.header.shard = Shard{d->number(root, "shard", 1, kMostShards), d->number(root, "of", 1, kMostShards)};
+  if (f.header.shard.index > f.header.shard.of)
+    d->fail(root["shard"], "\"shard\" and \"of\" are I and N with 1 <= I <= N <= " + std::to_string(kMostShards));
+  return f;
+}
+
+long unit_key(const std::string& key) {
+  if (key.empty() || key.size() > 15 || key.find_first_not_of("0123456789") != std::string::npos || (key[0] == '0' && key.size() > 1))
+    return -1;
+  const long n = std::stol(key);
+  return n <= kMostCount ? n : -1;
 }
 
 void put(Arguments& a, const std::string& flag, const std::string& value) { a[flag] = {value}; }
@@ -127,8 +111,7 @@ std::optional<uint64_t> whole_number(const ShardFile& f, const std::string& flag
 }
 
 [[noreturn]] void bad_number(const ShardFile& f, const std::string& flag, const std::string& what) {
-  throw InputError(SourceMark{f.path, 0, 0}, "not a shard file (errata --shard writes them): its " + flag + " is '" +
-                                                 get(f.header.arguments, flag).value_or("") + "', not " + what);
+  f.fail("its " + flag + " is '" + get(f.header.arguments, flag).value_or("") + "', not " + what);
 }
 
 }  // namespace
@@ -145,26 +128,52 @@ uint64_t seed_argument(const ShardFile& f, const std::string& flag) {
   return *n;
 }
 
-long count_at(const std::string& path, const YAML::Node& n, const std::string& what, long most) {
-  long v = -1;
-  try {
-    if (n.IsScalar()) v = n.as<long>();
-  } catch (const YAML::Exception&) {
-  }
-  if (v < 0 || v > most) not_a_shard_file(path, n, what + " is a whole number from 0 to " + std::to_string(most));
-  return v;
+namespace {
+
+constexpr const char* kMergeFolder = "the folder merge runs in";
+
+// The path rule for a path a shard file names (docs/security.md): relative,
+// plain parts, and inside the folder merge runs in once links are resolved.
+// `use` says what merge would do with it ("reads", "writes").
+void require_inside(const ShardFile& f, const std::string& flag, const std::string& path, const std::string& use) {
+  std::string why = relative_path_problem(path, kMergeFolder);
+  if (why.empty() && !resolves_inside(path, "."))
+    why = "it leads outside " + std::string(kMergeFolder) + " through a symbolic link";
+  if (!why.empty())
+    f.fail(f.argument(flag), "it names " + flag + " '" + path + "', but errata merge " + use + " only plain relative paths inside " +
+                                  kMergeFolder + " (docs/security.md): " + why);
+}
+
+report::ReportKind report_kind(const std::string& flag) {
+  if (flag == "--sarif") return report::ReportKind::sarif;
+  if (flag == "--html") return report::ReportKind::html;
+  if (flag == "--markdown") return report::ReportKind::markdown;
+  if (flag == "--junit") return report::ReportKind::junit;
+  return report::ReportKind::baseline;
+}
+
+}  // namespace
+
+const nlohmann::json& ShardFile::argument(const std::string& flag) const {
+  const nlohmann::json& args = document->root().at("arguments");
+  const auto it = args.find(flag);
+  return it == args.end() ? args : *it;
 }
 
 std::optional<std::string> written_path(const ShardFile& f, const std::string& flag) {
   const auto path = get(f.header.arguments, flag);
   if (!path) return std::nullopt;
-  const std::filesystem::path p = std::filesystem::path(*path).lexically_normal();
-  const bool inside = !path->empty() && p.is_relative() && (p.empty() || *p.begin() != "..");
-  if (!inside)
-    throw InputError(SourceMark{f.path, 0, 0}, "the shard file names " + flag + " '" + *path +
-                                                   "': errata merge writes only inside the folder it runs in (a relative path, "
-                                                   "no '..' leading out of it); run the shards with such a path");
+  require_inside(f, flag, *path, "writes");
+  if (flag != "--out")  // an --out folder is replaced only under the folder rule (atomic_file.h)
+    if (std::string why = report::replaceable_report(*path, report_kind(flag)); !why.empty())
+      f.fail(f.argument(flag), "it names " + flag + " '" + *path + "': errata " + why);
   return path;
+}
+
+std::vector<std::string> read_paths(const ShardFile& f, const std::string& flag) {
+  const std::vector<std::string> paths = get_all(f.header.arguments, flag);
+  for (const auto& p : paths) require_inside(f, flag, p, "reads");
+  return paths;
 }
 
 }  // namespace errata::shard

@@ -8,14 +8,14 @@
 // its values as strings, so that two shards of one run compare equal.
 // "units" is the verb's own: results keyed by unit number, or tallies that
 // add up exactly (checker/shard/*_units.h).
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "model/core/json_document.h"
 #include "shard.h"
 
 namespace errata::shard {
@@ -28,11 +28,25 @@ struct Header {
   Shard shard;
 };
 
+// A shard file as merge reads it: strict JSON (docs/security.md), each error
+// located at its value's line and column, no content quoted.
 struct ShardFile {
   std::string path;
   Header header;
-  YAML::Node units;
+  std::shared_ptr<const JsonDocument> document;
+  const nlohmann::json* units = nullptr;
+
+  // Typed reads of this file's values, each error "not a shard file (...): why" at the value.
+  const JsonDocument& read() const { return *document; }
+  // InputError at `at` (a value of this file): "not a shard file (...): why".
+  [[noreturn]] void fail(const nlohmann::json& at, const std::string& why) const { document->fail(at, why); }
+  [[noreturn]] void fail(const std::string& why) const { document->fail(why); }
+  // Where the header gives `flag`'s values (the arguments object when it does not): errors about them are located there.
+  const nlohmann::json& argument(const std::string& flag) const;
 };
+
+// The words every refusal of a shard file starts with.
+inline constexpr const char* kNotAShardFile = "not a shard file (errata --shard writes them)";
 
 // The file's text: the header, then `units_json` (a JSON value) as "units".
 std::string shard_file_text(const Header& h, const std::string& units_json);
@@ -49,25 +63,10 @@ ShardFile read_shard_text(const std::string& text, const std::string& path);
 // simulation's counts): the shards of one run, at most kMostShards, then add
 // up without overflow, however the files were edited.
 inline constexpr long kMostCount = 1L << 45;
-// `n` as a count from 0 to `most`; not_a_shard_file (saying `what`) otherwise.
-long count_at(const std::string& path, const YAML::Node& n, const std::string& what, long most = kMostCount);
 
-// InputError at `at` in `path` (its line and column when it has them):
-// "not a shard file (...): why".
-[[noreturn]] void not_a_shard_file(const std::string& path, const YAML::Node& at, const std::string& why);
-
-// `read()`, a reader of a shard file's parts: a YAML error it lets out (as
-// yaml-cpp throws for a key a file does not have) becomes the located "not a
-// shard file" error, so that no edited file ends merge with an exception.
-template <typename Read>
-auto shard_part(const std::string& path, Read read) -> decltype(read()) {
-  try {
-    return read();
-  } catch (const YAML::Exception& e) {
-    not_a_shard_file(path, YAML::Node(), e.msg);
-  }
-}
-
+// A unit's number as a shard file keys it ("12"): digits without a sign or
+// a leading zero, at most kMostCount; -1 for anything else.
+long unit_key(const std::string& key);
 
 // One flag's value as a string in the header; a flag given or not.
 void put(Arguments& a, const std::string& flag, const std::string& value);
@@ -81,10 +80,17 @@ std::vector<std::string> get_all(const Arguments& a, const std::string& flag);
 long number_argument(const ShardFile& f, const std::string& flag, long least, long most);
 // The flag's one value as a path merge writes (a report, a baseline, an
 // --out folder), or nullopt when it was not given. A shard file is user
-// input: InputError at `f` unless the path stays inside the folder merge
-// runs in (relative, without '..' leading out of it), so that no shard file
-// makes merge replace a file elsewhere.
+// input (docs/security.md): InputError at the flag unless the path is plain
+// (relative, no '..', no hidden or empty part, no control character) and
+// stays inside the folder merge runs in with its links resolved; and, when a
+// file is there, it is a report of the flag's kind that errata wrote (its
+// mark; an --out folder has the folder rule). So no shard file makes merge
+// replace a file elsewhere, a hidden file, or a file errata did not write.
 std::optional<std::string> written_path(const ShardFile& f, const std::string& flag);
+// The flag's values as paths merge reads (scenario files and folders, a
+// baseline, edition files), each under the same path rule: merge reads
+// nothing outside the folder it runs in because a shard file says so.
+std::vector<std::string> read_paths(const ShardFile& f, const std::string& flag);
 // The flag's one value as a seed (a whole number below 2^64); InputError at `f` otherwise.
 uint64_t seed_argument(const ShardFile& f, const std::string& flag);
 

@@ -58,6 +58,11 @@ std::vector<ShardFile> read_shard_set(const std::vector<std::string>& paths) {
     files.push_back(read_shard_file(p));
     check_same_run(files.back(), files.front());
   }
+  return shard_set(files);
+}
+
+std::vector<ShardFile> shard_set(const std::vector<ShardFile>& files) {
+  for (const auto& f : files) check_same_run(f, files.front());
   const long n = files.front().header.shard.of;
   std::vector<std::string> by_index(static_cast<size_t>(n) + 1);
   for (const auto& f : files) {
@@ -72,11 +77,8 @@ std::vector<ShardFile> read_shard_set(const std::vector<std::string>& paths) {
     if (by_index[static_cast<size_t>(i)].empty()) missing.push_back(i);
   if (!missing.empty())
     throw InputError(SourceMark{"merge", 0, 0}, "shards missing of " + std::to_string(n) + ": " + listed(missing));
-  // In shard order, by copies (a YAML::Node's assignment writes through to the node it refers to: no sort by swaps).
-  std::vector<size_t> at(static_cast<size_t>(n) + 1);
-  for (size_t k = 0; k < files.size(); ++k) at[static_cast<size_t>(files[k].header.shard.index)] = k;
-  std::vector<ShardFile> ordered;
-  for (long i = 1; i <= n; ++i) ordered.push_back(files[at[static_cast<size_t>(i)]]);
+  std::vector<ShardFile> ordered = files;
+  std::sort(ordered.begin(), ordered.end(), [](const ShardFile& a, const ShardFile& b) { return a.header.shard.index < b.header.shard.index; });
   return ordered;
 }
 

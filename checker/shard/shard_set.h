@@ -12,5 +12,7 @@ namespace errata::shard {
 
 // The files read and checked, in shard order (1 to N).
 std::vector<ShardFile> read_shard_set(const std::vector<std::string>& paths);
+// The same of files already read (at least one).
+std::vector<ShardFile> shard_set(const std::vector<ShardFile>& files);
 
 }  // namespace errata::shard

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "model/core/input_error.h"
 #include "reports/escape.h"
 #include "shard_file.h"
 
@@ -25,19 +26,23 @@ std::string finding_json(const smt::Finding& f) {
          ", \"witness_path\": " + json_string(f.witness_path) + ", \"replayed\": " + (f.replayed ? "true" : "false") + "}";
 }
 
-std::vector<std::string> strings(const YAML::Node& n) {
+std::vector<std::string> strings(const JsonDocument& d, const nlohmann::json& o, const std::string& key) {
   std::vector<std::string> out;
-  for (const auto& s : n) out.push_back(s.as<std::string>());
+  for (const auto& s : d.array(o, key)) {
+    if (!s.is_string()) d.fail(s, "\"" + key + "\" is a list of strings");
+    out.push_back(one_line(s.get<std::string>()));
+  }
   return out;
 }
 
-smt::Finding read_finding(const YAML::Node& n) {
-  smt::Finding f{n["id"].as<std::string>(), n["kind"].as<std::string>(), n["severity"].as<std::string>(), strings(n["editions"]),
-                 strings(n["clauses"]), n["message"].as<std::string>(), strings(n["consequences"]), {}, n["witness"].as<std::string>(),
-                 n["witness_path"].as<std::string>(), n["replayed"].as<bool>()};
-  for (const auto& q : n["quotes"])
-    f.quotes.push_back({q["edition"].as<std::string>(), q["clause"].as<std::string>(), q["rulebook"].as<std::string>(), q["line"].as<int>(),
-                        q["text"].as<std::string>(), q["path"].as<std::string>()});
+// A finding as the shard wrote it; every text that the terminal shows is one line, escaped (a file's text).
+smt::Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
+  smt::Finding f{one_line(d.text(n, "id")), one_line(d.text(n, "kind")), one_line(d.text(n, "severity")), strings(d, n, "editions"),
+                 strings(d, n, "clauses"), one_line(d.text(n, "message")), strings(d, n, "consequences"), {}, d.text(n, "witness"),
+                 one_line(d.text(n, "witness_path")), d.boolean(n, "replayed")};
+  for (const auto& q : d.array(n, "quotes"))
+    f.quotes.push_back({one_line(d.text(q, "edition")), one_line(d.text(q, "clause")), one_line(d.text(q, "rulebook")),
+                        static_cast<int>(d.number(q, "line", 0, 10000000)), one_line(d.text(q, "text")), one_line(d.text(q, "path"))});
   return f;
 }
 
@@ -65,24 +70,51 @@ std::string VerifyTally::json() const {
   return "{\"tasks\": " + std::to_string(tasks) + ", \"results\": {" + out + "}}";
 }
 
-VerifyTally VerifyTally::read(const YAML::Node& units, const std::string& path) {
-  return shard_part(path, [&] {
-    if (!units.IsMap() || !units["tasks"].IsScalar() || !units["results"].IsMap())
-      not_a_shard_file(path, units, "verify units are {\"tasks\": N, \"results\": {...}}");
-    VerifyTally t;
-    t.tasks = count_at(path, units["tasks"], "verify's number of tasks");
-    for (const auto& kv : units["results"]) {
-      try {
-        TaskResult r{kv.second["name"].as<std::string>(), kv.second["seconds"].as<double>(), {}};
-        for (const auto& f : kv.second["findings"]) r.result.findings.push_back(read_finding(f));
-        r.result.proven = strings(kv.second["proven"]);
-        t.results[kv.first.as<long>()] = std::move(r);
-      } catch (const YAML::Exception&) {
-        not_a_shard_file(path, kv.second, "a task's result: name, seconds, proven, findings");
-      }
+VerifyTally VerifyTally::read(const ShardFile& f) {
+  const JsonDocument& d = f.read();
+  const nlohmann::json& units = *f.units;
+  VerifyTally t;
+  t.tasks = d.number(units, "tasks", 0, kMostCount);
+  for (const auto& [key, task] : d.object(units, "results").items()) {
+    const long k = unit_key(key);
+    if (k < 0 || k >= t.tasks) f.fail(task, "a task's result is keyed by its number in the run, below its \"tasks\"");
+    if (!f.header.shard.takes(k))
+      f.fail(task, "the result of task " + std::to_string(k) + ", which shard " + std::to_string(k % f.header.shard.of + 1) +
+                       " runs, not this one");
+    const nlohmann::json& seconds = d.member(task, "seconds");
+    if (!seconds.is_number() || seconds.get<double>() < 0 || seconds.get<double>() > 1e9)
+      f.fail(seconds, "\"seconds\" is a number of seconds");
+    TaskResult r{one_line(d.text(task, "name")), seconds.get<double>(), {}};
+    for (const auto& finding : d.array(task, "findings")) r.result.findings.push_back(read_finding(d, finding));
+    r.result.proven = strings(d, task, "proven");
+    t.results[k] = std::move(r);
+  }
+  return t;
+}
+
+// The shards' results put together, held to the run's tasks: each shard
+// counts the run's tasks, each result is the task of that number, and every
+// task has its result.
+VerifyTally merge_verify_shards(const std::vector<ShardFile>& shards, const std::vector<std::string>& names) {
+  VerifyTally t;
+  t.tasks = static_cast<long>(names.size());
+  for (const auto& f : shards) {
+    VerifyTally part = VerifyTally::read(f);
+    if (part.tasks != t.tasks)
+      f.fail(f.units->at("tasks"), "it counts " + std::to_string(part.tasks) + " tasks; the run's editions make " + std::to_string(t.tasks));
+    for (const auto& [k, r] : part.results)
+      if (r.name != names[static_cast<size_t>(k)])
+        f.fail(f.units->at("results").at(std::to_string(k)), "task " + std::to_string(k) + " of this run is '" +
+                                                                   names[static_cast<size_t>(k)] + "'; the file names another");
+    t.merge(part);
+  }
+  for (long k = 0; k < t.tasks; ++k)
+    if (!t.results.count(k)) {
+      const ShardFile& owner = shards[static_cast<size_t>(k % shards.front().header.shard.of)];
+      owner.fail(*owner.units, "it has no result for task " + std::to_string(k) + " ('" + names[static_cast<size_t>(k)] +
+                                   "'), which this shard runs: the shard files are not of one whole run");
     }
-    return t;
-  });
+  return t;
 }
 
 }  // namespace errata::shard
