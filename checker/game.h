@@ -237,6 +237,11 @@ std::string game_title(const std::string& game);
 // --reading READING=OPTION (every edition with that reading) or
 // EDITION:READING=OPTION (that edition only); InputError when nothing takes it.
 void choose_reading(const std::string& choice);
+// Every --reading of one command, in turn; first, InputError when two of
+// them choose different options of one reading for one edition (the same
+// reading named for every edition, or for the same one, or for all and for
+// one): which one errata took would depend on their order.
+void choose_readings(const std::vector<std::string>& choices);
 // --edition-file PATH: read by the loader of the game its `game:` key names
 // (or, when it has none, the game of the edition its `base:` names); an id
 // of any game's edition is taken. InputError naming the games otherwise.

@@ -138,6 +138,26 @@ std::string game_title(const std::string& game) {
   return out;
 }
 
+void choose_readings(const std::vector<std::string>& choices) {
+  struct Choice {
+    std::string edition, id, option;
+  };
+  std::vector<Choice> seen;
+  for (const auto& c : choices) {
+    const auto eq = c.find('='), colon = c.find(':');
+    if (eq == std::string::npos) break;  // choose_reading says what is wrong with it
+    Choice mine{colon < eq ? c.substr(0, colon) : "", c.substr(colon < eq ? colon + 1 : 0, colon < eq ? eq - colon - 1 : eq), c.substr(eq + 1)};
+    for (const auto& other : seen)
+      if (other.id == mine.id && other.option != mine.option && (other.edition == mine.edition || other.edition.empty() || mine.edition.empty()))
+        throw InputError(SourceMark{"--reading", 0, 0},
+                         "'" + (other.edition.empty() ? "" : other.edition + ":") + other.id + "=" + other.option + "' and '" + c +
+                             "' choose two options of one reading" + (mine.edition.empty() && other.edition.empty() ? "" : " for one edition") +
+                             ": give one");
+    seen.push_back(mine);
+  }
+  for (const auto& c : choices) choose_reading(c);
+}
+
 void choose_reading(const std::string& choice) {
   const auto eq = choice.find('=');
   if (eq == std::string::npos)

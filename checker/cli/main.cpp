@@ -7,6 +7,7 @@
 
 #include "checker/game.h"
 #include "checker/smt/interrupt.h"
+#include "command_files.h"
 #include "commands.h"
 #include "completion.h"
 #include "edition_args.h"
@@ -208,6 +209,33 @@ int errata_main(int argc, char** argv) {
   auto* completion_cmd = app.add_subcommand("completion", "a shell completion script: errata completion bash|zsh");
   completion_cmd->add_option("shell", shell, "bash or zsh")->check(CLI::IsMember({"bash", "zsh"}));
 
+  // What the verb given reads and writes: checked before it runs (command_files.h).
+  auto command_files = [&] {
+    cli::CommandFiles f;
+    auto reports = [&f](const cli::ReportFiles& r) {
+      f.output("--sarif", r.sarif), f.output("--html", r.html), f.output("--markdown", r.markdown), f.output("--junit", r.junit);
+    };
+    if (*run_cmd) reports(run.reports), f.scenarios(run.paths);
+    if (*diff_cmd || *check_cmd || *verify_cmd) {
+      reports(smt.reports), f.output("--out", smt.out), f.output("--write-baseline", smt.write_baseline), f.input(smt.baseline);
+      if (*verify_cmd && !smt.sharding.shard) f.scenarios(verify_paths);
+    }
+    if (*coverage_cmd) reports(coverage.reports), f.scenarios(coverage.paths);
+    if (*mutate_cmd) f.output("--out", mutate_out);
+    if (*sim_cmd) f.output("--out", sim.out);
+    if (*schema_cmd) f.output("--out", schema_out);
+    if (*merge_cmd) {
+      f.output("--out", merge.out);
+      for (const auto& shard : merge.files) f.input(shard);
+    }
+    if (*edition_new_cmd) f.output("--out", edition_new.out), f.input(edition_new.rulebook);
+    if (*conform_cmd) {
+      reports(conform.reports), f.output("--out", conform.out), f.input(conform.expectations);
+      if (!conform.paths.empty() || conform.games == 0) f.scenarios(conform.paths.empty() ? std::vector<std::string>{"scenarios"} : conform.paths);
+    }
+    return f;
+  };
+
   cli::describe_verbs(app);
   if (auto code = cli::refuse_unknown_verb(app, argc, argv)) return *code;
   if (auto code = cli::refuse_unknown_option(app, argc, argv)) return *code;
@@ -220,11 +248,12 @@ int errata_main(int argc, char** argv) {
 
   try {
     for (const auto& f : edition_files) load_edition_file(f);
-    for (const auto& r : readings) choose_reading(r);
+    choose_readings(readings);
     shard::Arguments loaded;  // part of every shard file's header
     shard::put(loaded, "--edition-file", edition_files);
     shard::put(loaded, "--reading", readings);
     for (auto* o : {&sim.sharding, &props.sharding, &smt.sharding, &mutate_sharding}) o->loaded = loaded;
+    refuse_outputs_onto_inputs(command_files());
     if (*help_cmd) return cli::help_command(app, help_verb);
     if (*completion_cmd) {
       const auto ids = all_edition_ids();
