@@ -8,11 +8,23 @@
 // method, by length, with those anchors), by dynamic programming over both
 // texts' non-empty lines. A proposal is only that: the skeleton marks every
 // one for review.
+#include <cstddef>
 #include <vector>
 
 #include "model/core/rulebook.h"
 
 namespace errata {
+
+// Lines of the base and of the new text with text in them, multiplied: the
+// most one alignment weighs (docs/security.md). Past it `edition new`
+// refuses the text at once: 55,000 lines against the longest bundled text
+// (Secret Moon's, 143 lines with text) fit, far beyond any rulebook.
+inline constexpr std::size_t kMostAlignedPairs = 8000000;
+
+// Thrown by TextAlignment when the two texts weigh more than that.
+struct TooLongToAlign {
+  std::size_t base_lines, text_lines;
+};
 
 struct LineMatch {
   int line = 0;         // the new text's line, 0 when none is aligned

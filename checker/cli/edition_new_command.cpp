@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "checker/game.h"
+#include "checker/text_alignment.h"
 #include "commands.h"
 #include "checker/scenario/scenario_runs.h"
 #include "model/core/ids.h"
@@ -38,10 +39,13 @@ std::string rulebook_name(const std::string& rulebook, const std::optional<std::
   const fs::path folder = fs::weakly_canonical(out ? fs::absolute(*out).parent_path() : fs::current_path(), ec);
   const fs::path text = fs::weakly_canonical(fs::absolute(rulebook), ec);  // absolute: a text not there stays a path in the folder
   const std::string name = text.lexically_relative(folder).string();
-  if (!rulebook_name_problem(name).empty())
+  if (name.empty() || *fs::path(name).begin() == "..")
     throw InputError(SourceMark{"--rulebook", 0, 0},
                      "the rulebook " + rulebook + " is not inside the folder the edition file goes to (" + folder.string() +
                          "): an edition reads only its own folder (docs/security.md); put the edition file beside its text");
+  if (std::string why = rulebook_name_problem(name); !why.empty())
+    throw InputError(SourceMark{"--rulebook", 0, 0}, "the rulebook " + rulebook + " cannot be an edition file's rulebook: " + why +
+                                                         " (docs/security.md); rename it");
   return name;
 }
 
@@ -58,7 +62,15 @@ int edition_new_command(const EditionNewOptions& o) {
   if (known_edition(id)) throw InputError(SourceMark{"--id", 0, 0}, "'" + id + "' is already an edition's id: give another with --id");
   if (o.out)
     if (std::string why = file_writable(*o.out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
-  const std::string text = game->edition_skeleton(o.from, book, name, id);
+  std::string text;
+  try {
+    text = game->edition_skeleton(o.from, book, name, id);
+  } catch (const TooLongToAlign& n) {
+    throw InputError(SourceMark{o.rulebook, 0, 0}, "the text has " + std::to_string(n.text_lines) + " lines with text; aligning it with " +
+                                                       o.from + "'s " + std::to_string(n.base_lines) + " would weigh more than " +
+                                                       std::to_string(kMostAlignedPairs) + " line pairs, the most errata edition new "
+                                                       "aligns (docs/security.md): is it the rulebook?");
+  }
   size_t todos = 0;
   for (size_t at = text.find(": TODO"); at != std::string::npos; at = text.find(": TODO", at + 1)) ++todos;
   if (!o.out) {
