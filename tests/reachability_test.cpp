@@ -157,3 +157,34 @@ TEST(Reachability, EachInvariantCitesAClauseEveryEditionQuotes) {
 
 }  // namespace
 }  // namespace errata::test
+
+namespace errata::love_letter {
+namespace {
+
+// The Sycophant cannot choose a protected player, and no turn passes between
+// its choice and the card that must follow it: a standing demand on a
+// protected player is a state no game reaches (the solver once found
+// sycophant.impossible apart there; no game did).
+TEST(Reachability, AStandingDemandNamesNoProtectedPlayer) {
+  State s;
+  s.players = 5;  // Premium seats 5 to 8
+  s.hand[0].add(Role::cardinal), s.hand[0].add(Role::countess);
+  const Role held[] = {Role::baron, Role::guard, Role::priest, Role::king};
+  const Role played[] = {Role::handmaid, Role::count, Role::count, Role::sycophant};  // one turn each, the Sycophant's last
+  for (int p = 1; p < 5; ++p) s.hand[p].add(held[p - 1]), s.discards[p].add(played[p - 1]);
+  s.to_move = 0;
+  s.sycophant_choice = 2;
+  const auto& premium = *errata::test::catalog().find("love-letter-bga-premium");
+  auto broken_names = [&](const State& t) {
+    std::vector<std::string> out;
+    for (const auto* b : broken_invariants(t, premium)) out.emplace_back(b->name);
+    return out;
+  };
+  EXPECT_EQ(broken_names(s), std::vector<std::string>{}) << "a demand on an unprotected player just made: reachable";
+  s.sycophant_choice = 1;
+  s.protected_players = only(1);
+  EXPECT_EQ(broken_names(s), std::vector<std::string>{"sycophant-demand-just-made"});
+}
+
+}  // namespace
+}  // namespace errata::love_letter

@@ -135,11 +135,14 @@ bool drawn_unprotected(const State& s, const Edition&) {
 }
 
 // A Sycophant's demand (sycophant.choose) stands from its play to the next
-// card played: while the round goes on it names a player in the round, and
-// the player before the one to move (in the round) has just played it.
+// card played: while the round goes on it names a player in the round, whom
+// the Sycophant could choose (not protected: no turn has passed since to
+// protect her), and the player before the one to move (in the round) has
+// just played it.
 bool sycophant_demand_just_made(const State& s, const Edition&) {
   if (s.sycophant_choice < 0 || s.round_over) return true;
   if (s.sycophant_choice >= s.players || !s.is_in(s.sycophant_choice) || s.to_move < 0) return false;
+  if (has(s.protected_players, s.sycophant_choice)) return false;
   int before = s.to_move;
   do before = (before + s.players - 1) % s.players;
   while (!s.is_in(before) && before != s.to_move);
@@ -176,7 +179,7 @@ constexpr ReachabilityInvariant kInvariants[] = {
     {"drawn-unprotected", "handmaid.protect", Role::handmaid, "protected", "the player to move who has drawn is no longer protected",
      drawn_unprotected, true},
     {"sycophant-demand-just-made", "sycophant.choose", Role::sycophant, "sycophant",
-     "a Sycophant's demand names a player in the round and was just made by the player before the one to move",
+     "a Sycophant's demand names a player in the round, not protected, and was just made by the player before the one to move",
      sycophant_demand_just_made, true},
 };
 

@@ -122,7 +122,7 @@ std::vector<Assumed> play_assumptions(const SymbolicPlay& s, const Edition& ed, 
     for (int p = 1; p < s.players; ++p) {
       const auto seat = static_cast<size_t>(p);
       by = by || (made_the_demand(s, p) && !s.protect[seat]);
-      of = of || (s.demand == p && s.in_round[seat]);
+      of = of || (s.demand == p && s.in_round[seat] && !s.protect[seat]);
     }
     demand = demand || (by && of);
   }
