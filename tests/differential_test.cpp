@@ -37,11 +37,11 @@ void check_pair(const Edition& a, const Edition& b) {
     const auto d = props::play_differential(a, b, c);
     if (!d) return;
     RC_TAG(d->decision);
-    const std::string why = smt::replay(d->scenario, {&a, &b}, catalog());
+    const std::string why = smt::replay(d->scenario(), {&a, &b}, catalog());
     RC_ASSERT(why == "");
     bool covered = false;
     for (const auto& id : smt_findings(a, b)) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
-    if (!covered) RC_FAIL("diff does not report this divergence of " + d->decision + ":\n" + d->scenario);
+    if (!covered) RC_FAIL("diff does not report this divergence of " + d->decision + ":\n" + d->scenario());
   });
   EXPECT_TRUE(ok);
 }

@@ -93,7 +93,7 @@ PairReport check_pair(const love_letter::Edition& a, const love_letter::Edition&
         // Every divergence is matched against the SMT findings; the first
         // kReplays of each kind (and every failing case) are also replayed as
         // scenarios: parsing and running YAML costs more than playing the case.
-        std::string why = seen <= kReplays ? smt::replay(d->scenario, {&a, &b}, catalog) : "";
+        std::string why = seen <= kReplays ? smt::replay(d->scenario(), {&a, &b}, catalog) : "";
         if (why.empty()) {
           bool covered = false;
           for (const auto& id : smt_ids()) covered = covered || props::finding_covers(id, a.id, b.id, d->decision);
@@ -167,7 +167,7 @@ void print_summary(const std::string& a_id, const std::string& b_id, const PairR
 std::string write_case(const std::optional<std::string>& dir, const props::Divergence& d, const std::string& name) {
   if (!dir) return "";
   const std::string path = (std::filesystem::path(*dir) / (file_safe(name) + ".yaml")).lexically_normal().string();
-  if (std::string err = write_file_atomically(path, d.scenario); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
+  if (std::string err = write_file_atomically(path, d.scenario()); !err.empty()) throw InputError(SourceMark{path, 0, 0}, err);
   return path;
 }
 
@@ -177,7 +177,7 @@ void print_failure(const std::string& pair, const PairReport& r, const std::opti
   if (!r.failure) return;
   const std::string path = write_case(dir, *r.failure, pair + "--failure");
   out << "  shrunk case (" << steps_text(r.failure->steps) << "): " << (path.empty() ? "(use --out DIR to write it)" : path) << "\n";
-  if (path.empty()) out << r.failure->scenario;
+  if (path.empty()) out << r.failure->scenario();
 }
 
 }  // namespace

@@ -200,6 +200,10 @@ class ScenarioRun {
     }
     if (s.face_up.size + mine->face_up.items.size() > 3) return SetupProblem{mine->face_up.mark, "face_up: at most 3 cards are set aside face up"};
     for (const auto& n : mine->face_up.items) s.face_up.add(setup_card(n));
+    for (const auto& n : mine->deck.items) {
+      if (s.deck.size >= kMaxCards) return SetupProblem{mine->deck.mark, "setup.completion.deck: more cards than any edition has"};
+      s.deck.put_under(setup_card(n));
+    }
     for (const auto& [who, cards] : mine->discards) {
       const auto p = names_.seat(who.text);
       if (!p) return SetupProblem{who.mark, "setup.completion.discards: " + names_.unknown_player(who)};

@@ -51,6 +51,7 @@ struct Completion {
   std::optional<Named> set_aside;  // null: drawn
   NamedList face_up;
   std::vector<Entry<NamedList>> discards;  // older than the setup's own
+  NamedList deck;                          // under the setup's deck, top first: this edition's own cards a game has not reached
 };
 
 struct Setup {

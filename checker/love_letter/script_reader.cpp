@@ -62,14 +62,16 @@ class Reader : public NamedReader {
   }
 
   ll::Completion completion(const YAML::Node& n) const {
-    in_.expect_map(n, "setup.completion", {"editions", "set_aside", "face_up", "discards"});
+    in_.expect_map(n, "setup.completion", {"editions", "set_aside", "face_up", "discards", "deck"});
     ll::Completion c;
     c.mark = in_.mark(n);
     c.editions = list(in_.required(n, "editions", "setup.completion"), "setup.completion.editions");
     c.face_up = NamedList{{}, c.mark};
+    c.deck = NamedList{{}, c.mark};
     if (n["set_aside"]) c.set_aside_given = true, c.set_aside = optional_name(n["set_aside"], "setup.completion.set_aside");
     if (n["face_up"]) c.face_up = list(n["face_up"], "setup.completion.face_up");
     if (n["discards"]) c.discards = list_map(n["discards"], "setup.completion.discards");
+    if (n["deck"]) c.deck = list(n["deck"], "setup.completion.deck");
     return c;
   }
 

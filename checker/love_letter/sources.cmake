@@ -31,6 +31,8 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_support.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff_turn_end.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/encoding_reads.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/first_cycle.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/game_search.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_restated.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/mutation_suite.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_encoding.cpp

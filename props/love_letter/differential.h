@@ -1,9 +1,11 @@
 #pragma once
 // Differential play between two editions of one game: the same deal and the
 // same choices, played by both engines turn by turn (cards matched by role
-// id, so states compare directly). The first turn after which the two states
-// differ is a divergence: which decision made it, and a scenario in the
-// scenario format that shows it, with each edition's outcome as its `expect`.
+// id, so states compare directly). The deal is a whole deal of each edition
+// (shared_deal.h: the cards both hold in the case's order, each one's own
+// under the deck), so every divergence is a game people could have played
+// (game_apart.h): which decision made it, and a scenario that shows it from
+// the deal, with each edition's outcome as the last step's `expect`.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,6 +13,7 @@
 
 #include "model/love_letter/edition.h"
 #include "model/love_letter/state.h"
+#include "game_apart.h"
 
 namespace errata::props {
 
@@ -18,27 +21,28 @@ namespace errata::props {
 // deal (a prefix of the shuffled common cards), earlier steps, smaller picks.
 struct DiffCase {
   int players = 2;
-  std::vector<uint32_t> shuffle;  // sort keys: the common cards in this order
-  int cards = 0;                  // how many of them are dealt (set-aside, hands, then the deck)
-  std::vector<uint32_t> tokens;   // tokens held before the round, below both winning counts
+  std::vector<uint32_t> shuffle;  // sort keys: the common cards in this order (each edition's own under them)
+  std::vector<uint32_t> tokens;   // tokens held before the round (a later round's deal), below both winning counts
   std::vector<uint32_t> picks;    // each turn's play, among both editions' legal plays
-  int rounds = 1;                 // rounds played (up to three): the next deals come from the same cards
+  int rounds = 1;                 // rounds played (up to three, where both decks hold the same cards): each next deal drawn from the case
 };
 
 struct Divergence {
-  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end.winners, round-end.tokens,
-                         // round-end.timing, round-end.next-first, game-end
-  std::string detail;    // what differs, in words
-  std::string scenario;  // YAML: the case up to the divergent step, with per-edition expect
+  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end.winners, round-end.spy-bonus,
+                         // round-end.tokens, round-end.timing, round-start, game-end...
   int steps = 0;
   std::string a, b;                  // the editions' ids
-  std::string body;                  // setup and steps, ending with the divergent step's `expect:`
-  std::string expect_a, expect_b;    // each edition's outcome, an expect map restricted to it
+  GameApart game;                    // the game, from its deal to where they part
+  const love_letter::Edition* edition_a = nullptr;
+  const love_letter::Edition* edition_b = nullptr;
 
+  // What differs, in words.
+  std::string detail() const;
   // The scenario with both editions' outcomes, or (both = false) with the
   // first edition's only: what a reading's witness holds, passing under the
-  // reading taken and failing under the other.
+  // reading taken and failing under the other. The editions must still be alive.
   std::string yaml(bool both) const;
+  std::string scenario() const { return yaml(true); }
 };
 
 // The cards both editions have (fewest copies of each role), in role order.

@@ -15,7 +15,6 @@ inline rc::Gen<DiffCase> diff_case(const love_letter::Edition& a, const love_let
       rc::gen::set(&DiffCase::players, rc::gen::inRange(lo, std::max(lo, hi) + 1)),
       rc::gen::set(&DiffCase::shuffle,
                    rc::gen::container<std::vector<uint32_t>>(static_cast<size_t>(total), rc::gen::inRange<uint32_t>(0, 1000))),
-      rc::gen::set(&DiffCase::cards, rc::gen::inRange(0, total + 1)),
       rc::gen::set(&DiffCase::tokens,
                    rc::gen::container<std::vector<uint32_t>>(static_cast<size_t>(std::max(hi, 1)), rc::gen::inRange<uint32_t>(0, 8))),
       rc::gen::set(&DiffCase::picks, rc::gen::container<std::vector<uint32_t>>(rc::gen::inRange<uint32_t>(0, 100000))));

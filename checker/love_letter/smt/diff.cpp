@@ -8,6 +8,7 @@
 #include "diff_plays.h"
 #include "diff_search.h"
 #include "diff_support.h"
+#include "game_search.h"
 #include "checker/smt/interrupt.h"
 #include "real_play_values.h"
 #include "round_end_encoding.h"
@@ -157,12 +158,10 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     const ConcreteRound r = read_round(*m, s);
     const RoundOutcome oa = read_outcome(*m, s, ea, a, r), ob = read_outcome(*m, s, eb, b, r);
     Finding f = make_finding(kind, a, b, labels, d.id, d.clauses);
-    f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs: " + d.say(oa, ob, labels) + "." +
-                resting_on(a, b, labels, d.clauses);
-    attach_witness(f, kind, [&](bool both) {
-      return round_end_scenario("witness: " + d.what + (both ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
-                                f.message, in_both(a, b, f.clauses), r, both ? std::vector<RoundOutcome>{oa, ob} : std::vector<RoundOutcome>{oa});
-    }, a, b, catalog);
+    attach_game(f, kind, GameGoal{d.id, n, std::nullopt, r}, "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs",
+                "in a round-end state: " + d.say(oa, ob, labels), resting_on(a, b, labels, d.clauses),
+                "witness: " + d.what + (kind == "divergence" ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
+                a, b, labels, catalog);
     out.findings.push_back(std::move(f));
     return;
   }

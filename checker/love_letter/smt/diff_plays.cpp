@@ -5,6 +5,7 @@
 #include "diff_plays.h"
 
 #include "diff.h"
+#include "game_search.h"
 #include "model/love_letter/rejection.h"
 #include "play_encoding.h"
 #include "play_reading.h"
@@ -52,22 +53,20 @@ z3::expr play_differs(const PlayQuery& q, bool observable) {
 
 Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const z3::model& m, const SymbolicPlay& s,
                      const PlayOutcome& pa, const PlayOutcome& pb) {
-  const std::string decision = "play." + std::string(love_letter::role_id(card)) + (observable ? "" : ".refusal");
+  const std::string name(love_letter::role_id(card));
+  const std::string decision = "play." + name + (observable ? "" : ".refusal");
   const ConcretePlay cp = read_play(m, s);
   const PlayVerdict va = read_verdict(m, s, pa, d.a), vb = read_verdict(m, s, pb, d.b);
   Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(card));
   if (!observable) f.severity = "info";
-  f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va, cp) + " under " +
-              d.labels.a + " but " + verdict_text(vb, cp) + " under " + d.labels.b;
-  if (va.code == 0 && vb.code == 0 && va.deck != vb.deck)
-    f.message += "; the deck is then " + pile(va.deck) + " under " + d.labels.a + " and " + pile(vb.deck) + " under " + d.labels.b;
-  f.message += observable ? "." : " (both refuse it: only the error code differs).";
-  f.message += resting_on(d.a, d.b, d.labels, f.clauses);
-  attach_witness(f, d.kind, [&](bool both) {
-    return play_scenario("witness: a play of " + std::string(love_letter::role_id(card)) +
-                             (both ? " that " + d.a.id + " and " + d.b.id + " decide differently" : " that hinges on a reading of " + d.a.id),
-                         f.message, in_both(d.a, d.b, f.clauses), cp, both ? std::vector<PlayVerdict>{va, vb} : std::vector<PlayVerdict>{va});
-  }, d.a, d.b, d.catalog);
+  const std::string state = describe(cp) + " is " + verdict_text(va, cp) + " under " + d.labels.a + " but " + verdict_text(vb, cp) +
+                            " under " + d.labels.b;
+  const std::string what = "A " + std::to_string(n) + "-player play of " + name +
+                           (observable ? " differs" : " is refused by both with different error codes (only the code differs)");
+  const bool both = d.kind == "divergence";
+  attach_game(f, d.kind, GameGoal{decision, n, cp, std::nullopt}, what, state, resting_on(d.a, d.b, d.labels, f.clauses),
+              "witness: a play of " + name + (both ? " that " + d.a.id + " and " + d.b.id + " decide differently" : " that hinges on a reading of " + d.a.id),
+              d.a, d.b, d.labels, d.catalog);
   return f;
 }
 

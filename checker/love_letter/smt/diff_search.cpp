@@ -84,7 +84,7 @@ void diff_unencoded(const Edition& a, const Edition& b, const EditionCatalog& ca
     return;
   }
   Finding f = make_finding(kind, a, b, labels, d->decision, clauses_of(a, b, unencoded));
-  f.message = "Differential play shows " + d->detail + " (" + d->decision + ", after " + std::to_string(d->steps) +
+  f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
               " steps): a decision the encodings do not cover, from " + settings_text(unencoded, labels) + ". Found by " + searched +
               ", shrunk: a search, not a proof.";
   attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);

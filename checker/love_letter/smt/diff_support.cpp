@@ -1,6 +1,10 @@
 #include "diff_support.h"
 
+#include <cctype>
+
 #include "diff.h"
+#include "game_search.h"
+#include "props/love_letter/game_witness.h"
 #include "witness.h"
 
 namespace errata::smt {
@@ -52,6 +56,30 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
     f.replayed = replay(f.witness, {&a}, catalog).empty() && !replay(f.witness, {&b}, catalog).empty();
     if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
   }
+}
+
+void attach_game(Finding& f, const std::string& kind, const GameGoal& goal, const std::string& what, const std::string& state,
+                 const std::string& why, const std::string& name, const Edition& a, const Edition& b, const Labels& l,
+                 const EditionCatalog& catalog) {
+  const GameSearch search = find_game_apart(a, b, goal);
+  if (!search.found) {
+    f.kind = "inconclusive";
+    f.severity = "warning";
+    f.id = "inconclusive:" + f.id.substr(f.id.find(':') + 1);
+    const std::string searched = search.none_can.empty()
+                                     ? "no game from a deal reaches a difference there within " + std::to_string(search.games) +
+                                           " games searched (seed " + std::to_string(search.seed) + "): a search, not a proof"
+                                     : search.none_can;
+    std::string lower = what;
+    if (!lower.empty()) lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+    f.message = "The solver finds that " + lower + " (" + state + "), but " + searched + "; not shown by a game, so not a divergence" + why +
+                " (an inconclusive decision fails the run unless accepted).";
+    return;
+  }
+  const props::GameApart& g = *search.found;
+  f.message = what + ": " + props::parting_situation(g) + " is " + props::parting_outcome(g, true) + " under " + l.a + " but " +
+              props::parting_outcome(g, false) + " under " + l.b + "." + why;
+  attach_witness(f, kind, [&](bool both) { return props::game_scenario(name, f.message, in_both(a, b, f.clauses), g, a, b, both); }, a, b, catalog);
 }
 
 Finding make_finding(const std::string& kind, const Edition& a, const Edition& b, const Labels& l, const std::string& decision,

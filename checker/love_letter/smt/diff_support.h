@@ -31,6 +31,19 @@ Finding make_finding(const std::string& kind, const love_letter::Edition& a, con
 void attach_witness(Finding& f, const std::string& kind, const std::function<std::string(bool)>& make,
                     const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog);
 
+// A decision the solver found apart, shown by a game (game_apart.h): the
+// finding's message is `what` with the game's situation where the editions
+// part and each one's outcome, then `why` (the readings it rests on); its
+// witness is the game from the deal, named `name` (both editions' outcomes
+// for a divergence, the first's for a reading's ambiguity), replayed as
+// attach_witness replays. When no game is found within the search's games,
+// the finding becomes inconclusive, saying what the solver found (`state`)
+// and what was searched: a search, not a proof.
+struct GameGoal;
+void attach_game(Finding& f, const std::string& kind, const GameGoal& goal, const std::string& what, const std::string& state,
+                 const std::string& why, const std::string& name, const love_letter::Edition& a, const love_letter::Edition& b,
+                 const Labels& l, const EditionCatalog& catalog);
+
 // An inconclusive finding: Z3 answered `unknown` within its resource limit
 // for the query, or the task's budget (TaskBudget) ran out, so the decision is
 // neither found nor proven; each cause has its own message, the same on any

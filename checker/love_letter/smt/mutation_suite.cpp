@@ -133,12 +133,11 @@ namespace {
 MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
   MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0, false};
   const DiffResult d = diff_editions(base, m.edition, catalog, options, "divergence", "", DiffExtent::to_first_divergence);
+  // Found by any decision a game shows apart; else inconclusive where a
+  // decision was left undecided (the solver's limit, or no game found for it).
+  std::string undecided;
   for (const auto& f : d.findings) {
-    if (f.kind == "inconclusive") {
-      v.verdict = "inconclusive";
-      v.how = f.message;
-      return v;
-    }
+    if (f.kind == "inconclusive" && undecided.empty()) undecided = f.message;
     if (f.kind == "same-rule-data") v.how = "identical rule data: no situation involves it";
     if (f.kind != "divergence" || v.verdict == "found") continue;
     v.verdict = f.replayed ? "found" : "not-replayed";
@@ -146,6 +145,7 @@ MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog&
     v.how = f.message.find("Differential play") == 0 ? "search" : "Z3";
     if (!f.witness.empty()) measure(f.witness, v);
   }
+  if (v.verdict == "unobservable" && !undecided.empty()) v.verdict = "inconclusive", v.how = undecided;
   return v;
 }
 

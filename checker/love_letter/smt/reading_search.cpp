@@ -14,15 +14,14 @@ props::DiffCase random_case(const love_letter::Edition& a, const love_letter::Ed
   props::DiffCase c;
   c.players = lo + static_cast<int>(rng.below(static_cast<uint32_t>(hi - lo + 1)));
   for (uint32_t i = 0; i < total; ++i) c.shuffle.push_back(rng.below(1000));
-  c.cards = static_cast<int>(rng.below(total + 1));
   for (int p = 0; p < hi; ++p) c.tokens.push_back(rng.below(8));
   for (int i = 0; i < 40; ++i) c.picks.push_back(rng.below(100000));
   c.rounds = 3;  // what spans rounds (a Handmaid played on the last turn) shows in the next one
   return c;
 }
 
-// Smaller versions of a case: fewer players, a shorter deal, fewer or
-// earlier steps, no tokens, the cards in table order.
+// Smaller versions of a case: fewer players, fewer or earlier steps, no
+// tokens, the cards in table order.
 std::vector<props::DiffCase> smaller(const props::DiffCase& c, int steps) {
   std::vector<props::DiffCase> out;
   auto with = [&](auto change) {
@@ -31,7 +30,6 @@ std::vector<props::DiffCase> smaller(const props::DiffCase& c, int steps) {
     out.push_back(std::move(d));
   };
   with([](props::DiffCase& d) { --d.players; });
-  if (c.cards > 0) with([](props::DiffCase& d) { --d.cards; });
   if (static_cast<int>(c.picks.size()) > steps) with([&](props::DiffCase& d) { d.picks.resize(static_cast<size_t>(steps)); });
   for (size_t i = 0; i + 1 < c.picks.size(); ++i)
     with([&](props::DiffCase& d) { d.picks.erase(d.picks.begin() + static_cast<std::ptrdiff_t>(i)); });

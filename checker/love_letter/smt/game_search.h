@@ -1,0 +1,44 @@
+#pragma once
+// The search for a game two editions part on (props/love_letter/game_apart.h)
+// at a decision the solver found apart: the evidence of a difference is a
+// game people could have played. First the solver's own situation dealt as
+// the round's first turn, then reached after one turn of each other player
+// (first_cycle.h), then seeded random games drawn towards it (its hands
+// dealt, its play tried). A search, not a proof: when it finds no game within
+// its games, the difference is inconclusive.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/love_letter/edition.h"
+#include "props/love_letter/game_apart.h"
+#include "witness.h"
+
+namespace errata::smt {
+
+// Where the game is to part: the decision, as the solver names it, and the
+// situation the solver found, to draw the search towards it.
+struct GameGoal {
+  std::string decision;  // play.guard, play.guard.refusal, round-end.winners, round-end.spy-bonus, game-end, round-end.timing...
+  int players = 2;
+  std::optional<ConcretePlay> play;    // the solver's play (plays and the end of a turn)
+  std::optional<ConcreteRound> round;  // the solver's round end
+};
+
+// A play, or the next round dealt (decks both editions hold alike only: a
+// `new_round` step deals one deck for both).
+struct GameSearch {
+  std::optional<props::GameApart> found;
+  long games = 0;  // games played
+  uint64_t seed = 0;
+  std::string none_can;  // why no game can part there, when the decks say so before any search ("" otherwise)
+};
+
+// The games a search plays at most (after the solver's own situation).
+inline constexpr long kGameSearchGames = 3000;
+
+// The first game found where `a` and `b` part on `goal.decision`.
+GameSearch find_game_apart(const love_letter::Edition& a, const love_letter::Edition& b, const GameGoal& goal);
+
+}  // namespace errata::smt

@@ -1,0 +1,166 @@
+#include "game_apart.h"
+
+#include <algorithm>
+
+#include "model/love_letter/trace.h"
+
+namespace errata::props {
+
+using namespace love_letter;
+
+namespace {
+
+// A state without what each edition deals of its own: the deck (its own
+// cards lie under the shared ones), the face-up cards, the set-aside card.
+// Neither a play nor the end of a round reads them while the shared deck lasts.
+State without_deck(State s) {
+  s.deck = Deck{};
+  s.face_up = {};
+  s.set_aside = Role::none;
+  return s;
+}
+
+// What a state is beside the end of its round (winners, tokens, who starts next).
+State without_round_end(State s) {
+  s.round_over = false;
+  s.round_winners = 0;
+  s.tokens = {};
+  s.game_over = false;
+  s.game_winners = 0;
+  s.to_move = 0;
+  s.first_candidates = 0;
+  return s;
+}
+
+// The round's end bonus a trace cites that the other does not, in the
+// order the solver asks them: the Spy's, the pair's, the Jester's.
+std::string bonus_apart(const Trace& ta, const Trace& tb) {
+  const std::pair<ClauseId, const char*> bonuses[] = {
+      {ClauseId("spy.bonus"), "round-end.spy-bonus"},
+      {ClauseId("chancellor.pair-bonus"), "round-end.pair-bonus"},
+      {ClauseId("jester.bonus"), "round-end.jester-bonus"}};
+  for (const auto& [clause, decision] : bonuses)
+    if (ta.decided[static_cast<size_t>(clause.index())] != tb.decided[static_cast<size_t>(clause.index())]) return decision;
+  return "round-end.tokens";
+}
+
+// Where two states after one play part: "" when they agree.
+std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, const State& xb, Rejection rb, const Trace& tb) {
+  const std::string play = "play." + std::string(role_id(card));
+  if (ra != Rejection::none || rb != Rejection::none) {
+    if ((ra == Rejection::none) != (rb == Rejection::none)) return play;
+    return ra == rb ? "" : play + ".refusal";
+  }
+  if (without_deck(xa) == without_deck(xb)) return "";
+  const bool goes_on = !xa.round_over && !xb.round_over;
+  if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (goes_on && xa.tokens != xb.tokens)) return play;
+  if (xa.round_over != xb.round_over)
+    return (xa.game_over && !xb.round_over) || (xb.game_over && !xa.round_over) ? "game-end.timing" : "round-end.timing";
+  if (xa.round_winners != xb.round_winners) return "round-end.winners";
+  if (xa.tokens != xb.tokens) return bonus_apart(ta, tb);
+  if (xa.game_over != xb.game_over || xa.game_winners != xb.game_winners) return "game-end";
+  return "round-start";
+}
+
+// The next round's deal: the whole deck (both editions hold the same) in `rng`'s order.
+Deal next_deal(const Engine& e, const State& s, Rng& rng) {
+  std::vector<Role> cards(e.whole_deck().begin(), e.whole_deck().end());
+  for (size_t k = cards.size(); k > 1; --k) std::swap(cards[k - 1], cards[rng.below(static_cast<uint32_t>(k))]);
+  Deal d;
+  size_t k = 0;
+  if (e.edition().set_aside_face_down > 0) d.set_aside = cards[k++];
+  if (s.players == 2)
+    for (int i = 0; i < e.edition().face_up_when_two_players; ++i) d.face_up.add(cards[k++]);
+  for (int p = 0; p < s.players; ++p) d.hand[static_cast<size_t>(p)] = cards[k++];
+  while (k < cards.size()) d.deck.add(cards[k++]);
+  return d;
+}
+
+// One game under both engines, from its deal to where they part (or nowhere).
+class Game {
+ public:
+  Game(const Engine& ea, const Engine& eb, const SharedDeal& d, Rng& rng) : ea_(ea), eb_(eb), deal_(d), rng_(rng) {}
+
+  std::optional<GameApart> play(const ChoosePlay& choose, int most_steps, int most_rounds) {
+    State sa = deal_.dealt(true), sb = deal_.dealt(false);
+    if (ea_.setup_problem(sa) || eb_.setup_problem(sb)) return std::nullopt;
+    ea_.begin(sa, nullptr);
+    eb_.begin(sb, nullptr);
+    if (!(without_deck(sa) == without_deck(sb))) return std::nullopt;  // a deal decided at once: a setup's difference, not a game's
+    const int dealt_deck = sa.deck.size;
+    int put_under = 0;
+    std::vector<GameStep> steps;
+    int rounds = 1;
+    for (int step = 0; step < most_steps && !sa.game_over; ++step) {
+      if (sa.round_over) {  // the same round end under both: the next round, where both decks are one
+        if (!deal_.same_cards() || ++rounds > most_rounds) return std::nullopt;
+        if (auto apart = next_round(sa, sb, steps)) return apart;
+        continue;
+      }
+      const int taken = dealt_deck - sa.deck.size + put_under;
+      // Its next draws could reach one edition's own cards: no longer one game.
+      if (sa.to_move < 0 || (!deal_.same_cards() && taken + 3 > deal_.shared_deck())) return std::nullopt;
+      const int me = sa.to_move;
+      ea_.start_turn(sa, nullptr);
+      eb_.start_turn(sb, nullptr);
+      const std::optional<Action> act = choose(sa, sb, me, step);
+      if (!act) return std::nullopt;
+      State xa = sa, xb = sb;
+      Trace ta, tb;
+      ta.keeps_text = tb.keeps_text = false;
+      const Rejection ra = ea_.play(xa, *act, &ta), rb = eb_.play(xb, *act, &tb);
+      steps.push_back({me, *act, std::nullopt, std::nullopt});
+      if (std::string d = parting(act->card, xa, ra, ta, xb, rb, tb); !d.empty())
+        return GameApart{deal_, std::move(steps), std::move(d), sa, std::move(xa), std::move(xb), ra, rb};
+      if (ra != Rejection::none) return std::nullopt;  // refused alike: not a play of the game
+      if (act->card == Role::chancellor) put_under += std::min<int>(2, sa.deck.size);
+      sa = xa;
+      sb = xb;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  // Deals the next round to both (the lowest tied winner starting it): where they part, or nullopt and the round dealt.
+  std::optional<GameApart> next_round(State& sa, State& sb, std::vector<GameStep>& steps) {
+    const Deal d = next_deal(ea_, sa, rng_);
+    std::optional<int> first;
+    if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
+    State na = sa, nb = sb;
+    const Rejection ra = ea_.new_round(na, d, first, nullptr, nullptr), rb = eb_.new_round(nb, d, first, nullptr, nullptr);
+    steps.push_back({-1, {}, d, first});
+    if (ra != Rejection::none || rb != Rejection::none || !(na == nb))
+      return GameApart{deal_, std::move(steps), "round-start", sa, std::move(na), std::move(nb), ra, rb};
+    sa = na;
+    sb = nb;
+    return std::nullopt;
+  }
+
+  const Engine& ea_;
+  const Engine& eb_;
+  const SharedDeal& deal_;
+  Rng& rng_;
+};
+
+}  // namespace
+
+std::optional<GameApart> play_apart(const Engine& ea, const Engine& eb, const SharedDeal& deal, const ChoosePlay& choose, Rng& rng,
+                                    int most_steps, int most_rounds) {
+  return Game(ea, eb, deal, rng).play(choose, most_steps, most_rounds);
+}
+
+std::optional<Action> random_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, Rng& rng) {
+  static thread_local Action la[1024], lb[1024];
+  const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
+  if (na + nb == 0) return std::nullopt;
+  const auto k = static_cast<int>(rng.below(static_cast<uint32_t>(na + nb)));
+  return k < na ? la[k] : lb[k - na];
+}
+
+bool same_decision(const std::string& wanted, const std::string& found) {
+  if (wanted == found) return true;
+  return found == "round-end.tokens" && wanted.starts_with("round-end.") && wanted != "round-end.winners" &&
+         wanted != "round-end.timing";
+}
+
+}  // namespace errata::props

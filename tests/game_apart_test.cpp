@@ -1,0 +1,79 @@
+// The search for a game apart (checker/love_letter/smt/game_apart.h): a
+// difference the solver finds is shown by a game from a deal both editions
+// deal alike, every play made under both engines.
+#include <gtest/gtest.h>
+
+#include "checker/love_letter/smt/game_search.h"
+#include "support.h"
+
+namespace errata {
+namespace {
+
+using love_letter::Role;
+using smt::ConcretePlay;
+
+ConcretePlay guard_play(int players, Role other, Role target_holds, Role guess) {
+  ConcretePlay p;
+  p.players = players;
+  p.played = Role::guard;
+  p.other = other;
+  p.top = Role::priest;
+  p.target = 1;
+  p.guess = guess;
+  for (int s = 0; s < players; ++s) {
+    p.hand.push_back(s == 1 ? target_holds : s == 0 ? Role::none : Role::priest);
+    p.protect.push_back(false), p.gone.push_back(Role::none), p.tokens.push_back(0), p.constable.push_back(false),
+        p.bishops.push_back(0), p.carried.push_back(false);
+  }
+  return p;
+}
+
+// 2019 names the Spy a Guard may name; Board Game Arena's deck has none (unknown-card).
+TEST(GameApart, AGuardNamingACardOnlyOneDeckHoldsPartsOnTheFirstTurn) {
+  const auto& a = test::ll2019();
+  const auto& b = *test::catalog().find("love-letter-bga");
+  const smt::GameSearch s = smt::find_game_apart(a, b, {"play.guard", 2, guard_play(2, Role::prince, Role::handmaid, Role::spy), std::nullopt});
+  ASSERT_TRUE(s.found) << s.games << " games";
+  EXPECT_EQ(s.found->steps.size(), 1u);
+}
+
+}  // namespace
+}  // namespace errata
+
+namespace errata {
+namespace {
+
+// Premium: a Sycophant's choice that the next card cannot follow (it chose
+// the next player, whose Guard must choose another) is read two ways; a game
+// reaches it with the Sycophant played just before (one turn each).
+TEST(GameApart, AStandingSycophantChoiceIsReachedAfterOneTurnEach) {
+  const auto& ed = *test::catalog().find("love-letter-bga-premium");
+  love_letter::Edition other = ed;
+  ASSERT_EQ(other.choose("sycophant.impossible", "discarded-without-effect"), "");
+  smt::ConcretePlay p;
+  p.players = 5;
+  p.played = Role::guard;
+  p.other = Role::countess;
+  p.top = Role::priest;
+  p.deck_size = 1;
+  p.demand = 0;
+  p.target = 2;
+  p.guess = Role::king;
+  const Role hands[5] = {Role::none, Role::bishop, Role::cardinal, Role::jester, Role::handmaid};
+  for (int s = 0; s < 5; ++s) {
+    p.hand.push_back(hands[s]);
+    p.protect.push_back(false), p.gone.push_back(Role::none), p.tokens.push_back(0), p.constable.push_back(false),
+        p.bishops.push_back(0), p.carried.push_back(false);
+  }
+  const smt::GameSearch s = smt::find_game_apart(ed, other, {"play.guard", 5, p, std::nullopt});
+  ASSERT_TRUE(s.found) << s.games << " games";
+  const auto& steps = s.found->steps;
+  ASSERT_GE(steps.size(), 2u);
+  EXPECT_EQ(steps[steps.size() - 2].action.card, Role::sycophant) << "the choice just made";
+  EXPECT_EQ(steps.back().action.card, Role::guard);
+  EXPECT_NE(s.found->refused_a == love_letter::Rejection::none, s.found->refused_b == love_letter::Rejection::none)
+      << "one reading takes the Guard, the other discards it without effect";
+}
+
+}  // namespace
+}  // namespace errata
