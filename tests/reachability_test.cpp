@@ -188,3 +188,30 @@ TEST(Reachability, AStandingDemandNamesNoProtectedPlayer) {
 
 }  // namespace
 }  // namespace errata::love_letter
+
+namespace errata::test {
+namespace {
+
+// A whole deal whose piles no turns produce (a witness once put every card
+// its deck had to place into one pile: 13 discards against none, two
+// players): run --strict refuses it, as it refuses a witness.
+TEST(Reachability, PilesNoTurnsProduceAreNoRealPlay) {
+  love_letter::State s;
+  s.players = 2;
+  s.hand[0].add(Role::princess), s.hand[1].add(Role::king);
+  for (Role r : {Role::priest, Role::priest, Role::handmaid, Role::handmaid, Role::countess, Role::spy, Role::chancellor})
+    s.discards[0].add(r);
+  EXPECT_NE(love_letter::piles_problem(s, ll2019()), std::nullopt) << "7 discards against none: 6 are no turn's";
+  s.discards[1].add(Role::guard);
+  EXPECT_NE(love_letter::piles_problem(s, ll2019()), std::nullopt) << "one Guard forces one discard, not five";
+  s.discards[0] = {};
+  for (Role r : {Role::priest, Role::prince}) s.discards[0].add(r);
+  s.discards[1].add(Role::baron);
+  EXPECT_EQ(love_letter::piles_problem(s, ll2019()), std::nullopt) << "two turns each";
+  s.discards[1].add(Role::handmaid);
+  s.discards[1].add(Role::king);
+  EXPECT_EQ(love_letter::piles_problem(s, ll2019()), std::nullopt) << "four in one pile: three turns and a Prince's discard";
+}
+
+}  // namespace
+}  // namespace errata::test

@@ -99,6 +99,11 @@ class ScenarioRun {
       out_.warnings.push_back({at, "no real play reaches this setup: it breaks " + std::string(inv->name) + " (" +
                                        std::string(inv->clause) + "): " + std::string(inv->says)});
     }
+    // A whole deal (setup.completion) is judged as a witness is: its piles are ones turns produce.
+    if (su.completion)
+      if (auto why = piles_problem(state_, ed_))
+        out_.warnings.push_back({su.discards.empty() ? su.mark : su.discards.front().key.mark,
+                                 "no real play reaches this setup: " + *why + " (turn.order)"});
   }
 
   // A card named in a setup or a deal: a role of another edition (a card this

@@ -86,6 +86,25 @@ std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed)
   return std::nullopt;
 }
 
+std::optional<std::string> piles_problem(const State& s, const Edition&) {
+  int fewest = kMaxCards;
+  for (int p = 0; p < s.players; ++p)
+    if (s.is_in(p)) fewest = std::min<int>(fewest, s.discards[p].size);
+  if (fewest == kMaxCards) return std::nullopt;
+  // Turns taken: the players in the round `fewest` or one more each, those out at most as many.
+  int forced = 0, forcing = 0;
+  for (int p = 0; p < s.players; ++p) {
+    const int pile = s.discards[p].size;
+    forced += std::max(0, pile - (fewest + 1));
+    for (Role r : {Role::guard, Role::baron, Role::prince, Role::princess, Role::bishop, Role::dowager_queen, Role::assassin})
+      forcing += s.discards[p].count(r);
+  }
+  if (forced <= forcing) return std::nullopt;
+  return std::to_string(forced) + " cards in the discard piles are neither a turn's play (the players in the round took " +
+         std::to_string(fewest) + " or " + std::to_string(fewest + 1) + " turns each) nor a discard another card forced (the piles hold " +
+         std::to_string(forcing) + " Guards, Barons, Princes, Princesses, Bishops, Dowager Queens and Assassins)";
+}
+
 namespace {
 
 // No card is seen more often than the edition's deck has it (setup.cards).

@@ -60,6 +60,16 @@ int tokens_won_in_round_at_most(const State& s, int p);
 // round reaches is one; a setup is one where it says so (`completion`).
 std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed);
 
+// What keeps the discard piles of a whole deal's state `s` from being ones
+// turns produce, or nullopt: the players still in the round have taken
+// turns within one of each other, each pile holds one card per turn its
+// owner took plus the cards other plays made her discard, and each such
+// card needs a card in the piles that makes a player discard (a Guard, a
+// Baron, a Prince, a Princess, a Bishop, a Dowager Queen, an Assassin). A necessary
+// condition: a witness's whole deal and a hand-written one are judged alike
+// (`errata run --strict`).
+std::optional<std::string> piles_problem(const State& s, const Edition& ed);
+
 // Every card `s` holds, counted by role: hands, discards, the deck, the
 // set-aside card and the face-up cards (a round's cards are the deck's).
 std::array<int, kRoleCount> cards_by_role(const State& s);

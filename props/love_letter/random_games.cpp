@@ -25,6 +25,7 @@ std::optional<std::string> choice_problem(const Edition& ed, const State& before
 // state reached by legal play breaks: a wrong invariant, or an engine bug.
 std::optional<std::string> unreachable(const Edition& ed, const State& s) {
   if (auto why = whole_deal_problem(s, ed)) return "a state reached in play is not a whole deal: " + *why;
+  if (auto why = piles_problem(s, ed)) return "a state reached in play has piles no turns produce: " + *why;
   const auto broken = broken_invariants(s, ed);
   if (broken.empty()) return std::nullopt;
   return "a state reached in play breaks the invariant " + std::string(broken[0]->name) + " (" +
