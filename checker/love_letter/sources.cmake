@@ -38,7 +38,6 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_encoding.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/real_play_values.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/play_reading.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/smt/play_witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/reading_search.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/real_play.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/round_end_encoding.cpp

@@ -5,6 +5,7 @@
 
 #include "completion.h"
 #include "diff.h"
+#include "game_search.h"
 #include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
@@ -192,12 +193,19 @@ std::optional<TokenPeak> most_tokens_in_play(z3::context& c, const Edition& ed, 
   if (solve(c, f.possible && that_many, f.s.cards_named(), options, fewest) != Verdict::sat) return std::nullopt;
   const z3::model m = *fewest;
   TokenPeak peak{static_cast<int>(most.value), ""};  // the witness is held to that many (that_many)
+  // A game to show it: the round before the game's end dealt with the tokens
+  // the solver holds before it, played until as many are in play (or, short
+  // of that, more than the box holds).
   const ConcreteRound r = read_round(m, f.s);
-  peak.witness = round_end_scenario("witness: the favor tokens in play at the end of a " + std::to_string(f.s.players) +
-                                        "-player game of " + ed.id,
-                                    std::to_string(peak.most) + " favor tokens are in play once this round ends; the box holds " +
-                                        std::to_string(st.value) + ".",
-                                    {"round.highest-wins", "round.tie"}, r, {read_outcome(m, f.s, f.e, ed, r)});
+  const int shown = std::min(peak.most, st.value + 1);
+  peak.witness = round_reaching(ed, f.s.players, r.tokens, [&](const love_letter::State& s) {
+    int in_play = 0;
+    for (int p = 0; p < f.s.players; ++p) in_play += s.tokens[p];
+    return in_play >= shown;
+  }, "witness: " + std::to_string(shown) + " favor tokens in play at the end of a " + std::to_string(f.s.players) + "-player game of " + ed.id,
+     std::to_string(shown) + " favor tokens are in play once this round ends (at most " + std::to_string(peak.most) +
+         " by the rules); the box holds " + std::to_string(st.value) + ".",
+     {"round.highest-wins", "round.tie"}, 1, 4000);
   return peak;
 }
 

@@ -1,5 +1,7 @@
 #include "game_search.h"
 
+#include "props/love_letter/game_witness.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -129,6 +131,41 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
       out.found = std::move(found);
   }
   return out;
+}
+
+std::string round_reaching(const Edition& ed, int players, const std::vector<int>& before, const std::function<bool(const State&)>& reaches,
+                           const std::string& name, const std::string& comment, const std::vector<std::string>& clauses, uint64_t seed,
+                           int rounds) {
+  const Engine engine(ed);
+  const std::vector<Role> cards = props::cards_in_both(ed, ed);
+  for (int r = 0; r < rounds; ++r) {
+    Rng rng(seed * 1000003u + static_cast<uint64_t>(r));
+    std::vector<Role> order = cards;
+    for (size_t k = order.size(); k > 1; --k) std::swap(order[k - 1], order[rng.below(static_cast<uint32_t>(k))]);
+    int first = 0;
+    for (int p = 0; p < players && p < static_cast<int>(before.size()); ++p)
+      if (before[static_cast<size_t>(p)] > before[static_cast<size_t>(first)]) first = p;
+    const auto deal = props::share_deal(ed, ed, players, std::move(order), first, before, seed);
+    if (!deal) return "";
+    State s = deal->dealt(true);
+    if (engine.setup_problem(s)) return "";
+    engine.begin(s, nullptr);
+    std::vector<props::GameStep> steps;
+    State last = s;
+    while (!s.round_over && s.to_move >= 0 && steps.size() < 200) {
+      const int me = s.to_move;
+      engine.start_turn(s, nullptr);
+      Action a;
+      if (!engine.random_legal_play(s, rng, a)) break;
+      last = s;
+      steps.push_back({me, a, std::nullopt, std::nullopt});
+      engine.play(s, a, nullptr);
+    }
+    if (!s.round_over || steps.empty() || !reaches(s)) continue;
+    const props::GameApart g{*deal, std::move(steps), "", last, s, s, Rejection::none, Rejection::none};
+    return props::game_scenario(name, comment, clauses, g, ed, ed, false);
+  }
+  return "";
 }
 
 }  // namespace errata::smt

@@ -7,6 +7,7 @@
 // dealt, its play tried). A search, not a proof: when it finds no game within
 // its games, the difference is inconclusive.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,5 +41,14 @@ inline constexpr long kGameSearchGames = 3000;
 
 // The first game found where `a` and `b` part on `goal.decision`.
 GameSearch find_game_apart(const love_letter::Edition& a, const love_letter::Edition& b, const GameGoal& goal);
+
+// One edition's round of random legal play from a whole deal that ends in a
+// state `reaches` holds: at most `rounds` rounds from `seed`, each a later
+// round's deal where `before` holds tokens (its first player one who holds
+// some, as the round's winner before). The game as a witness scenario (its
+// last play's expect is the whole state it ends in), or "" when none did.
+std::string round_reaching(const love_letter::Edition& ed, int players, const std::vector<int>& before,
+                           const std::function<bool(const love_letter::State&)>& reaches, const std::string& name,
+                           const std::string& comment, const std::vector<std::string>& clauses, uint64_t seed, int rounds);
 
 }  // namespace errata::smt

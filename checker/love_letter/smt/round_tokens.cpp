@@ -6,8 +6,7 @@
 #include <utility>
 
 #include "checker/smt/interrupt.h"
-#include "model/love_letter/random_play.h"
-#include "props/love_letter/scenario_writer.h"
+#include "game_search.h"
 
 namespace errata::smt {
 
@@ -93,37 +92,18 @@ RoundTokenBounds round_token_bounds(const love_letter::Edition& ed, int players,
 
 std::string round_with_tokens(const love_letter::Edition& ed, int players, bool one_player, int at_least, uint64_t seed,
                               int rounds) {
-  using namespace love_letter;
-  const Engine engine(ed);
-  Rng rng(seed);
-  for (int i = 0; i < rounds; ++i) {
-    State s = first_round(engine, players, 0, rng);
-    const State start = s;
-    std::vector<std::pair<int, Action>> turns;  // written out only for the round that is kept
-    for (int turn = 0; !s.round_over && turn < 64; ++turn) {
-      const int me = s.to_move;
-      engine.start_turn(s, nullptr);
-      Action a;
-      if (!engine.random_legal_play(s, rng, a)) break;
-      turns.emplace_back(me, a);
-      engine.play(s, a, nullptr);
-    }
-    if (!s.round_over || !props::expressible(start)) continue;
+  using love_letter::State;
+  auto won = [players, one_player](const State& s) {
     int total = 0, most = 0;
-    for (int p = 0; p < players; ++p) {
-      total += s.tokens[p];
-      most = std::max<int>(most, s.tokens[p]);
-    }
-    if ((one_player ? most : total) < at_least) continue;
-    std::string steps;
-    for (const auto& [seat, a] : turns) steps += props::step_yaml(seat, a);
-    std::string y = "name: \"" + std::to_string(one_player ? most : total) + " favor tokens won in one round" +
-                    (one_player ? " by one player" : "") + " (" + ed.id + ", " + std::to_string(players) + " players)\"\n";
-    y += "game: love-letter\neditions: [" + ed.id + "]\n" + props::setup_yaml(start) + "steps:\n" + steps + "expect:\n  tokens: {";
-    for (int p = 0; p < players; ++p) y += (p ? ", " : "") + props::player_name(p) + ": " + std::to_string(s.tokens[p]);
-    return y + "}\n  round_over: true\n";
-  }
-  return "";
+    for (int p = 0; p < players; ++p) total += s.tokens[p], most = std::max<int>(most, s.tokens[p]);
+    return one_player ? most : total;
+  };
+  return round_reaching(ed, players, {}, [&](const State& s) { return won(s) >= at_least; },
+                        std::to_string(at_least) + " favor tokens won in one round" + (one_player ? " by one player" : "") + " (" + ed.id +
+                            ", " + std::to_string(players) + " players)",
+                        "A round of " + ed.id + " from its deal in which " + (one_player ? "one player wins " : "the players win ") +
+                            std::to_string(at_least) + " favor tokens or more.",
+                        {}, seed, rounds);
 }
 
 }  // namespace errata::smt

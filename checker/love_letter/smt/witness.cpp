@@ -1,6 +1,5 @@
 #include "witness.h"
 
-#include "completion.h"
 #include "witness_text.h"
 
 #include "checker/love_letter/runner.h"
@@ -50,63 +49,6 @@ RoundOutcome read_outcome(const z3::model& m, const SymbolicRound& s, const Roun
   }
   o.game_over = as_bool(m, e.game_over);
   return o;
-}
-
-std::string round_end_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
-                               const ConcreteRound& r, const std::vector<RoundOutcome>& outcomes) {
-  std::vector<std::string> ids;
-  for (const auto& o : outcomes)
-    if (std::find(ids.begin(), ids.end(), o.edition->id) == ids.end()) ids.push_back(o.edition->id);
-  std::string y = comment_lines(comment);
-  y += "name: " + quoted(name) + "\n";
-  y += "game: love-letter\n";
-  y += "editions: " + editions_list(ids) + "\n";
-  y += "clauses: " + editions_list(clauses) + "\n";
-  y += "setup:\n  players: [";
-  for (int p = 0; p < r.players; ++p) y += (p ? ", " : "") + player_name(p);
-  y += "]\n";
-  int first = 0;
-  while (first < r.players && r.hand[static_cast<size_t>(first)] == Role::none) ++first;
-  y += "  first: " + player_name(first) + "\n  hands: {";
-  bool any = false;
-  for (int p = 0; p < r.players; ++p) {
-    if (r.hand[static_cast<size_t>(p)] == Role::none) continue;
-    y += std::string(any ? ", " : "") + player_name(p) + ": " + std::string(love_letter::role_id(r.hand[static_cast<size_t>(p)]));
-    any = true;
-  }
-  y += "}\n  deck: []\n";
-  std::string discards, eliminated, tokens;
-  for (int p = 0; p < r.players; ++p) {
-    const auto seat = static_cast<size_t>(p);
-    if (!r.discards[seat].empty()) {
-      std::string pile;
-      for (Role c : r.discards[seat]) pile += (pile.empty() ? "" : ", ") + std::string(love_letter::role_id(c));
-      discards += (discards.empty() ? "" : ", ") + player_name(p) + ": [" + pile + "]";
-    }
-    if (r.hand[seat] == Role::none) eliminated += (eliminated.empty() ? "" : ", ") + player_name(p);
-    if (r.tokens[seat]) tokens += (tokens.empty() ? "" : ", ") + player_name(p) + ": " + std::to_string(r.tokens[seat]);
-  }
-  if (!discards.empty()) y += "  discards: {" + discards + "}\n";
-  if (!eliminated.empty()) y += "  eliminated: [" + eliminated + "]\n";
-  if (!tokens.empty()) y += "  tokens: {" + tokens + "}\n";
-  if (r.jester_holder >= 0) y += "  jester_token: " + player_name(r.jester_holder) + "\n";
-  std::vector<Completion> rest;
-  for (const auto& o : outcomes)
-    if (std::none_of(rest.begin(), rest.end(), [&](const Completion& c) { return c.editions.front() == o.edition->id; }))
-      rest.push_back(complete_round(r, *o.edition));
-  y += completion_yaml(rest);
-  y += "expect:\n";
-  for (const auto& o : outcomes) {
-    y += "  - editions: [" + o.edition->id + "]\n";
-    y += "    round_over: true\n";
-    y += "    round_winners: " + players_list(o.wins_round) + "\n";
-    y += "    tokens: {";
-    for (int p = 0; p < r.players; ++p) y += (p ? ", " : "") + player_name(p) + ": " + std::to_string(o.tokens_after[static_cast<size_t>(p)]);
-    y += "}\n";
-    y += std::string("    game_over: ") + (o.game_over ? "true" : "false") + "\n";
-    if (o.game_over) y += "    game_winners: " + players_list(o.wins_game) + "\n";
-  }
-  return y;
 }
 
 namespace {

@@ -40,12 +40,6 @@ RoundOutcome read_outcome(const z3::model& m, const SymbolicRound& s, const Roun
 
 std::string player_name(int seat);
 
-// A scenario whose setup is the round's state (already decided, so it ends at
-// once), completed to a full deal of each edition, and whose expectations are
-// each edition's outcome.
-std::string round_end_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
-                               const ConcreteRound& r, const std::vector<RoundOutcome>& outcomes);
-
 // A setup that one edition accepts and the other refuses.
 struct ConcreteSetup {
   int players = 0;
@@ -95,11 +89,6 @@ struct PlayVerdict {
   bool round_over = false, game_over = false;  // after the turn
   std::vector<bool> next_protect;              // protected as the next round starts
 };
-
-// With `next_round`, the turn ends the round and a next round is dealt, whose
-// expectation is who is protected as it starts.
-std::string play_scenario(const std::string& name, const std::string& comment, const std::vector<std::string>& clauses,
-                          const ConcretePlay& p, const std::vector<PlayVerdict>& verdicts, bool next_round = false);
 
 // Runs the witness under each edition (the objects given: a reading's other
 // option replays under its own Edition), strictly (a setup no real play
