@@ -26,7 +26,7 @@ void measure(const std::string& yaml, MutantVerdict& v) {
 }  // namespace
 
 MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff) {
-  MutantVerdict v{edition, what, "inconclusive", "", "no setting differs", 0, 0, 0, false};
+  MutantVerdict v{edition, what, "inconclusive", "", "no setting differs", 0, 0, 0, false, ""};
   for (const auto& f : diff.findings) {
     if (f.kind == "inconclusive" && v.verdict == "inconclusive") v.how = f.message;
     if (f.kind != "divergence" || v.verdict == "found") continue;

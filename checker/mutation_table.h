@@ -18,6 +18,7 @@ struct MutantVerdict {
   std::string how;       // "Z3" or "search" (a found witness), or why it is unobservable
   int players = 0, cards = 0, steps = 0;  // the witness's size
   bool as_expected = false;               // the verdict is what the mutant expects
+  std::string witness;                    // the found divergence's witness scenario (not in the table, nor in shard files)
 };
 
 // One family of mutants (one setting changed, pairs...) with their verdicts,

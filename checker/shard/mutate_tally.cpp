@@ -37,7 +37,7 @@ MutantVerdict read_verdict(const JsonDocument& d, const nlohmann::json& n) {
   constexpr long kMostSize = 1000000;
   return MutantVerdict{d.text(n, "edition"), d.text(n, "what"), d.text(n, "verdict"), d.text(n, "decision"), d.text(n, "how"),
                        static_cast<int>(d.number(n, "players", 0, kMostSize)), static_cast<int>(d.number(n, "cards", 0, kMostSize)),
-                       static_cast<int>(d.number(n, "steps", 0, kMostSize)), d.boolean(n, "as_expected")};
+                       static_cast<int>(d.number(n, "steps", 0, kMostSize)), d.boolean(n, "as_expected"), ""};
 }
 
 // One shard's section of an edition, held to the run's: the same edition,

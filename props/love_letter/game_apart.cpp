@@ -44,7 +44,18 @@ std::string bonus_apart(const Trace& ta, const Trace& tb) {
   return "round-end.tokens";
 }
 
-// Where two states after one play part: "" when they agree.
+// Whether a token won during the turn ended the game at once (game.end-timing
+// at-once): the game is over and the round was stopped, not decided.
+bool ended_at_once(const State& x, const Trace& t) {
+  if (!x.game_over) return false;
+  for (ClauseId c : {ClauseId("round.last-player"), ClauseId("round.highest-wins"), ClauseId("round.tie"), ClauseId("round.deck-empty")})
+    if (t.decided[static_cast<size_t>(c.index())]) return false;
+  return true;
+}
+
+// Where two states after one play part, the first decision that parts them
+// (the play's own effects, a game ended at once during the turn, the round's
+// end, the game's end): "" when they agree.
 std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, const State& xb, Rejection rb, const Trace& tb) {
   const std::string play = "play." + std::string(role_id(card));
   if (ra != Rejection::none || rb != Rejection::none) {
@@ -54,6 +65,7 @@ std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, c
   if (without_deck(xa) == without_deck(xb)) return "";
   const bool goes_on = !xa.round_over && !xb.round_over;
   if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (goes_on && xa.tokens != xb.tokens)) return play;
+  if (ended_at_once(xa, ta) != ended_at_once(xb, tb)) return "game-end.timing";
   if (xa.round_over != xb.round_over)
     return (xa.game_over && !xb.round_over) || (xb.game_over && !xa.round_over) ? "game-end.timing" : "round-end.timing";
   if (xa.round_winners != xb.round_winners) return "round-end.winners";

@@ -135,6 +135,23 @@ struct RoundDomain {
   }
 };
 
+// A round's end decision the editions take apart only at a showdown, which
+// no game both play alike reaches (their decks put different numbers of
+// cards into play): inconclusive, with why (Z3: unsat with one player left).
+Finding showdown_only(const Edition& a, const Edition& b, const Labels& labels, const RoundEndDecision& d, int n, const z3::model& m,
+                      const SymbolicRound& s, const RoundEnd& ea, const RoundEnd& eb) {
+  const ConcreteRound r = read_round(m, s);
+  const RoundOutcome oa = read_outcome(m, s, ea, a, r), ob = read_outcome(m, s, eb, b, r);
+  Finding f = make_finding("inconclusive", a, b, labels, d.id, d.clauses);
+  f.severity = "warning";
+  f.message = "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs only at a showdown (" + d.say(oa, ob, labels) +
+              "; Z3: unsat with one player left in the round), and a " + std::to_string(n) + "-player round puts " +
+              std::to_string(cards_in_play(a, n)) + " cards into play under " + labels.a + " but " + std::to_string(cards_in_play(b, n)) +
+              " under " + labels.b + ": no game both play alike reaches that end, so it is not shown by a game, not a divergence" +
+              resting_on(a, b, labels, d.clauses) + " (an inconclusive decision fails the run unless accepted).";
+  return f;
+}
+
 // One decision at the end of a round, for every player count both seat:
 // the fewest players where Z3 finds the editions decide it differently.
 void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a, const Edition& b, const EditionCatalog& catalog,
@@ -151,7 +168,21 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     SymbolicRound s(c, n, roles);
     const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
     std::optional<z3::model> m;
-    const Verdict v = domain.of(c, s, a, b, ea, eb, n).solve(d.differ(ea, eb, n), s.cards_named(), options, m);
+    SharedPart& states = domain.of(c, s, a, b, ea, eb, n);
+    // Decks that put different numbers of cards into play never share a
+    // showdown: a game can show the decision only at a round's end with one
+    // player left; asked first, and where it cannot, said so.
+    Verdict v = states.solve(d.differ(ea, eb, n), s.cards_named(), options, m);
+    if (v == Verdict::sat && cards_in_play(a, n) != cards_in_play(b, n)) {
+      std::optional<z3::model> one_left;
+      const Verdict left = states.solve(d.differ(ea, eb, n) && s.in_round_count() == 1, s.cards_named(), options, one_left);
+      if (left == Verdict::unsat) {
+        out.findings.push_back(showdown_only(a, b, labels, d, n, *m, s, ea, eb));
+        return;
+      }
+      v = left;
+      m = one_left;
+    }
     if (v == Verdict::unknown) unknown = true;
     if (v == Verdict::unsat && domain.at(c, a, b, roles, n, options) != Verdict::unsat) compared.push_back(n);
     if (v != Verdict::sat) continue;

@@ -62,38 +62,82 @@ std::vector<Role> order_towards(std::vector<Role> pool, const std::optional<Conc
   return pool;
 }
 
-// Tokens of a later round's deal: the solver's, when the first player could
-// have won the round before (she holds one); none otherwise.
-std::vector<int> tokens_towards(const std::vector<int>& tokens, int first) {
+// The card a round's end decision is about, which a knowing player plays when she can.
+Role bonus_card(const std::string& decision) {
+  if (decision == "round-end.spy-bonus") return Role::spy;
+  if (decision == "round-end.pair-bonus") return Role::chancellor;
+  if (decision == "round-end.jester-bonus") return Role::jester;
+  if (decision == "round-start") return Role::handmaid;  // a protection carried into the next round
+  return Role::none;
+}
+
+// A play of one who knows every hand: the decision's card first, else one
+// that puts someone out (a Guard naming the card its target holds, a Baron
+// or a Dowager Queen against a lower card, a Prince on the Princess), so that
+// the round ends within the cards both decks deal alike; else any.
+std::optional<Action> knowing_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, Role favoured, Rng& rng) {
+  static thread_local Action la[1024], lb[1024];
+  const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
+  if (na + nb == 0) return std::nullopt;
+  const int me = sa.to_move;
+  auto held = [&](int p) { return sa.hand[static_cast<size_t>(p)].size ? sa.hand[static_cast<size_t>(p)][0] : Role::none; };
+  // A Handmaid carried into the next round is one played on her last turn: favoured only as the deck runs out.
+  const bool favour = favoured != Role::none && (favoured != Role::handmaid || sa.deck.size <= sa.players);
+  auto score = [&](const Action& a) {
+    if (a.card == favoured && favour) return 3;
+    const Role other = sa.hand[static_cast<size_t>(me)][0] == a.card ? sa.hand[static_cast<size_t>(me)][1] : sa.hand[static_cast<size_t>(me)][0];
+    if (a.target < 0 || a.target == me) return 0;
+    const Role theirs = held(a.target);
+    const auto& ed = ea.edition();
+    if (a.card == Role::guard && a.guess == theirs) return 2;
+    if ((a.card == Role::baron || a.card == Role::dowager_queen) && ed.value_of(other) > ed.value_of(theirs)) return 2;
+    if (a.card == Role::prince && theirs == Role::princess) return 2;
+    return 0;
+  };
+  int best = -1, ties = 0, pick = 0;
+  for (int k = 0; k < na + nb; ++k) {
+    const int v = score(k < na ? la[k] : lb[k - na]);
+    if (v > best) best = v, ties = 0;
+    if (v == best && rng.below(static_cast<uint32_t>(++ties)) == 0) pick = k;
+  }
+  return pick < na ? la[pick] : lb[pick - na];
+}
+
+// Tokens of a later round's deal: the solver's, the first player holding
+// one at least (she won the round before: given one where the solver's state
+// has her hold none).
+std::vector<int> tokens_towards(std::vector<int> tokens, int first) {
   const bool any = std::any_of(tokens.begin(), tokens.end(), [](int t) { return t > 0; });
-  if (!any || (first < static_cast<int>(tokens.size()) && tokens[static_cast<size_t>(first)] > 0)) return tokens;
-  return {};
+  if (any && first < static_cast<int>(tokens.size()) && tokens[static_cast<size_t>(first)] == 0) tokens[static_cast<size_t>(first)] = 1;
+  return tokens;
 }
 
-// The cards a round deals into play at `players` (its deck, less what is set aside or shown face up).
-int cards_in_play(const Edition& ed, int players) {
-  return ed.deck_size() - (ed.set_aside_face_down > 0 ? 1 : 0) - (players == 2 ? ed.face_up_when_two_players : 0);
-}
-
-// Who wins a round differs only where two players or more are still in it:
-// a showdown, which draws every card in play. Two decks that put different
-// numbers into play never reach one in the same game.
-std::string no_common_showdown(const Edition& a, const Edition& b, const GameGoal& goal) {
-  if (!goal.round || goal.decision != "round-end.winners") return "";  // tokens and the game's end may part at any round's end
-  const auto in = std::count_if(goal.round->hand.begin(), goal.round->hand.end(), [](Role r) { return r != Role::none; });
+// Whether the round ends after a turn (round-end.timing) turns on the deck
+// running out: two decks that put different numbers of cards into play never
+// run out in the same game.
+std::string no_common_end(const Edition& a, const Edition& b, const GameGoal& goal) {
+  const int up_a = goal.players == 2 ? a.face_up_when_two_players : 0, up_b = goal.players == 2 ? b.face_up_when_two_players : 0;
+  if (goal.decision == "round-start" && (a.copies != b.copies || up_a != up_b || a.set_aside_face_down != b.set_aside_face_down))
+    return "the next round is dealt from each edition's own deck, and a scenario's new_round deals one deck for both (" + a.id +
+           "'s and " + b.id + "'s differ in their cards or in what they set aside): no game both play alike reaches that end in "
+           "errata's scenarios";
   const int na = cards_in_play(a, goal.players), nb = cards_in_play(b, goal.players);
-  if (in < 2 || na == nb) return "";
-  return "a round ends with " + std::to_string(in) + " players in it only when the deck is drawn, and a " + std::to_string(goal.players) +
+  if (na == nb || goal.decision != "round-end.timing") return "";
+  return "whether the round ends after that turn turns on the deck running out, and a " + std::to_string(goal.players) +
          "-player round puts " + std::to_string(na) + " cards into play under " + a.id + " but " + std::to_string(nb) + " under " + b.id +
          ": no game both play alike reaches that end";
 }
 
 }  // namespace
 
+int cards_in_play(const Edition& ed, int players) {
+  return ed.deck_size() - (ed.set_aside_face_down > 0 ? 1 : 0) - (players == 2 ? ed.face_up_when_two_players : 0);
+}
+
 GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& goal) {
   GameSearch out;
   out.seed = seed_of(a.id + "|" + b.id + "|" + goal.decision + "|" + std::to_string(goal.players));
-  if (out.none_can = no_common_showdown(a, b, goal); !out.none_can.empty()) return out;
+  if (out.none_can = no_common_end(a, b, goal); !out.none_can.empty()) return out;
   const Engine ea(a), eb(b);
   const std::vector<Role> both = props::cards_in_both(a, b);
   const int n = goal.players;
@@ -114,20 +158,28 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
     // Game 0 is the solver's situation as a first turn; then half the games are dealt towards it.
     const bool towards = g == 0 || rng.below(2) == 0;
     // The solver's player is P1, dealt first; a game not drawn towards it starts anywhere.
-    const int first = planned ? cycle->first : towards ? 0 : static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    int first = planned ? cycle->first : towards ? 0 : static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    if (towards && !goal.play)  // a round's end: the one who won the round before starts (the most tokens)
+      for (int p = 0; p < n && p < static_cast<int>(solver_tokens.size()); ++p)
+        if (solver_tokens[static_cast<size_t>(p)] > solver_tokens[static_cast<size_t>(first)]) first = p;
     std::vector<Role> order = planned ? cycle->order : order_towards(both, towards ? goal.play : std::nullopt, n, set_aside, face_up, rng);
     const auto deal = props::share_deal(a, b, n, std::move(order), first, towards ? tokens_towards(solver_tokens, first) : std::vector<int>{},
                                  out.seed + static_cast<uint64_t>(g));
     if (!deal) continue;
     ++out.games;
+    const bool knowing = g % 2 == 1;  // for a round's end: every other game played by players who know every hand
     const props::ChoosePlay choose = [&](const State& sa, const State& sb, int me, int step) -> std::optional<Action> {
       if (planned && step < static_cast<int>(cycle->before.size())) return cycle->before[static_cast<size_t>(step)];
       if (planned && step == static_cast<int>(cycle->before.size())) return play_of(*goal.play, me, n);
       if (goal.play && ((g == 0 && step == 0) || (sa.hand[static_cast<size_t>(me)].contains(goal.play->played) && rng.below(2) == 0)))
         return play_of(*goal.play, me, n);
+      if ((goal.round || bonus_card(goal.decision) != Role::none) && knowing) return knowing_play(ea, eb, sa, sb, bonus_card(goal.decision), rng);
       return props::random_play(ea, eb, sa, sb, rng);
     };
-    if (auto found = props::play_apart(ea, eb, *deal, choose, rng, 200); found && props::same_decision(goal.decision, found->decision))
+    // One round from its deal (a later round's, where tokens are held); two where the decision is the game's
+    // end (tokens won in the first) or the next round's start.
+    const int rounds = goal.decision == "round-start" || goal.decision.starts_with("game-end") ? 2 : 1;
+    if (auto found = props::play_apart(ea, eb, *deal, choose, rng, 200, rounds); found && props::same_decision(goal.decision, found->decision))
       out.found = std::move(found);
   }
   return out;

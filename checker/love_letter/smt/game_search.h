@@ -39,6 +39,11 @@ struct GameSearch {
 // The games a search plays at most (after the solver's own situation).
 inline constexpr long kGameSearchGames = 3000;
 
+// The cards a round of `ed` puts into play at `players` (its deck, less what
+// it sets aside or shows face up). Two editions that put different numbers
+// never reach a showdown, nor run out of cards, in the same game.
+int cards_in_play(const love_letter::Edition& ed, int players);
+
 // The first game found where `a` and `b` part on `goal.decision`.
 GameSearch find_game_apart(const love_letter::Edition& a, const love_letter::Edition& b, const GameGoal& goal);
 

@@ -131,7 +131,7 @@ std::vector<Mutant> pair_mutants(const Edition& ed, const std::vector<Mutant>& s
 namespace {
 
 MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog& catalog, const SolveOptions& options) {
-  MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0, false};
+  MutantVerdict v{base.id, m.what, "unobservable", "", "Z3: unsat", 0, 0, 0, false, ""};
   const DiffResult d = diff_editions(base, m.edition, catalog, options, "divergence", "", DiffExtent::to_first_divergence);
   // Found by any decision a game shows apart; else inconclusive where a
   // decision was left undecided (the solver's limit, or no game found for it).
@@ -144,6 +144,7 @@ MutantVerdict judged(const Edition& base, const Mutant& m, const EditionCatalog&
     v.decision = f.id.substr(f.id.rfind(':') + 1);
     v.how = f.message.find("Differential play") == 0 ? "search" : "Z3";
     if (!f.witness.empty()) measure(f.witness, v);
+    v.witness = f.witness;
   }
   if (v.verdict == "unobservable" && !undecided.empty()) v.verdict = "inconclusive", v.how = undecided;
   return v;
