@@ -55,7 +55,8 @@ TEST(ConformJson, RepliesAreReadAsStrictJson) {
   for (const std::string line : {",", "{,}", "{:", "[:", "{\"a\": 1,}", "{\"a\": [1,,2]}", "{\"a\" 1}", "[1, 2]", "",
                                  "{\"id\": 1", "\"text\"", "{\"a\":\x01}", "{'a': 1}", "{\"a\": NaN}", "{\"a\": 01}",
                                  "{\"a\": 1} // note", "/* c */ {\"a\": 1}", "{\"a\": 1, \"a\": 2}", "{\"a\": \"\xff\"}",
-                                 "{\"a\": \"\\ud800\"}", "{\"a\": 1} {\"b\": 2}", "{\"a\": .5}", "{\"a\": +1}", "{\"a\": 1e}"}) {
+                                 "{\"a\": \"\\ud800\"}", "{\"a\": 1} {\"b\": 2}", "{\"a\": .5}", "{\"a\": +1}", "{\"a\": 1e}",
+                                 "{\"a\": 1e999}"}) {
     std::string why;
     EXPECT_FALSE(conform::parse_json_object(line, why)) << line;
     EXPECT_FALSE(why.empty()) << line;

@@ -218,6 +218,27 @@ TEST_F(Conform, WhatAnEngineDeclaresItCannotDoIsNotApplicable) {
   }
 }
 
+// An engine that decides for its player whether the Bishop's target redraws,
+// and whom a card chooses under the Sycophant's demand (Premium, BGA l.29
+// and l.33): declared, each outcome is one of the rules' outcomes of the
+// choices it could make, no deviation; undeclared, the same plays deviate.
+TEST_F(Conform, AChoiceTheEngineMakesForItsPlayerIsNoDeviationWhenDeclared) {
+  const std::string engine = "\"python3 tests/conform/chooser_adapter.py '" + std::string(ERRATA_BINARY) + "'";
+  const std::string args = " --edition love-letter-bga-premium --games 15 --seed 2 scenarios";
+  Output o;
+  const json declared = report_of("--engine " + engine + "\"" + args, &o);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_EQ(declared["engine"]["capabilities"], json::array({"chooses-bishop-redraw", "chooses-sycophant-target"}));
+  EXPECT_EQ(declared["deviations"].size(), 0u) << declared["deviations"].dump();
+  EXPECT_GT(verdicts(declared)["conforms"], 50);
+  const json undeclared = report_of("--engine " + engine + " --undeclared\"" + args, &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  std::set<std::string> clauses;
+  for (const auto& d : undeclared["deviations"]) clauses.insert(d["clause"].get<std::string>().substr(0, d["clause"].get<std::string>().find('.')));
+  EXPECT_TRUE(clauses.count("sycophant")) << undeclared["deviations"].dump();
+  EXPECT_TRUE(clauses.count("bishop")) << undeclared["deviations"].dump();
+}
+
 // Version 1 adapters keep working: hello settles on version 1, the runs are
 // the same, and a capability of version 2 is ignored with a note.
 TEST_F(Conform, AVersionOneAdapterKeepsWorking) {

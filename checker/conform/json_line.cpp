@@ -56,6 +56,14 @@ JsonObject& JsonObject::append(const JsonObject& other) {
 
 namespace {
 
+// nlohmann's words ("syntax error while parsing object - unexpected ','; expected string literal"), escaped.
+std::string nlohmann_words(const std::exception& e) {
+  std::string what = e.what();
+  const size_t colon = what.find(": ");
+  if (what.rfind("[json.exception", 0) == 0 && colon != std::string::npos) what = what.substr(colon + 2);
+  return shown(what);
+}
+
 // What the strict reading refuses beyond RFC 8259's grammar.
 struct Refused {
   std::string why;
@@ -85,11 +93,9 @@ std::optional<Json> parse_json_object(const std::string& line, std::string& why)
   } catch (const Refused& r) {
     why = "not strict JSON: " + r.why;
   } catch (const Json::parse_error& e) {
-    // nlohmann's words ("syntax error while parsing object - unexpected ','; expected string literal"), escaped.
-    std::string what = e.what();
-    const size_t colon = what.find(": ");
-    if (what.rfind("[json.exception", 0) == 0 && colon != std::string::npos) what = what.substr(colon + 2);
-    why = "malformed JSON (" + shown(what) + ", byte " + std::to_string(e.byte) + ")";
+    why = "malformed JSON (" + nlohmann_words(e) + ", byte " + std::to_string(e.byte) + ")";
+  } catch (const Json::exception& e) {  // a number out of range (1e999) is not a parse_error
+    why = "not JSON errata can read (" + nlohmann_words(e) + ")";
   }
   return std::nullopt;
 }

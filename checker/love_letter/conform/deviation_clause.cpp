@@ -115,8 +115,6 @@ std::string sighting_clause(const std::vector<Event>& events, Role card) {
                    card_clause(card)});
 }
 
-std::string play_clause(Role card) { return card == Role::none ? "turn.play" : card_clause(card); }
-
 std::string setup_clause(const std::string& problem) {
   // The engine's reasons end with their clause: "... (setup.cards)".
   if (problem.size() > 2 && problem.back() == ')') {

@@ -22,8 +22,6 @@ std::string acceptance_clause(const std::vector<Event>& events, Role card);
 std::string state_clause(const std::vector<Event>& events, const std::vector<FieldDiff>& diffs, Role card);
 // A player saw otherwise.
 std::string sighting_clause(const std::vector<Event>& events, Role card);
-// The clause a card's play stands for: the card's first ("guard.guess"), "turn.play" for none.
-std::string play_clause(Role card);
 // A setup errata refuses, from its reason ("... (setup.cards)").
 std::string setup_clause(const std::string& problem);
 

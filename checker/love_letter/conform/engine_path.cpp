@@ -77,21 +77,34 @@ void EnginePath::decide(Step& step, const State& before, int player, const Actio
   }
 }
 
-std::optional<Action> EnginePath::engine_choice(const State& before, int player, const Action& play, const State& engine) const {
-  if (!terms_.engine_chose(play, before)) return std::nullopt;
-  State drawn = before;
-  if (drawn.to_move == kNoPlayer && has(drawn.first_candidates, player)) drawn.to_move = static_cast<int8_t>(player);
-  engine_.start_turn(drawn, nullptr);
-  static thread_local Action plays[4096];
-  const int n = engine_.legal_plays(drawn, plays, 4096);
-  const std::string asked = play_text(terms_.asked(play, before), table_);
-  for (int i = 0; i < n; ++i) {
-    if (plays[i] == play || play_text(terms_.asked(plays[i], before), table_) != asked) continue;
+std::vector<Action> EnginePath::choices(const Action& play, const State& before) const {
+  std::vector<Action> out;
+  if (!terms_.engine_chose(play, before)) return out;
+  const Action asked = terms_.asked(play, before);
+  for (int redraw = 0; redraw < 2; ++redraw)
+    for (int target = -1; target < before.players; ++target) {
+      Action a = play;
+      if (terms_.chooses_redraw && play.card == Role::bishop) a.redraw = redraw == 1;
+      else if (redraw) continue;
+      if (asked.target < 0 && play.target >= 0) a.target = static_cast<int8_t>(target);
+      else if (target >= 0) continue;
+      if (!(a == play) && terms_.asked(a, before) == asked) out.push_back(a);
+    }
+  return out;
+}
+
+std::optional<Action> EnginePath::engine_choice(const State& before, int player, const Action& play, const Answer& answer,
+                                                const State& engine) const {
+  std::optional<Action> found;
+  for (const Action& a : choices(play, before)) {
     State after = before;
-    if (engine_.take_turn(after, player, plays[i], nullptr) == Rejection::none && state_diff(after, engine, table_).empty())
-      return plays[i];
+    const Rejection r = engine_.take_turn(after, player, a, nullptr);
+    if (answer.accepted && r == Rejection::none && state_diff(after, engine, table_).empty()) return a;
+    if (!answer.accepted && r == Rejection::none) return std::nullopt;  // it refused a choice its player could make
+    if (!answer.accepted && (answer.code.empty() || answer.code == rejection_code(r)) && state_diff(before, engine, table_).empty())
+      found = a;
   }
-  return std::nullopt;
+  return found;  // refused, as the rules refuse every choice it could make
 }
 
 EnginePath::Step EnginePath::turn(const State& before, int player, const Action& play, const RulesOutcome& rules, bool legal,
@@ -115,16 +128,20 @@ void EnginePath::played(Step& step, const State& before, int player, const Actio
       add(step, l.deviation, l);
     }
   step.answer = apply_play(session_, apply, choose);
-  const auto outcome = compare_outcome(rules, step.answer);
-  if (outcome && !not_her_turn) add(step, *outcome);
+  auto outcome = compare_outcome(rules, step.answer);
   step.engine = adapter_state(session_, table_);
   const bool refused = rules.rejection != Rejection::none && !step.answer.accepted;
   const State held = terms_.held(*rules.after);  // a refused first turn: the player to move still holds two cards
   auto state = compare_states({rules.rejection, &held, rules.events, rules.card}, *step.engine, table_, refused);
-  if (!state.empty() && !outcome && !refused && (step.chosen = engine_choice(before, player, play, *step.engine))) state.clear();
+  // The engine made its player's choice otherwise: the rules' outcome of that choice, no deviation.
+  if ((outcome || !state.empty()) && (step.chosen = engine_choice(before, player, play, step.answer, *step.engine))) {
+    outcome.reset();
+    state.clear();
+  }
+  if (outcome && !not_her_turn) add(step, *outcome);
   if (!outcome)
     for (auto& d : state) add(step, std::move(d));
-  parted_ = parted_ || !state.empty() || step.chosen.has_value();
+  parted_ = parted_ || !state.empty() || (step.chosen && step.answer.accepted);
   // The round's end, where the engine parted: the round dealt to it at the
   // moment the rules decide it (a stacked round already decided ends at
   // once), so that its end is compared too.

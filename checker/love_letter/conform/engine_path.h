@@ -75,9 +75,12 @@ class EnginePath {
   // play resolved; a stacked round already decided ends at once), and the
   // engine's end of it compared with the rules'.
   void decide(Step& step, const State& before, int player, const Action& play, const RulesOutcome& rules);
-  // The play of `before` the engine's state shows, among those it could make
-  // of `play` by choosing for its player.
-  std::optional<Action> engine_choice(const State& before, int player, const Action& play, const State& engine) const;
+  // The plays the engine could make of `play` by choosing for its player
+  // (the Bishop's redraw, the Sycophant's target), `play` left out.
+  std::vector<Action> choices(const Action& play, const State& before) const;
+  // The one of them whose outcome by the rules is the engine's answer and state.
+  std::optional<Action> engine_choice(const State& before, int player, const Action& play, const Answer& answer,
+                                      const State& engine) const;
 
   conform::Session& session_;
   const Engine& engine_;

@@ -277,7 +277,7 @@ class RandomGame {
     const EnginePath::Step step = path_.turn(before, me, p.action, {rejection, &s, &trace.events, p.action.card}, !compared,
                                              apply_request(me, terms_.asked(p.action, before), table_), choose_request(p.action));
     record(step, before, p, s, rejection, false);
-    if (step.chosen) {  // the engine made its player's choice otherwise: the rules' outcome of that choice
+    if (step.chosen && step.answer.accepted) {  // the engine made its player's choice otherwise: the rules' outcome of that choice
       s = before;
       p.action = *step.chosen;
       engine_.take_turn(s, me, p.action, nullptr);
@@ -394,28 +394,79 @@ Failed failure_of(const RandomGame* g, const Edition& ed, Verdict v, const std::
   return f;
 }
 
-}  // namespace
+// What random play found over its games: each distinct deviation once
+// (shrunk from its first game), with how often it showed; each kind of
+// failure once, with the games it ended.
+struct Tally {
+  Tally(const EditionCatalog& catalog, conform::Session& session) : catalog(catalog), session(session) {}
 
-conform::RandomPlay conform_random(const std::vector<const Edition*>& editions, const EditionCatalog& catalog, long games,
-                                   uint64_t seed, conform::Session& session) {
+  // The keys of the deviations kept already under `ed` (a game keeps only the others in full).
+  std::set<std::string> known_in(const Edition& ed) const {
+    std::set<std::string> out;
+    for (const auto& k : known)
+      if (k.rfind(ed.id + " ", 0) == 0) out.insert(k.substr(ed.id.size() + 1));
+    return out;
+  }
+
+  void add(const Edition& ed, const RandomGame& game, const std::string& origin) {
+    out.resyncs += game.resyncs();
+    if (!game.stopped().empty() && out.stopped++ == 0) out.stopped_why = game.stopped();
+    for (const auto& d : game.found()) {
+      const std::string key = ed.id + " " + key_of(d.found);
+      if (!known.insert(key).second) continue;
+      run_of[key] = out.runs.size();
+      out.runs.push_back(shrunk(ed, catalog, session, game, d, origin));
+    }
+    for (const auto& [k, n] : game.times()) {
+      Run& run = out.runs[run_of.at(ed.id + " " + k)];
+      run.occurrences += n;
+      ++run.games;
+    }
+  }
+
+  void add(const Edition& ed, const Failed& failed, const std::string& origin) {
+    failed_key = ed.id + " " + std::string(verdict_name(failed.verdict)) + " " + (failed.at ? failed.at->key() : failed.detail);
+    if (auto it = failed_run.find(failed_key); it != failed_run.end()) {
+      ++out.runs[it->second].games;
+      return;
+    }
+    Run r;
+    r.verdict = failed.verdict;
+    r.detail = failed.detail;
+    r.failed_at = failed.at;
+    r.scenario = "random play, " + origin;
+    r.edition = ed.id;
+    r.origin = origin;
+    r.games = 1;
+    failed_run[failed_key] = out.runs.size();
+    out.runs.push_back(std::move(r));
+  }
+
+  const EditionCatalog& catalog;
+  conform::Session& session;
   conform::RandomPlay out;
   std::set<std::string> known;               // edition + key of each deviation kept
   std::map<std::string, size_t> run_of;      // the same -> its run in out.runs
   std::map<std::string, size_t> failed_run;  // a verdict and step -> its run
-  Progress progress("random play", games);   // on a terminal only
+  std::string failed_key;                    // the last failure's
+};
+
+}  // namespace
+
+conform::RandomPlay conform_random(const std::vector<const Edition*>& editions, const EditionCatalog& catalog, long games,
+                                   uint64_t seed, conform::Session& session) {
+  Tally tally(catalog, session);
+  Progress progress("random play", games);  // on a terminal only
   for (long g = 0; g < games && !editions.empty(); ++g, progress.step()) {
     const Edition& ed = *editions[static_cast<size_t>(g) % editions.size()];
-    const uint64_t game_seed = seed * 1000003u + static_cast<uint64_t>(g);
     const std::string origin = "seed " + std::to_string(seed) + ", game " + std::to_string(g);
-    ++out.games;
+    ++tally.out.games;
+    const std::set<std::string> known = tally.known_in(ed);  // the game keeps a reference to it
     std::optional<RandomGame> game;
     std::optional<Failed> failed;
-    std::set<std::string> known_here;
-    for (const auto& k : known)
-      if (k.rfind(ed.id + " ", 0) == 0) known_here.insert(k.substr(ed.id.size() + 1));
     try {
-      game.emplace(ed, session, game_seed, known_here);
-      game->play(out.turns, out.refusals);
+      game.emplace(ed, session, seed * 1000003u + static_cast<uint64_t>(g), known);
+      game->play(tally.out.turns, tally.out.refusals);
     } catch (const conform::AdapterFailure& e) {
       failed = failure_of(game ? &*game : nullptr, ed,
                           e.kind == conform::AdapterFailure::Kind::crash ? Verdict::crash : Verdict::protocol_error, e.what());
@@ -424,45 +475,12 @@ conform::RandomPlay conform_random(const std::vector<const Edition*>& editions, 
     } catch (const BadReply& e) {
       failed = failure_of(game ? &*game : nullptr, ed, Verdict::protocol_error, e.what());
     }
-    if (game) {
-      out.resyncs += game->resyncs();
-      if (!game->stopped().empty() && out.stopped++ == 0) out.stopped_why = game->stopped();
-      for (const auto& d : game->found()) {
-        const std::string key = ed.id + " " + key_of(d.found);
-        if (known.insert(key).second) {
-          run_of[key] = out.runs.size();
-          out.runs.push_back(shrunk(ed, catalog, session, *game, d, origin));
-        }
-      }
-      for (const auto& [k, n] : game->times()) {
-        Run& run = out.runs[run_of.at(ed.id + " " + k)];
-        run.occurrences += n;
-        ++run.games;
-      }
-    }
-    if (failed) {
-      const std::string key = ed.id + " " + std::string(verdict_name(failed->verdict)) + " " +
-                              (failed->at ? failed->at->key() : failed->detail);
-      if (auto it = failed_run.find(key); it != failed_run.end()) {
-        ++out.runs[it->second].games;
-      } else {
-        Run r;
-        r.verdict = failed->verdict;
-        r.detail = failed->detail;
-        r.failed_at = failed->at;
-        r.scenario = "random play, " + origin;
-        r.edition = ed.id;
-        r.origin = origin;
-        r.games = 1;
-        failed_run[key] = out.runs.size();
-        out.runs.push_back(std::move(r));
-      }
-      out.runs[failed_run[key]].adapter_stderr += session.take_stderr();
-    } else {
-      session.take_stderr();  // what it wrote in a game that went well: not kept
-    }
+    if (game) tally.add(ed, *game, origin);
+    if (failed) tally.add(ed, *failed, origin);
+    const std::string err = session.take_stderr();  // kept with a game that failed, not with one that went well
+    if (failed) tally.out.runs[tally.failed_run.at(tally.failed_key)].adapter_stderr += err;
   }
-  return out;
+  return std::move(tally.out);
 }
 
 }  // namespace errata::love_letter
