@@ -405,10 +405,12 @@ bool gone(pid_t pid) {
 }
 
 // Ctrl-C while an adapter hangs: errata stops at once (exit 130) and stops
-// the adapter with it, which must not outlive errata.
+// the adapter with it, which must not outlive errata, nor what it started
+// outside its process group (a `setsid sleep`, a double-forked one).
 TEST_F(Conform, CtrlCStopsErrataAndItsAdapter) {
   const std::string pid_file = (dir / "adapter.pid").string(), log = (dir / "log").string();
-  const std::string engine = "python3 " + kSource + "/tests/conform/faulty_adapter.py --faults hang --at state:1 --pid-file " + pid_file;
+  const std::string engine =
+      "python3 " + kSource + "/tests/conform/faulty_adapter.py --faults hang,setsid --at state:1 --pid-file " + pid_file;
   const pid_t child = ::fork();
   if (child == 0) {
     std::freopen(log.c_str(), "w", stdout);
@@ -428,9 +430,15 @@ TEST_F(Conform, CtrlCStopsErrataAndItsAdapter) {
   while (::waitpid(child, &status, WNOHANG) != child && std::chrono::steady_clock::now() < until)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130) << slurp(log);
-  for (int i = 0; i < 100 && !gone(adapter); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  EXPECT_TRUE(gone(adapter)) << "the adapter outlived errata";
-  if (!gone(adapter)) ::kill(adapter, SIGKILL);
+  std::stringstream children(slurp(pid_file + ".children"));
+  std::vector<pid_t> started{adapter};
+  for (pid_t p; children >> p;) started.push_back(p);
+  EXPECT_EQ(started.size(), 3u) << slurp(pid_file + ".children");
+  for (pid_t p : started) {
+    for (int i = 0; i < 100 && !gone(p); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_TRUE(gone(p)) << "process " << p << " outlived errata";
+    if (!gone(p)) ::kill(p, SIGKILL);
+  }
 }
 
 // errata's own engine behind the protocol, request by request: hello settles

@@ -51,21 +51,39 @@ std::vector<pid_t> live_adapters() {
   return out;
 }
 
-void kill_live_adapters() {
+std::atomic<bool> g_stopping{false};  // Ctrl-C: errata leaves, no adapter starts any more
+
+// After Ctrl-C the watcher thread ends errata (exit 130, smt/interrupt.h):
+// the main thread, which would start adapters again or leave with its own
+// exit code, waits for it.
+[[noreturn]] void wait_for_the_interrupt() {
+  for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
+// Every live adapter with all it started, and the orphans errata adopted:
+// each killed in one pass (what a killed process leaves is killed with it),
+// then, with time, the orphans reaped.
+void kill_live_adapters(double reap_seconds) {
   for (auto& g : g_live)
     if (const pid_t pid = g.exchange(0); pid > 0) {
       kill_descendants(pid);
       ::kill(-pid, SIGKILL);
       ::kill(pid, SIGKILL);
     }
-  kill_adopted({}, 0.2);
+  kill_adopted({}, reap_seconds);
 }
 
 void track(pid_t pid, bool alive) {
   static const bool registered = [] {
     adopt_orphans();
-    smt::at_interrupt(kill_live_adapters);
-    return std::atexit(kill_live_adapters) == 0;
+    smt::at_interrupt([] {  // the watcher thread: errata leaves at once, with _exit
+      g_stopping = true;
+      kill_live_adapters(0);
+    });
+    return std::atexit([] {
+             if (g_stopping) wait_for_the_interrupt();
+             kill_live_adapters(0.2);
+           }) == 0;
   }();
   (void)registered;
   for (auto& g : g_live) {
@@ -116,6 +134,7 @@ struct SpawnSettings {
 }  // namespace
 
 AdapterProcess::AdapterProcess(const std::string& command, size_t max_line) : max_line_(max_line) {
+  if (g_stopping) wait_for_the_interrupt();
   int in[2], out[2], err[2];
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) throw std::runtime_error(std::strerror(errno));
   if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) throw std::runtime_error(std::strerror(errno));
