@@ -4,8 +4,10 @@
 # With FUZZ_RUNS=N in the environment, each target runs N inputs instead
 # (a smoke test of a fixed size).
 # Seeds: the bundled scenarios and edition files, split into single YAML
-# documents, the baseline, and shard files of small runs (fuzz/seeds/shard);
-# a dictionary of every key those files use.
+# documents, the baseline, shard files of small runs (fuzz/seeds/shard), and
+# transcripts of errata's own engine answering conform runs (the adapter
+# target: written by errata_fuzz_smoke --seeds); a dictionary of every key
+# those files use (for the adapter, JSON's and the protocol's words).
 # The working corpus grows under BUILD_DIR/fuzz-work/corpus/TARGET; an input
 # that breaks errata is saved under BUILD_DIR/fuzz-work/artifacts/TARGET/
 # (add it to fuzz/regression/TARGET/ once fixed). Exits non-zero on any
@@ -15,7 +17,7 @@ set -u
 build=$1
 seconds=$2
 shift 2
-targets=${*:-scenario edition edition-edits baseline shard}
+targets=${*:-scenario edition edition-edits baseline shard adapter}
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=$build/fuzz-work
 mkdir -p "$work"
@@ -41,6 +43,8 @@ seeds() {  # TARGET -> the seed folder
       cp "$src/checker/baseline.yaml" "$dir/" ;;
     shard)
       cp "$src"/fuzz/seeds/shard/*.json "$dir/" ;;
+    adapter)
+      "$build/fuzz/errata_fuzz_smoke" --seeds adapter "$dir" ;;
   esac
   echo "$dir"
 }
@@ -82,7 +86,8 @@ fuzz_target() {  # TARGET: 0 when clean
     limit="-max_total_time=$left"
     [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"
     options="$limit -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1"
-    [ "$t" != edition-edits ] && options="$options -dict=$dict"
+    [ "$t" != edition-edits ] && [ "$t" != adapter ] && options="$options -dict=$dict"
+    [ "$t" = adapter ] && options="$options -dict=$json_dict"
     started=$(date +%s)
     # shellcheck disable=SC2086
     "$build/fuzz/fuzz_$t" $options -artifact_prefix="$artifacts/" "$corpus" "$seed_dir" $regression \
@@ -102,8 +107,22 @@ fuzz_target() {  # TARGET: 0 when clean
   done
 }
 
+json_dictionary() {  # JSON's punctuation and the protocol's words, for the adapter's replies
+  dict=$work/json.dict
+  {
+    printf '"%s"\n' '{' '}' '[' ']' ':' ',' 'null' 'true' 'false' '@ID' '\\u001b' '1e999' '-0' '1.5'
+    for w in id status ok illegal unsupported crash code detail protocol editions capabilities observe table nothing \
+             state hands discards deck set_aside tokens to_move round_over plays seen pending choose events player card \
+             spy guard priest baron handmaid prince chancellor king countess princess P1 P2; do
+      printf '"\\"%s\\""\n' "$w"
+    done
+  } > "$dict"
+  echo "$dict"
+}
+
 status=0
 dict=$(dictionary)
+json_dict=$(json_dictionary)
 for t in $targets; do
   echo "fuzz_$t: ${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}"
   if fuzz_target "$t"; then

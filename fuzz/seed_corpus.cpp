@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include "adapter_replies.h"
+
 namespace errata::fuzz {
 
 namespace fs = std::filesystem;
@@ -67,6 +69,7 @@ std::vector<std::string> seed_inputs(const std::string& source_dir, const std::s
     for (const auto& e : fs::directory_iterator(src / "fuzz" / "seeds" / "shard"))
       if (e.path().extension() == ".json") out.push_back(read(e.path()));
   if (target == "shard") std::sort(out.begin(), out.end());
+  if (target == "adapter") out = adapter_transcripts();  // errata's own engine's replies, recorded
   return out;
 }
 

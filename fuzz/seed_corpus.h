@@ -9,7 +9,8 @@
 namespace errata::fuzz {
 
 // The seed inputs of target `target` ("scenario", "edition", "edition-edits",
-// "baseline"), in a fixed order.
+// "baseline", "shard", "adapter": transcripts of errata's own engine
+// answering conform runs, recorded in process), in a fixed order.
 std::vector<std::string> seed_inputs(const std::string& source_dir, const std::string& target);
 
 // Every key of the bundled YAML files ("editions:", "expect:") and YAML's

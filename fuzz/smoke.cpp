@@ -11,6 +11,7 @@
 #include <iostream>
 #include <string>
 
+#include "adapter_replies.h"
 #include "mutator.h"
 #include "seed_corpus.h"
 #include "targets.h"
@@ -29,10 +30,19 @@ void keep(const std::string& path, const std::string& input) {
 
 }  // namespace
 
+// `errata_fuzz_smoke --seeds TARGET DIR`: the target's seeds as files in DIR
+// (fuzz/run.sh gives them to libFuzzer: the adapter's transcripts are recorded, not kept in the tree).
+int write_seeds(const std::string& target, const std::string& dir) {
+  const auto seeds = errata::fuzz::seed_inputs(ERRATA_SOURCE_DIR, target);
+  for (size_t i = 0; i < seeds.size(); ++i) keep(dir + "/" + target + "-" + std::to_string(i), seeds[i]);
+  return seeds.empty() ? 2 : 0;
+}
+
 int main(int argc, char** argv) {
   using namespace errata::fuzz;
+  if (argc == 4 && std::string(argv[1]) == "--seeds") return write_seeds(argv[2], argv[3]);
   if (argc != 3) {
-    std::cerr << "usage: errata_fuzz_smoke TARGET RUNS\n";
+    std::cerr << "usage: errata_fuzz_smoke TARGET RUNS | errata_fuzz_smoke --seeds TARGET DIR\n";
     return 2;
   }
   const std::string name = argv[1];
@@ -48,7 +58,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   warm_up();
-  Mutator mutator(fnv1a(name), yaml_dictionary(ERRATA_SOURCE_DIR));
+  Mutator mutator(fnv1a(name), name == "adapter" ? adapter_dictionary() : yaml_dictionary(ERRATA_SOURCE_DIR));
   const std::string kept = "fuzz-smoke-" + name + ".bin";
   for (long n = 0; n < runs; ++n) {
     const std::string& seed = seeds[static_cast<size_t>(n) % seeds.size()];

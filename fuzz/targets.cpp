@@ -66,6 +66,7 @@ Target find_target(std::string_view name) {
   if (name == "edition-edits") return edition_edits;
   if (name == "baseline") return baseline_file;
   if (name == "shard") return shard_file;
+  if (name == "adapter") return adapter_replies;
   return nullptr;
 }
 

@@ -37,12 +37,16 @@ void shard_file(const uint8_t* data, size_t size);
 // The line between two shard files in one input of the shard target.
 inline constexpr std::string_view kNextShard = "\n--- next shard ---\n";
 
+// An engine adapter's replies, read as errata conform reads them
+// (adapter_replies.h): a transcript of reply lines.
+void adapter_replies(const uint8_t* data, size_t size);
+
 // Reads what the targets read once (the bundled editions and scenarios), so
 // that the first input is not charged with it (libFuzzer's 1 s per input).
 void warm_up();
 
 // The target named `name` ("scenario", "edition", "edition-edits",
-// "baseline", "shard"), or nullptr.
+// "baseline", "shard", "adapter"), or nullptr.
 Target find_target(std::string_view name);
 
 }  // namespace errata::fuzz

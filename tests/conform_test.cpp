@@ -1,125 +1,85 @@
 // errata conform, as a user runs it: the bundled scenarios and random games
 // played on an engine through its adapter (docs/conformance.md), end to end
-// on errata's own engine (errata engine), on the deliberately wrong engine
-// tests/conform/wrong_engine.py with each of its seeded deviations (named at
-// the clause and rulebook line tests/conform/expected-deviations.yaml and the
-// edition file give), and on adapters that break the transport
-// (tests/conform/faulty_adapter.py): each broken run is reported, the next
-// runs go on, errata never hangs.
+// on errata's own engine (errata engine) and on the deliberately wrong
+// engine tests/conform/wrong_engine.py: a run goes on after a deviation and
+// reports each later one at its own step; a refusal that changes the state
+// is a deviation; random play plays each game to its end, asks for plays the
+// rules refuse, and counts deviations, not runs; what an engine declares it
+// cannot do is not applicable; protocol version 1 adapters keep working.
+// The adapters that break the transport (tests/conform/faulty_adapter.py):
+// each broken run is reported, the next runs go on, errata never hangs.
+// Hostile adapters: conform_adapter_test.cpp; every seeded deviation found
+// by default runs: conform_seeded_test.cpp.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include <yaml-cpp/yaml.h>
 
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <set>
-#include <sstream>
 #include <thread>
 
-#include "checker/conform/json_line.h"
-#include "cli_fixture.h"
+#include "conform_fixture.h"
 
 namespace errata {
 namespace {
 
 namespace fs = std::filesystem;
+using nlohmann::json;
+using test::Conform;
 using test::has;
+using test::kConformEdition;
+using test::kSource;
 using test::Output;
+using test::slurp;
+using test::wrong_engine;
 
-const std::string kSource = ERRATA_SOURCE_DIR;
-const std::string kEdition = "love-letter-2019";
-
-std::string wrong_engine(const std::string& flags = "") {
-  return "'python3 tests/conform/wrong_engine.py" + (flags.empty() ? "" : " " + flags) + "'";
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// The rulebook line the edition file cites for a clause (its first citation).
-int clause_line(const std::string& clause) {
-  static const YAML::Node clauses =
-      YAML::LoadFile(kSource + "/model/love_letter/editions/" + kEdition + ".yaml")["clauses"];
-  const YAML::Node c = clauses[clause];
-  return (c.IsSequence() ? c[0] : c)["line"].as<int>(0);
-}
-
-struct SeededDeviation {
-  std::string name, clause;
-  std::set<std::string> allowed;  // the clause and those other situations of it break
-};
-
-void PrintTo(const SeededDeviation& d, std::ostream* os) { *os << d.name << " (" << d.clause << ")"; }
-
-std::vector<SeededDeviation> seeded_deviations() {
-  std::vector<SeededDeviation> out;
-  const YAML::Node doc = YAML::LoadFile(kSource + "/tests/conform/expected-deviations.yaml");
-  for (const auto& d : doc["deviations"]) {
-    SeededDeviation s{d["name"].as<std::string>(), d["clause"].as<std::string>(), {d["clause"].as<std::string>()}};
-    for (const auto& a : d["also"]) s.allowed.insert(a.as<std::string>());
-    out.push_back(std::move(s));
-  }
+// How many runs of each verdict a report holds.
+std::map<std::string, int> verdicts(const json& report) {
+  std::map<std::string, int> out;
+  for (const auto& r : report["runs"]) ++out[r["verdict"].get<std::string>()];
   return out;
 }
 
-class Conform : public test::Cli {
- protected:
-  // errata conform ARGS from the project's root (the bundled scenarios by default).
-  Output conform(const std::string& args) {
-    return test::shell("cd '" + kSource + "' && '" + std::string(ERRATA_BINARY) + "' conform " + args);
-  }
-  // The same with --format json: its runs (stdout), and the exit code and stderr in `out`.
-  YAML::Node json(const std::string& args, Output* out = nullptr) {
-    const std::string file = (dir / "conform.json").string();
-    const Output o = conform(args + " --format json > '" + file + "'");
-    if (out) *out = o;
-    return YAML::LoadFile(file);
-  }
-  static std::set<std::string> clauses_of(const YAML::Node& report) {
-    std::set<std::string> out;
-    for (const auto& r : report["runs"])
-      if (r["deviation"]) out.insert(r["deviation"]["clause"].as<std::string>());
-    return out;
-  }
-};
-
 TEST_F(Conform, ErratasOwnEngineConformsOnEveryBundledLoveLetterScenario) {
   Output o;
-  const YAML::Node report = json("--engine \"'" + std::string(ERRATA_BINARY) + "' engine\"", &o);
+  const json report = report_of("--engine \"'" + std::string(ERRATA_BINARY) + "' engine\"", &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  std::set<std::string> editions;
-  for (const auto& e : report["engine"]["editions"]) editions.insert(e.as<std::string>());
+  EXPECT_EQ(report["engine"]["protocol"], 2);  // the newest, negotiated by hello
   // As many runs as errata run passes under those editions.
   const Output run = test::shell("cd '" + kSource + "' && '" + ERRATA_BINARY + "' run scenarios -v");
   size_t expected = 0;
-  for (const auto& e : editions)
-    for (size_t p = run.text.find(": passed: [" + e + "]"); p != std::string::npos; p = run.text.find(": passed: [" + e + "]", p + 1))
+  for (const auto& e : report["engine"]["editions"])
+    for (size_t p = run.text.find(": passed: [" + e.get<std::string>() + "]"); p != std::string::npos;
+         p = run.text.find(": passed: [" + e.get<std::string>() + "]", p + 1))
       ++expected;
   ASSERT_GT(expected, 100u);
   EXPECT_EQ(report["runs"].size(), expected);
   for (const auto& r : report["runs"]) {
-    const std::string verdict = r["verdict"].as<std::string>();
+    const std::string verdict = r["verdict"];
     if (verdict == "skipped")  // a setup the rules refuse before it is a state: no message states it
-      EXPECT_NE(r["detail"].as<std::string>().find("refused before it is a whole state"), std::string::npos);
+      EXPECT_NE(r.value("detail", "").find("refused before it is a whole state"), std::string::npos);
     else
-      EXPECT_EQ(verdict, "conforms") << r["file"].as<std::string>() << ":" << r["line"].as<int>() << ": "
-                                     << (r["deviation"] ? r["deviation"]["rules"].as<std::string>() : r["detail"].as<std::string>(""));
+      EXPECT_EQ(verdict, "conforms") << r["file"] << ":" << r["line"] << ": " << r["deviations"].dump() << r.value("detail", "");
   }
+}
+
+// Every edition errata plays, Premium's included, refused requests and all: errata's own engine agrees with itself.
+TEST_F(Conform, ErratasOwnEngineConformsInRandomPlay) {
+  Output o;
+  const json report = report_of("--engine \"'" + std::string(ERRATA_BINARY) + "' engine\" --games 60 --seed 4", &o);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_EQ(report["random"]["games"], 60);
+  EXPECT_GT(report["random"]["refusals"].get<int>(), 60);  // one turn in four
+  EXPECT_EQ(report["deviations"].size(), 0u) << report["deviations"].dump();
+  EXPECT_EQ(report["random"]["resyncs"], 0);
 }
 
 TEST_F(Conform, TheWrongEngineWithNoDeviationConformsInScenariosAndInRandomPlay) {
   Output o;
-  const YAML::Node report = json("--engine " + wrong_engine(), &o);
+  const json report = report_of("--engine " + wrong_engine(), &o);
   EXPECT_EQ(o.code, 0) << o.text;
   ASSERT_GT(report["runs"].size(), 100u);
-  for (const auto& r : report["runs"]) EXPECT_EQ(r["verdict"].as<std::string>(), "conforms") << r["scenario"];
+  for (const auto& r : report["runs"]) EXPECT_EQ(r["verdict"], "conforms") << r["scenario"];
   const Output random = conform("--engine " + wrong_engine() + " --games 20 --seed 5");
   EXPECT_EQ(random.code, 0) << random.text;
   EXPECT_TRUE(has(random, "random play: 20 games")) << random.text;
@@ -130,53 +90,205 @@ TEST_F(Conform, TheEngineAndTheExpectedDeviationsNameTheSameDeviations) {
   std::set<std::string> offered, listed;
   std::stringstream ss(list.text);
   for (std::string line; std::getline(ss, line);) offered.insert(line.substr(0, line.find(':')));
-  for (const auto& d : seeded_deviations()) listed.insert(d.name);
+  for (const auto& d : test::seeded_deviations()) listed.insert(d.name);
   EXPECT_EQ(offered, listed);
 }
 
-class Deviation : public Conform, public ::testing::WithParamInterface<SeededDeviation> {};
-
-// Each deviation, in the bundled scenarios: every deviating run names one of
-// its clauses, at the line the edition cites; the clause itself is named
-// there, or, when no bundled scenario shows the deviation, by random play,
-// whose scenario errata run passes and conform shows deviating again.
-TEST_P(Deviation, IsNamedAtItsClauseAndRulebookLine) {
-  const SeededDeviation& d = GetParam();
-  const std::string engine = wrong_engine("--deviation " + d.name);
+// 2019 l.96: the King beside the Countess is refused; l.110: the Chancellor's
+// two cards go under the deck. An engine that offers and takes the King and
+// puts the cards on top deviates at both steps, and at the step between
+// them, where it offers the King again: the run goes on after its first
+// deviation (the engine dealt the rules' state again) and reports each at
+// its own line.
+TEST_F(Conform, ARunGoesOnAfterADeviationAndReportsEachLaterOneAtItsStep) {
+  const std::string scenario = write("two.yaml",
+      "name: The Countess beside the King, then the Chancellor\n"
+      "game: love-letter\neditions: [love-letter-2019]\n"
+      "setup:\n  players: [Ana, Bo]\n  hands: {Ana: countess, Bo: chancellor}\n  deck: [king, priest, guard, baron]\n"
+      "steps:\n"
+      "  - turn: Ana\n    play: king\n    target: Bo\n    expect: {error: countess-must-be-played}\n"   // line 9
+      "  - turn: Ana\n    play: countess\n"                                                          // line 13
+      "  - turn: Bo\n    play: chancellor\n    keep: guard\n    bottom: [priest, baron]\n"           // line 15
+      "    expect: {deck: [priest, baron], hands: {Bo: guard}}\n");
+  ASSERT_EQ(test::errata("run " + scenario).code, 0);
   Output o;
-  YAML::Node report = json("--engine " + engine, &o);
-  std::set<std::string> named = clauses_of(report);
-  EXPECT_EQ(o.code, named.empty() ? 0 : 1) << o.text;
-  if (named.empty()) {  // no bundled scenario shows it: random play must
-    report = json("--engine " + engine + " --games 20 --seed 1 --out '" + (dir / "found").string() + "'", &o);
-    named = clauses_of(report);
-    EXPECT_EQ(o.code, 1) << o.text;
-    for (const auto& r : report["runs"]) {
-      const std::string witness = r["witness"].as<std::string>("");
-      ASSERT_FALSE(witness.empty()) << r["scenario"];
-      EXPECT_EQ(test::errata("run " + witness).code, 0) << slurp(witness);
-      EXPECT_TRUE(r["replayed"].as<bool>()) << slurp(witness);
-    }
+  const json report = report_of("--engine " + wrong_engine("--deviation countess-never-forced --deviation chancellor-on-top") +
+                           " '" + scenario + "'", &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  ASSERT_EQ(report["runs"].size(), 1u);
+  std::vector<std::string> found;
+  for (const auto& d : report["runs"][0]["deviations"]) found.push_back(d["at"].get<std::string>() + " " + d["clause"].get<std::string>() + " " + d["kind"].get<std::string>());
+  const std::vector<std::string> expected{scenario + ":9:5 countess.forced extra-play",        // it offers the King,
+                                          scenario + ":9:5 countess.forced accepts-refused",   // and takes it
+                                          scenario + ":13:5 countess.forced extra-play",       // dealt the rules' state again: offers it again
+                                          scenario + ":15:5 chancellor.draw-two state:deck"};
+  EXPECT_EQ(found, expected) << o.text;
+  // One run, four steps, three distinct deviations: the report counts deviations.
+  ASSERT_EQ(report["deviations"].size(), 3u);
+  for (const auto& d : report["deviations"]) {
+    EXPECT_EQ(d["runs"], 1);
+    EXPECT_EQ(d["steps"], d["kind"] == "extra-play" ? 2 : 1) << d.dump();
   }
-  EXPECT_TRUE(named.count(d.clause)) << d.name << " should break " << d.clause;
-  for (const auto& r : report["runs"]) {
-    if (!r["deviation"]) continue;
-    const YAML::Node dev = r["deviation"];
-    const std::string clause = dev["clause"].as<std::string>();
-    EXPECT_TRUE(d.allowed.count(clause)) << d.name << " named " << clause << " at " << dev["at"].as<std::string>();
-    ASSERT_GT(dev["citations"].size(), 0u) << clause;
-    EXPECT_EQ(dev["citations"][0]["line"].as<int>(), clause_line(clause)) << clause;
-    EXPECT_EQ(dev["citations"][0]["rulebook"].as<std::string>(), kEdition + ".fr.md");
+  const Output text = conform("--engine " + wrong_engine("--deviation countess-never-forced --deviation chancellor-on-top") + " '" + scenario + "'");
+  EXPECT_TRUE(has(text, "1 runs, 0 conform, 1 deviate at 4 steps")) << text.text;
+  EXPECT_TRUE(has(text, "3 distinct (by rule, card and kind of difference)")) << text.text;
+}
+
+// A refusal leaves the state as it was (docs/conformance.md): an engine that
+// refuses the King beside the Countess after the King left the hand, and
+// says so in its state, deviates there, under the clause that refused.
+TEST_F(Conform, ARefusalThatChangesTheStateIsADeviation) {
+  Output o;
+  const json report = report_of("--engine " + wrong_engine("--deviation refusal-after-card-left-hand") +
+                           " scenarios/love-letter/countess.yaml", &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  const json& first = report["runs"][0];
+  ASSERT_GE(first["deviations"].size(), 1u) << o.text;
+  EXPECT_EQ(first["deviations"][0]["at"], "scenarios/love-letter/countess.yaml:14:5");
+  EXPECT_EQ(first["deviations"][0]["clause"], "countess.forced");
+  EXPECT_EQ(first["deviations"][0]["kind"], "refusal-changed-state");
+  // Ana drew the King and put it down before the engine refused it.
+  EXPECT_NE(first["deviations"][0]["engine"].get<std::string>().find("discards.Ana = [king]"), std::string::npos) << o.text;
+}
+
+// Random play follows the rules' path whatever the engine does: an engine
+// that deviates at most turns plays as many turns as one that does not (the
+// games go on to their end), and refused requests are asked at a fixed rate.
+TEST_F(Conform, RandomPlayPlaysEachGameToItsEndAfterADeviation) {
+  const json fair = report_of("--engine " + wrong_engine() + " --games 30 --seed 8");
+  Output o;
+  const json wrong = report_of("--engine " + wrong_engine("--deviation guard-names-guard") + " --games 30 --seed 8", &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  EXPECT_EQ(wrong["random"]["turns"], fair["random"]["turns"]);
+  EXPECT_EQ(wrong["random"]["refusals"], fair["random"]["refusals"]);
+  EXPECT_GT(fair["random"]["refusals"].get<long>() * 6, fair["random"]["turns"].get<long>());  // about one turn in four
+  EXPECT_GT(wrong["random"]["resyncs"].get<long>(), 0);
+  // Each distinct deviation once, however many games showed it.
+  long games = 0;
+  for (const auto& d : wrong["deviations"]) games = std::max(games, d["games"].get<long>());
+  EXPECT_GT(games, 1);
+  std::set<std::string> keys;
+  for (const auto& d : wrong["deviations"]) EXPECT_TRUE(keys.insert(d["clause"].get<std::string>() + d["card"].get<std::string>() +
+                                                                    d["kind"].get<std::string>()).second) << d.dump();
+}
+
+// `unsupported` in one game leaves that game out, not the others, and the text says why.
+TEST_F(Conform, AnUnsupportedReplyInOneGameLeavesTheOtherGamesPlayed) {
+  Output o;
+  const json report = report_of("--engine \"python3 tests/conform/faulty_adapter.py --faults unsupported --at observe:40\" --games 12 --seed 3", &o);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_EQ(report["random"]["games"], 12);
+  long left_out = 0;
+  for (const auto& r : report["runs"])
+    if (r["verdict"] == "not supported") left_out += r["games"].get<long>();
+  EXPECT_GT(left_out, 0) << o.text;
+  EXPECT_LT(left_out, 12) << o.text;
+  const Output text = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults unsupported --at observe:40\" --games 12 --seed 3");
+  EXPECT_TRUE(has(text, "not supported: [love-letter-2019] random play")) << text.text;
+  EXPECT_TRUE(has(text, "'observe' is unsupported: not in this engine")) << text.text;
+}
+
+// What an engine declares it cannot do (hello, version 2) is not applicable,
+// never a deviation; the same limit undeclared (version 1) deviates.
+TEST_F(Conform, WhatAnEngineDeclaresItCannotDoIsNotApplicable) {
+  struct Limit {
+    std::string flag, capability;
+    bool leaves_runs_out;
+  };
+  for (const Limit& l : std::vector<Limit>{{"--unchecked-setups", "unchecked-setups", true},
+                                           {"--draws-on-play", "draws-on-play", false},
+                                           {"--deal-only", "deal-from-deck-order-only", true},
+                                           {"--guard-names-number", "guard-names-number", false},
+                                           {"--observe nothing", "", false}}) {
+    Output o;
+    const json report = report_of("--engine " + wrong_engine(l.flag) + " --games 10 --seed 2 scenarios", &o);
+    EXPECT_EQ(o.code, 0) << l.flag << "\n" << o.text;
+    if (!l.capability.empty()) {
+      EXPECT_EQ(report["engine"]["capabilities"], json::array({l.capability})) << l.flag;
+    }
+    const auto v = verdicts(report);
+    EXPECT_EQ(v.count("deviates"), 0u) << l.flag << "\n" << o.text;
+    EXPECT_EQ(v.count("not applicable") > 0, l.leaves_runs_out) << l.flag;
+    EXPECT_EQ(v.count("not supported"), 0u) << l.flag << ": errata asked what the engine said it cannot do";
+  }
+  // Undeclared (version 1 has no such capability), the same engines deviate.
+  for (const std::string flag : {"--unchecked-setups", "--draws-on-play"}) {
+    const Output o = conform("--engine " + wrong_engine(flag + " --protocol 1") + " scenarios/love-letter");
+    EXPECT_EQ(o.code, 1) << flag << "\n" << o.text;
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(WrongEngine, Deviation, ::testing::ValuesIn(seeded_deviations()),
-                         [](const auto& info) {
-                           std::string n = info.param.name;
-                           for (char& c : n)
-                             if (c == '-') c = '_';
-                           return n;
-                         });
+// An engine that decides for its player whether the Bishop's target redraws,
+// and whom a card chooses under the Sycophant's demand (Premium, BGA l.29
+// and l.33): declared, each outcome is one of the rules' outcomes of the
+// choices it could make, no deviation; undeclared, the same plays deviate.
+TEST_F(Conform, AChoiceTheEngineMakesForItsPlayerIsNoDeviationWhenDeclared) {
+  const std::string engine = "\"python3 tests/conform/chooser_adapter.py '" + std::string(ERRATA_BINARY) + "'";
+  const std::string args = " --edition love-letter-bga-premium --games 15 --seed 2 scenarios";
+  Output o;
+  const json declared = report_of("--engine " + engine + "\"" + args, &o);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_EQ(declared["engine"]["capabilities"], json::array({"chooses-bishop-redraw", "chooses-sycophant-target"}));
+  EXPECT_EQ(declared["deviations"].size(), 0u) << declared["deviations"].dump();
+  EXPECT_GT(verdicts(declared)["conforms"], 50);
+  const json undeclared = report_of("--engine " + engine + " --undeclared\"" + args, &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  std::set<std::string> clauses;
+  for (const auto& d : undeclared["deviations"]) clauses.insert(d["clause"].get<std::string>().substr(0, d["clause"].get<std::string>().find('.')));
+  EXPECT_TRUE(clauses.count("sycophant")) << undeclared["deviations"].dump();
+  EXPECT_TRUE(clauses.count("bishop")) << undeclared["deviations"].dump();
+}
+
+// Version 1 adapters keep working: hello settles on version 1, the runs are
+// the same, and a capability of version 2 is ignored with a note.
+TEST_F(Conform, AVersionOneAdapterKeepsWorking) {
+  Output o;
+  const json report = report_of("--engine " + wrong_engine("--protocol 1") + " --games 10 --seed 1 scenarios", &o);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_EQ(report["engine"]["protocol"], 1);
+  EXPECT_EQ(verdicts(report)["conforms"], static_cast<int>(report["runs"].size()));
+  const Output noted = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults v1-capability --at hello:1\" "
+                               "scenarios/love-letter/guard.yaml");
+  EXPECT_EQ(noted.code, 0) << noted.text;
+  EXPECT_TRUE(has(noted, "note: hello: capability 'draws-on-play' belongs to protocol version 2: ignored in version 1")) << noted.text;
+}
+
+// An engine whose observe shows every hand leaks what the rules hide: said
+// once when it declares it, each time as an information leak (not a rule
+// deviation) when it does not.
+TEST_F(Conform, AnEngineThatShowsEveryHandIsAnInformationLeak) {
+  const Output declared = conform("--engine " + wrong_engine("--observe table") + " scenarios/love-letter/priest.yaml");
+  EXPECT_EQ(declared.code, 0) << declared.text;
+  EXPECT_TRUE(has(declared, "information leak: the engine's observe shows every hand on the table")) << declared.text;
+  Output o;
+  const json report = report_of("--engine " + wrong_engine("--observe table --protocol 1") + " scenarios/love-letter/priest.yaml", &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  ASSERT_GT(report["deviations"].size(), 0u) << o.text;
+  for (const auto& d : report["deviations"]) EXPECT_EQ(d["kind"], "information-leak") << d.dump();
+  const Output text = conform("--engine " + wrong_engine("--observe table --protocol 1") + " scenarios/love-letter/priest.yaml");
+  EXPECT_TRUE(has(text, ": information leak: [love-letter-2019]")) << text.text;
+}
+
+// A crash is reported at its step, under the clause of errata's decision of
+// that play (2019 l.130: a Guard with nobody to choose has no effect).
+TEST_F(Conform, ACrashIsReportedAtItsStepUnderItsPlaysClause) {
+  Output o;
+  const json report = report_of("--engine " + wrong_engine("--deviation crash-on-untargeted-play") +
+                           " scenarios/love-letter/all-protected.yaml", &o);
+  EXPECT_EQ(o.code, 1) << o.text;
+  const json& first = report["runs"][0];
+  EXPECT_EQ(first["verdict"], "crash");
+  ASSERT_TRUE(first.contains("failed_at")) << first.dump();
+  EXPECT_EQ(first["failed_at"]["clause"], "handmaid.no-effect");
+  EXPECT_EQ(first["failed_at"]["card"], "guard");
+  EXPECT_EQ(first["failed_at"]["citations"][0]["line"], test::clause_line("handmaid.no-effect"));
+  const std::string at = first["failed_at"]["at"];
+  EXPECT_NE(at, "scenarios/love-letter/all-protected.yaml:" + std::to_string(first["line"].get<int>()) + ":1");
+  const Output text = conform("--engine " + wrong_engine("--deviation crash-on-untargeted-play") + " scenarios/love-letter/all-protected.yaml");
+  EXPECT_TRUE(has(text, at + ": crash: [love-letter-2019]")) << text.text;
+  // The adapter answered: it goes on with the next runs, not restarted.
+  EXPECT_GT(verdicts(report)["conforms"], 0);
+}
 
 TEST_F(Conform, KnownDeviationsDoNotFailAndAnExpectationThatAcceptsNothingIsNoted) {
   const std::string args = "--engine " + wrong_engine("--deviation countess-never-forced") + " scenarios/love-letter/countess.yaml";
@@ -189,10 +301,12 @@ TEST_F(Conform, KnownDeviationsDoNotFailAndAnExpectationThatAcceptsNothingIsNote
   EXPECT_TRUE(has(accepted, " expected)")) << accepted.text;
   EXPECT_TRUE(has(accepted, by_id + ":2:3: note: this expectation accepts no deviation")) << accepted.text;
   // One scenario accepted by name: the others still fail.
-  const YAML::Node report = json(args);
-  const std::string one = report["runs"][0]["scenario"].as<std::string>();
+  const json report = report_of(args);
+  const std::string one = report["runs"][0]["scenario"];
+  int deviating = 0;
+  for (const auto& r : report["runs"]) deviating += !r["deviations"].empty();
   const Output partly = conform(args + " --expectations " + write("by-name.yaml", "- {scenario: \"" + one + "\", reason: known}\n"));
-  EXPECT_EQ(partly.code, report["runs"].size() > 1 ? 1 : 0) << partly.text;
+  EXPECT_EQ(partly.code, deviating > 1 ? 1 : 0) << partly.text;
   const Output bad = conform(args + " --expectations " + write("bad.yaml", "- {id: \"deviation:x:y\"}\n"));
   EXPECT_EQ(bad.code, 2) << bad.text;
   EXPECT_TRUE(has(bad, "bad.yaml:1:3: error:")) << bad.text;
@@ -213,8 +327,8 @@ TEST_F(Conform, ADeviationIsAFindingAtTheRulebookLineItBreaksInSarifAndAFailureI
   }
   ASSERT_EQ(deviations.size(), 1u);
   const YAML::Node at = deviations[0]["locations"][0]["physicalLocation"];
-  EXPECT_EQ(at["artifactLocation"]["uri"].as<std::string>(), "docs/rulebooks/" + kEdition + ".fr.md");
-  EXPECT_EQ(at["region"]["startLine"].as<int>(), clause_line("countess.forced"));
+  EXPECT_EQ(at["artifactLocation"]["uri"].as<std::string>(), "docs/rulebooks/" + kConformEdition + ".fr.md");
+  EXPECT_EQ(at["region"]["startLine"].as<int>(), test::clause_line("countess.forced"));
   EXPECT_TRUE(has(Output{0, slurp(junit)}, "<failure message=")) << slurp(junit);
 }
 
@@ -238,8 +352,8 @@ TEST_F(Conform, EachBrokenReplyBreaksOneRunAndTheNextRunsGoOn) {
   for (const auto& f : faults) names += (names.empty() ? "" : ",") + f.name;
   const auto start = std::chrono::steady_clock::now();
   Output o;
-  const YAML::Node report = json("--timeout 0.5 --engine \"python3 tests/conform/faulty_adapter.py --faults " + names +
-                                     " --at state:3 --once '" + dir.string() + "'\" scenarios/love-letter", &o);
+  const json report = report_of("--timeout 0.5 --engine \"python3 tests/conform/faulty_adapter.py --faults " + names +
+                               " --at state:3 --once '" + dir.string() + "'\" scenarios/love-letter", &o);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(o.code, 1) << o.text;
   EXPECT_LT(seconds, 30) << "errata waited on the adapter";
@@ -247,14 +361,19 @@ TEST_F(Conform, EachBrokenReplyBreaksOneRunAndTheNextRunsGoOn) {
   for (const auto& f : faults) {
     size_t runs = 0;
     for (const auto& r : report["runs"])
-      runs += r["verdict"].as<std::string>() == f.verdict && r["detail"].as<std::string>("").find(f.says) != std::string::npos;
+      runs += r["verdict"] == f.verdict && r.value("detail", "").find(f.says) != std::string::npos;
     EXPECT_EQ(runs, 1u) << f.name << "\n" << o.text;
     broken += runs;
   }
   size_t conforming = 0;
-  for (const auto& r : report["runs"]) conforming += r["verdict"].as<std::string>() == "conforms";
+  for (const auto& r : report["runs"]) conforming += r["verdict"] == "conforms";
   EXPECT_EQ(conforming + broken, report["runs"].size()) << o.text;
   EXPECT_GT(conforming, 50u);
+  // errata stopped the hanging adapter itself: no "exited with code 0" after it.
+  for (const auto& r : report["runs"])
+    if (r.value("detail", "").find("no reply to 'state'") != std::string::npos) {
+      EXPECT_EQ(r.value("detail", "").find("the adapter exited"), std::string::npos) << r.dump();
+    }
 }
 
 TEST_F(Conform, WhatTheAdapterWritesToStderrIsDrainedAndReported) {
@@ -268,12 +387,12 @@ TEST_F(Conform, WhatTheAdapterWritesToStderrIsDrainedAndReported) {
 TEST_F(Conform, AnEngineThatCannotStartOrSpeaksAnotherVersionIsBadInput) {
   const Output missing = conform("--engine 'no-such-engine-command' scenarios/love-letter/guard.yaml");
   EXPECT_EQ(missing.code, 2) << missing.text;
-  EXPECT_TRUE(has(missing, "cannot start")) << missing.text;
+  EXPECT_TRUE(has(missing, "the engine adapter 'no-such-engine-command' cannot start")) << missing.text;
   EXPECT_TRUE(has(missing, "exited with code 127")) << missing.text;
-  const Output other = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults protocol-2 --at hello:1\" "
+  const Output other = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults protocol-3 --at hello:1\" "
                                "scenarios/love-letter/guard.yaml");
   EXPECT_EQ(other.code, 2) << other.text;
-  EXPECT_TRUE(has(other, "speaks protocol version 2; errata speaks version 1")) << other.text;
+  EXPECT_TRUE(has(other, "it speaks protocol version 3; errata speaks 1 or 2")) << other.text;
 }
 
 // Whether process `pid` is gone (or only a zombie, its parent gone too).
@@ -286,10 +405,12 @@ bool gone(pid_t pid) {
 }
 
 // Ctrl-C while an adapter hangs: errata stops at once (exit 130) and stops
-// the adapter with it, which must not outlive errata.
+// the adapter with it, which must not outlive errata, nor what it started
+// outside its process group (a `setsid sleep`, a double-forked one).
 TEST_F(Conform, CtrlCStopsErrataAndItsAdapter) {
   const std::string pid_file = (dir / "adapter.pid").string(), log = (dir / "log").string();
-  const std::string engine = "python3 " + kSource + "/tests/conform/faulty_adapter.py --faults hang --at state:1 --pid-file " + pid_file;
+  const std::string engine =
+      "python3 " + kSource + "/tests/conform/faulty_adapter.py --faults hang,setsid --at state:1 --pid-file " + pid_file;
   const pid_t child = ::fork();
   if (child == 0) {
     std::freopen(log.c_str(), "w", stdout);
@@ -309,17 +430,24 @@ TEST_F(Conform, CtrlCStopsErrataAndItsAdapter) {
   while (::waitpid(child, &status, WNOHANG) != child && std::chrono::steady_clock::now() < until)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130) << slurp(log);
-  for (int i = 0; i < 100 && !gone(adapter); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  EXPECT_TRUE(gone(adapter)) << "the adapter outlived errata";
-  if (!gone(adapter)) ::kill(adapter, SIGKILL);
+  std::stringstream children(slurp(pid_file + ".children"));
+  std::vector<pid_t> started{adapter};
+  for (pid_t p; children >> p;) started.push_back(p);
+  EXPECT_EQ(started.size(), 3u) << slurp(pid_file + ".children");
+  for (pid_t p : started) {
+    for (int i = 0; i < 100 && !gone(p); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_TRUE(gone(p)) << "process " << p << " outlived errata";
+    if (!gone(p)) ::kill(p, SIGKILL);
+  }
 }
 
-// errata's own engine behind the protocol, request by request: a refusal
-// carries the rules' error code, the Chancellor's choice comes with
-// `choose`, the Priest's look is what its player saw (2019, l.110 and l.139).
+// errata's own engine behind the protocol, request by request: hello settles
+// on the newest version both speak, a refusal carries the rules' error code,
+// the Chancellor's choice comes with `choose`, the Priest's look is what its
+// player saw (2019, l.110 and l.139).
 TEST_F(Conform, ErrataEngineAnswersEachRequestAsTheRulesDecide) {
   const std::string requests = write("session.jsonl",
-      "{\"id\": 1, \"cmd\": \"hello\", \"protocol\": 1}\n"
+      "{\"id\": 1, \"cmd\": \"hello\", \"protocol\": 2, \"protocols\": [1, 2]}\n"
       "{\"id\": 2, \"cmd\": \"new_round\", \"edition\": \"love-letter-2019\", \"players\": [\"Ana\", \"Bo\"], \"to_move\": \"Ana\","
       " \"hands\": {\"Ana\": [\"chancellor\"], \"Bo\": [\"priest\"]}, \"discards\": {}, \"deck\": [\"priest\", \"guard\", \"spy\", \"baron\"],"
       " \"set_aside\": null, \"protected\": [], \"eliminated\": [], \"tokens\": {}}\n"
@@ -328,41 +456,25 @@ TEST_F(Conform, ErrataEngineAnswersEachRequestAsTheRulesDecide) {
       "{\"id\": 5, \"cmd\": \"choose\", \"keep\": \"spy\", \"bottom\": [\"priest\", \"guard\"]}\n"
       "{\"id\": 6, \"cmd\": \"apply\", \"player\": \"Bo\", \"card\": \"priest\", \"target\": \"Ana\"}\n"
       "{\"id\": 7, \"cmd\": \"observe\", \"player\": \"Bo\"}\n"
-      "{\"id\": 8, \"cmd\": \"quit\"}\n");
+      "{\"id\": 8, \"cmd\": \"hello\", \"protocol\": 1}\n"
+      "{\"id\": 9, \"cmd\": \"quit\"}\n");
   const Output o = test::shell("'" + std::string(ERRATA_BINARY) + "' engine < '" + requests + "'");
   EXPECT_EQ(o.code, 0) << o.text;
-  std::vector<YAML::Node> replies;
+  std::vector<json> replies;
   std::stringstream ss(o.text);
-  for (std::string line; std::getline(ss, line);) replies.push_back(YAML::Load(line));
-  ASSERT_EQ(replies.size(), 8u) << o.text;
-  for (size_t i = 0; i < replies.size(); ++i) EXPECT_EQ(replies[i]["id"].as<size_t>(), i + 1);
-  EXPECT_EQ(replies[2]["status"].as<std::string>(), "illegal");
-  EXPECT_EQ(replies[2]["code"].as<std::string>(), "not-your-turn");
-  EXPECT_EQ(replies[3]["pending"].as<std::string>(), "choose");
-  EXPECT_EQ(replies[4]["status"].as<std::string>(), "ok") << o.text;
-  EXPECT_EQ(replies[5]["status"].as<std::string>(), "ok") << o.text;
+  for (std::string line; std::getline(ss, line);) replies.push_back(json::parse(line));
+  ASSERT_EQ(replies.size(), 9u) << o.text;
+  for (size_t i = 0; i < replies.size(); ++i) EXPECT_EQ(replies[i]["id"], i + 1);
+  EXPECT_EQ(replies[0]["protocol"], 2);
+  EXPECT_EQ(replies[7]["protocol"], 1);  // a version 1 controller
+  EXPECT_EQ(replies[2]["status"], "illegal");
+  EXPECT_EQ(replies[2]["code"], "not-your-turn");
+  EXPECT_EQ(replies[3]["pending"], "choose");
+  EXPECT_EQ(replies[4]["status"], "ok") << o.text;
+  EXPECT_EQ(replies[5]["status"], "ok") << o.text;
   // Ana kept the Spy: the Priest shows it to Bo.
-  EXPECT_EQ(replies[6]["seen"][0]["player"].as<std::string>(), "Ana") << o.text;
-  EXPECT_EQ(replies[6]["seen"][0]["card"].as<std::string>(), "spy") << o.text;
-}
-
-// Replies yaml-cpp 0.7 once looped on, or that are not JSON objects: each is
-// refused at once (ctest's timeout would stop a loop).
-TEST(ConformJson, MalformedRepliesAreRefusedNotLoopedOn) {
-  for (const std::string line : {",", "{,}", "{:", "[:", "{\"a\": 1,}", "{\"a\": [1,,2]}", "{\"a\" 1}", "[1, 2]", "",
-                                 "{\"id\": 1", "\"text\"", "{\"a\":\x01}"}) {
-    std::string why;
-    const auto node = conform::parse_json_object(line, why);
-    if (node) EXPECT_TRUE(node->IsMap()) << line;
-    else EXPECT_FALSE(why.empty()) << line;
-  }
-  std::string why;
-  EXPECT_FALSE(conform::parse_json_object("[1, 2]", why));
-  EXPECT_EQ(conform::parse_json_object("{\"id\":3,\"status\":\"ok\",\"plays\":[\"guard target=P2 guess=priest\"]}", why)
-                ->operator[]("plays")[0].as<std::string>(), "guard target=P2 guess=priest");
-  // A long line is quoted cut after 200 bytes, never within a character.
-  const std::string quoted = conform::quote_line(std::string(199, 'a') + "é" + std::string(300, 'b'));
-  EXPECT_EQ(quoted, "'" + std::string(199, 'a') + "' ... (501 bytes)");
+  EXPECT_EQ(replies[6]["seen"][0]["player"], "Ana") << o.text;
+  EXPECT_EQ(replies[6]["seen"][0]["card"], "spy") << o.text;
 }
 
 }  // namespace

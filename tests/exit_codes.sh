@@ -32,5 +32,9 @@ done
 for f in "$src"/fuzz/regression/shard/*; do
   check "shard file" "$f" merge "$f"
 done
+for f in "$src"/fuzz/regression/adapter/*; do  # an engine adapter's replies, errata conform reading them
+  check "adapter replies" "$f" conform --timeout 2 --engine "python3 '$src/tests/conform/transcript_adapter.py' '$f'" \
+    "$src/scenarios/love-letter/guard.yaml"
+done
 echo "$count inputs, each ended with exit code 0, 1 or 2" | { [ $status -eq 0 ] && cat || true; }
 exit $status

@@ -30,7 +30,7 @@ std::vector<std::string> editions_to_play(const conform::Hello& hello, const Con
   std::vector<std::string> out;
   for (const auto& id : hello.editions) {
     const Game* g = game_of_edition(id);
-    if (!g) std::cerr << "note: the engine plays '" << id << "', an edition errata does not know: ignored\n";
+    if (!g) std::cerr << "note: the engine plays '" << id << "', an edition errata does not know: ignored\n";  // shown escaped (session.h)
     else if (g->answers(Verb::conform) && (o.editions.empty() || has(o.editions, id)) && !has(out, id)) out.push_back(id);
   }
   return out;
@@ -66,16 +66,17 @@ void play_scenarios(const ConformOptions& o, const std::vector<std::string>& pla
 std::string write_witnesses(const std::string& dir, std::vector<conform::Run>& runs) {
   std::map<std::string, std::string> files;
   for (auto& r : runs) {
-    if (r.witness.empty()) continue;
-    std::string name = r.deviation_id().empty() ? r.edition : r.deviation_id().substr(10);
+    if (r.witness.empty() || r.deviations.empty()) continue;
+    const conform::Deviation& d = r.deviations.front();
+    std::string name = r.edition + "-" + d.clause + "-" + (d.card.empty() ? "deal" : d.card) + "-" + d.kind;
     for (char& ch : name)
       if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '.') ch = '-';
     if (files.count(name + ".yaml")) continue;
     files[name + ".yaml"] = r.witness;
     r.witness_path = dir + "/" + name + ".yaml";
-    if (r.deviation) {  // the marks in the scenario now point into its file
-      if (r.deviation->step.file == "random-play.yaml") r.deviation->step.file = r.witness_path;
-      for (auto& f : r.deviation->expectations)
+    for (auto& dev : r.deviations) {  // the marks in the scenario now point into its file
+      if (dev.step.file == "random-play.yaml") dev.step.file = r.witness_path;
+      for (auto& f : dev.expectations)
         if (f.mark.file == "random-play.yaml") f.mark.file = r.witness_path;
     }
     r.file = r.witness_path;
@@ -96,10 +97,11 @@ std::string play_random(const ConformOptions& o, const std::vector<std::string>&
     conform::RandomPlay r = g->conform_random(eds, o.games, o.seed, session);
     c.games += r.games;
     c.turns += r.turns;
-    for (auto& run : r.runs) {
-      run.games = r.occurrences[run.deviation_id()];
-      found.push_back(std::move(run));
-    }
+    c.refusals += r.refusals;
+    c.resyncs += r.resyncs;
+    if (r.stopped && !c.stopped) c.stopped_why = r.stopped_why;
+    c.stopped += r.stopped;
+    for (auto& run : r.runs) found.push_back(std::move(run));
   }
   c.random_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const std::string err = o.out ? write_witnesses(*o.out, found) : "";

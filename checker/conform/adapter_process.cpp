@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -16,8 +17,10 @@
 #include <cstring>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include "checker/smt/interrupt.h"
+#include "process_tree.h"
 
 extern char** environ;
 
@@ -36,19 +39,51 @@ int millis_left(Clock::time_point deadline) {
   return left <= 0 ? 0 : left > 60'000 ? 60'000 : static_cast<int>(left) + 1;
 }
 
-// The process groups of the adapters alive, killed if errata exits while one
-// runs (on Ctrl-C's exit 130 too): an adapter must not outlive errata.
+// The adapters alive (their shells' pids, which name their process groups),
+// killed with everything they started if errata exits while one runs (on
+// Ctrl-C's exit 130 too): nothing an adapter started may outlive errata.
 std::array<std::atomic<pid_t>, 8> g_live{};
 
-void kill_live_groups() {
+std::vector<pid_t> live_adapters() {
+  std::vector<pid_t> out;
   for (auto& g : g_live)
-    if (const pid_t pid = g.exchange(0); pid > 0) ::kill(-pid, SIGKILL);
+    if (const pid_t pid = g.load(); pid > 0) out.push_back(pid);
+  return out;
+}
+
+std::atomic<bool> g_stopping{false};  // Ctrl-C: errata leaves, no adapter starts any more
+
+// After Ctrl-C the watcher thread ends errata (exit 130, smt/interrupt.h):
+// the main thread, which would start adapters again or leave with its own
+// exit code, waits for it.
+[[noreturn]] void wait_for_the_interrupt() {
+  for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
+// Every live adapter with all it started, and the orphans errata adopted:
+// each killed in one pass (what a killed process leaves is killed with it),
+// then, with time, the orphans reaped.
+void kill_live_adapters(double reap_seconds) {
+  for (auto& g : g_live)
+    if (const pid_t pid = g.exchange(0); pid > 0) {
+      kill_descendants(pid);
+      ::kill(-pid, SIGKILL);
+      ::kill(pid, SIGKILL);
+    }
+  kill_adopted({}, reap_seconds);
 }
 
 void track(pid_t pid, bool alive) {
   static const bool registered = [] {
-    smt::at_interrupt(kill_live_groups);
-    return std::atexit(kill_live_groups) == 0;
+    adopt_orphans();
+    smt::at_interrupt([] {  // the watcher thread: errata leaves at once, with _exit
+      g_stopping = true;
+      kill_live_adapters(0);
+    });
+    return std::atexit([] {
+             if (g_stopping) wait_for_the_interrupt();
+             kill_live_adapters(0.2);
+           }) == 0;
   }();
   (void)registered;
   for (auto& g : g_live) {
@@ -99,6 +134,7 @@ struct SpawnSettings {
 }  // namespace
 
 AdapterProcess::AdapterProcess(const std::string& command, size_t max_line) : max_line_(max_line) {
+  if (g_stopping) wait_for_the_interrupt();
   int in[2], out[2], err[2];
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) throw std::runtime_error(std::strerror(errno));
   if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) throw std::runtime_error(std::strerror(errno));
@@ -126,7 +162,7 @@ AdapterProcess::AdapterProcess(const std::string& command, size_t max_line) : ma
   for (int fd : {in_, out_, err_}) set_nonblocking(fd);
 }
 
-AdapterProcess::~AdapterProcess() { stop(0); }
+AdapterProcess::~AdapterProcess() { AdapterProcess::stop(0); }
 
 void AdapterProcess::drain_stderr() {
   char buf[8192];
@@ -167,14 +203,15 @@ bool AdapterProcess::send(const std::string& line, double seconds) {
     }
     if (errno == EINTR) continue;
     if (errno != EAGAIN && errno != EWOULDBLOCK) return false;  // EPIPE, ECONNRESET: it no longer reads
+    if (Clock::now() >= deadline) return false;  // an adapter writing stderr for ever wakes poll for ever
     pollfd fds[2] = {{in_, POLLOUT, 0}, {err_, POLLIN, 0}};
-    if (::poll(fds, err_ >= 0 ? 2 : 1, millis_left(deadline)) == 0 && Clock::now() >= deadline) return false;
+    ::poll(fds, err_ >= 0 ? 2 : 1, millis_left(deadline));
     drain_stderr();
   }
   return true;
 }
 
-AdapterProcess::Read AdapterProcess::read_line(std::string& line, double seconds) {
+Transport::Read AdapterProcess::read_line(std::string& line, double seconds) {
   const auto deadline = deadline_in(seconds);
   for (;;) {
     if (const size_t nl = buffer_.find('\n'); nl != std::string::npos && nl <= max_line_) {
@@ -200,9 +237,8 @@ AdapterProcess::Read AdapterProcess::read_line(std::string& line, double seconds
       const ssize_t n = ::read(out_, buf, sizeof buf);
       if (n > 0) buffer_.append(buf, static_cast<size_t>(n));
       else if (n == 0 || (errno != EAGAIN && errno != EINTR)) close_fd(out_);
-      continue;
     }
-    if (Clock::now() >= deadline) {
+    if (Clock::now() >= deadline && buffer_.find('\n') == std::string::npos) {
       line = buffer_;
       return Read::timeout;
     }
@@ -216,20 +252,23 @@ bool AdapterProcess::reap(bool wait) {
   do r = ::waitpid(pid_, &status, wait ? 0 : WNOHANG);
   while (r < 0 && errno == EINTR);
   if (r == 0) return false;
-  ended_ = r == pid_ ? describe_status(status) : "ended";
+  if (!stopped_) ended_ = r == pid_ ? describe_status(status) : "ended";
   track(pid_, false);
   pid_ = -1;
   return true;
 }
 
-std::string AdapterProcess::exit_status() {
-  if (ended_.empty()) reap(false);
+std::string AdapterProcess::exit_status(double within) {
+  const auto deadline = deadline_in(within);
+  while (ended_.empty() && pid_ >= 0 && !reap(false) && Clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
   return ended_;
 }
 
-std::string AdapterProcess::stop(double grace) {
-  if (pid_ < 0) return ended_;
+void AdapterProcess::stop(double grace) {
+  if (pid_ < 0) return;
   drain_stderr();
+  const std::vector<pid_t> started = descendants(pid_);  // before any of them is orphaned
   close_fd(in_);  // end of input: a well-behaved adapter exits now
   // Whether the shell has exited, without reaping it: while it is a zombie
   // its pid still names its group, so the group can be killed safely.
@@ -244,15 +283,21 @@ std::string AdapterProcess::stop(double grace) {
     }
   };
   if (!exited_within(grace)) {
+    stopped_ = true;
     ::kill(-pid_, SIGTERM);
     if (!exited_within(0.5)) ::kill(-pid_, SIGKILL);
   }
   ::kill(-pid_, SIGKILL);  // whatever else the command started in its group
+  for (pid_t p : started) ::kill(p, SIGKILL);  // and outside it (setsid)
+  kill_descendants(pid_);
+  const pid_t shell = pid_;
   reap(true);
+  std::vector<pid_t> others = live_adapters();
+  others.erase(std::remove(others.begin(), others.end(), shell), others.end());
+  kill_adopted(others);  // orphans: a double fork, or children of those just killed
   drain_stderr();
   close_fd(out_);
   close_fd(err_);
-  return ended_;
 }
 
 }  // namespace errata::conform

@@ -4,42 +4,45 @@
 // MSG_NOSIGNAL: an adapter that exits is an error, never a SIGPIPE), its
 // stdout read line by line with a deadline (poll), its stderr drained
 // whenever errata waits, so that an adapter writing much there never blocks.
-// Every wait has a deadline: errata never hangs on an adapter. Knows nothing
-// of any game, nor of the protocol's messages.
+// Every wait has a deadline: errata never hangs on an adapter. Stopping it
+// stops every process it started, those that left its process group too
+// (process_tree.h). Knows nothing of any game, nor of the protocol's messages.
 #include <sys/types.h>
 
 #include <cstddef>
 #include <string>
 
+#include "transport.h"
+
 namespace errata::conform {
 
-class AdapterProcess {
+class AdapterProcess final : public Transport {
  public:
-  // What read_line found before its deadline.
-  enum class Read { line, eof, timeout, too_long };
-
-  // Starts the command; std::runtime_error when the shell itself cannot be started.
+  // Starts the command (errata becoming the subreaper of what it starts);
+  // std::runtime_error when the shell itself cannot be started.
   AdapterProcess(const std::string& command, size_t max_line);
-  ~AdapterProcess();
+  ~AdapterProcess() override;
   AdapterProcess(const AdapterProcess&) = delete;
   AdapterProcess& operator=(const AdapterProcess&) = delete;
 
   // Writes `line` and a newline within `seconds`. False when the adapter does
   // not take it (it exited, closed its stdin, or stopped reading).
-  bool send(const std::string& line, double seconds);
+  bool send(const std::string& line, double seconds) override;
   // The next line of stdout, without its newline, waiting at most `seconds`.
   // On eof, `line` holds what came after the last newline; on too_long, the
   // first max_line bytes.
-  Read read_line(std::string& line, double seconds);
+  Read read_line(std::string& line, double seconds) override;
   // What the adapter wrote to stderr since the last call: the first
   // kStderrKept bytes (after how many there were, when there were more).
-  std::string take_stderr();
-  // SIGTERM to the process group, `grace` seconds, then SIGKILL; reaps the
-  // shell. How it ended, in words ("exited with code 3", "was killed by signal 9").
-  // Idempotent.
-  std::string stop(double grace = 0.5);
-  // The shell exited (reaped) and how, "" while it runs.
-  std::string exit_status();
+  std::string take_stderr() override;
+  // Its input closed, `grace` seconds to exit, then SIGTERM to the process
+  // group, SIGKILL 0.5 s later; then SIGKILL to every process it started
+  // (found before, by parent) and to the orphans errata adopted; reaps the
+  // shell. Idempotent.
+  void stop(double grace) override;
+  // The shell exited by itself (reaped) and how ("exited with code 3",
+  // "was killed by signal 9"); "" while it runs or once errata stopped it.
+  std::string exit_status(double within = 0) override;
 
   static constexpr size_t kStderrKept = 16 * 1024;
 
@@ -53,7 +56,8 @@ class AdapterProcess {
   std::string buffer_;  // stdout read but not yet returned
   std::string stderr_;
   size_t stderr_dropped_ = 0;
-  std::string ended_;  // how it ended, once reaped
+  std::string ended_;  // how it ended by itself, once reaped
+  bool stopped_ = false;  // errata stopped it
 };
 
 }  // namespace errata::conform

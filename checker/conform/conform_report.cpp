@@ -14,9 +14,14 @@ using report::json_list;
 using report::json_string;
 
 std::string where(const Run& r) {
-  if (r.deviation && !r.deviation->step.file.empty() && r.deviation->step.line > 0) return r.deviation->step.str();
+  if (r.failed_at && !r.failed_at->step.file.empty() && r.failed_at->step.line > 0) return r.failed_at->step.str();
   if (r.mark.line > 0) return r.mark.str();
   return r.file.empty() ? "random play" : r.file;
+}
+
+std::string where(const Run& r, const Deviation& d) {
+  if (!d.step.file.empty() && d.step.line > 0) return d.step.str();
+  return where(r);
 }
 
 std::string citation_text(const Deviation& d) {
@@ -35,50 +40,121 @@ std::string seconds_text(double s) {
   return buf;
 }
 
-std::string stderr_line(const Run& r) {
-  return r.adapter_stderr.empty() ? "" : "    the adapter wrote to stderr: " + quote_line(r.adapter_stderr) + "\n";
+// Text the adapter wrote, already shown escaped (session.h), cut to stay short.
+std::string quoted_stderr(const std::string& shown) {
+  return "'" + (shown.size() > 200 ? shown.substr(0, 200) + "' ... (" + std::to_string(shown.size()) + " bytes shown)" : shown + "'");
 }
 
-std::string run_line(const Conformance& c, const Run& r) {
-  const std::string head = one_line(where(r)) + ": ";
-  const std::string tag = " [" + r.edition + "] ";
-  if (r.verdict == Verdict::deviates) {
-    const Expectation* e = accepting(c.expectations, r);
-    std::string out = head + (e ? "expected deviation:" : "deviation:") + tag + one_line(deviation_text(*r.deviation)) + "\n";
-    for (const auto& q : r.deviation->citations) out += "    " + q.where() + ": « " + one_line(q.quote) + " »\n";
-    for (const auto& f : r.deviation->expectations) out += "    " + one_line(f.mark.str()) + ": " + one_line(f.message) + "\n";
-    if (!r.origin.empty()) out += "    found by random play (" + r.origin + (r.games > 1 ? "; " + std::to_string(r.games) + " games showed it" : "") + ")\n";
-    if (!r.witness_path.empty()) out += "    scenario written to " + r.witness_path + " (errata run passes it)\n";
-    if (e) out += "    accepted by " + e->mark.str() + ": " + one_line(e->reason) + "\n";
-    if (!r.detail.empty()) out += "    " + one_line(r.detail) + "\n";
-    return out + stderr_line(r);
+std::string stderr_line(const Run& r) {
+  return r.adapter_stderr.empty() ? "" : "    the adapter wrote to stderr: " + quoted_stderr(r.adapter_stderr) + "\n";
+}
+
+std::string deviation_lines(const Conformance& c, const Run& r, const Deviation& d) {
+  const Expectation* e = accepting(c.expectations, r, d);
+  const std::string label = d.leak() ? "information leak" : e ? "expected deviation" : "deviation";
+  std::string out = one_line(where(r, d)) + ": " + label + ": [" + r.edition + "] " + one_line(deviation_text(d)) + " [" +
+                    (d.card.empty() ? "" : d.card + ", ") + d.kind + "]\n";
+  for (const auto& q : d.citations) out += "    " + q.where() + ": « " + one_line(q.quote) + " »\n";
+  for (const auto& f : d.expectations) out += "    " + one_line(f.mark.str()) + ": " + one_line(f.message) + "\n";
+  if (e) out += "    accepted by " + e->mark.str() + ": " + one_line(e->reason) + "\n";
+  return out;
+}
+
+std::string run_lines(const Conformance& c, const Run& r) {
+  std::string out;
+  for (const auto& d : r.deviations) out += deviation_lines(c, r, d);
+  if (r.verdict != Verdict::deviates) {
+    std::string head = one_line(where(r)) + ": " + std::string(verdict_name(r.verdict)) + ": [" + r.edition + "] ";
+    if (r.failed_at) head += one_line(r.failed_at->step_title) + " (" + citation_text(*r.failed_at) + ") in ";
+    out += head + one_line(r.scenario) + (r.detail.empty() ? "" : ": " + one_line(r.detail)) + "\n";
   }
-  std::string out = head + std::string(verdict_name(r.verdict)) + ":" + tag + one_line(r.scenario) +
-                    (r.detail.empty() ? "" : ": " + one_line(r.detail)) + "\n";
+  if (!r.origin.empty()) {
+    out += "    found by random play (" + r.origin;
+    if (r.verdict == Verdict::deviates)
+      out += "; seen " + std::to_string(r.occurrences) + (r.occurrences == 1 ? " time" : " times") + " in " +
+             std::to_string(r.games) + (r.games == 1 ? " game" : " games");
+    else if (r.games > 1)
+      out += "; " + std::to_string(r.games) + " games";
+    out += ")\n";
+  }
+  if (!r.witness_path.empty()) out += "    scenario written to " + r.witness_path + " (errata run passes it)\n";
+  if (r.verdict == Verdict::deviates && !r.detail.empty()) out += "    " + one_line(r.detail) + "\n";
+  if (!r.note.empty()) out += "    " + one_line(r.note) + "\n";
   return out + stderr_line(r);
 }
 
 struct Counts {
   std::map<Verdict, int> by_verdict;
-  int expected = 0, failing = 0;
+  long steps = 0, expected = 0;
 };
 
 Counts count(const Conformance& c, bool random) {
   Counts n;
   for (const auto& r : c.runs) {
     if (r.origin.empty() == random) continue;
-    ++n.by_verdict[r.verdict];
-    if (accepting(c.expectations, r)) ++n.expected;
-    if (fails(c, r)) ++n.failing;
+    n.by_verdict[r.verdict] += random && r.games > 1 && r.verdict != Verdict::deviates ? static_cast<int>(r.games) : 1;
+    for (const auto& d : r.deviations) {
+      ++n.steps;
+      if (accepting(c.expectations, r, d)) ++n.expected;
+    }
   }
   return n;
 }
 
-std::string counts_text(Counts n) {
-  std::string out = std::to_string(n.by_verdict[Verdict::deviates]) + " deviate";
+std::string others_text(Counts& n, bool random) {
+  std::string out;
+  for (Verdict v : {Verdict::not_applicable, Verdict::not_supported, Verdict::crash, Verdict::protocol_error, Verdict::skipped})
+    if (n.by_verdict[v]) out += ", " + std::to_string(n.by_verdict[v]) + (random ? " games " : " ") + std::string(verdict_name(v));
+  return out;
+}
+
+std::string scenario_counts(Counts n) {
+  int runs = 0;
+  for (const auto& [v, k] : n.by_verdict) runs += k;
+  std::string out = std::to_string(runs) + " runs, " + std::to_string(n.by_verdict[Verdict::conforms]) + " conform, " +
+                    std::to_string(n.by_verdict[Verdict::deviates]) + " deviate";
+  if (n.steps) out += " at " + std::to_string(n.steps) + (n.steps == 1 ? " step" : " steps");
   if (n.expected) out += " (" + std::to_string(n.expected) + " expected)";
-  for (Verdict v : {Verdict::not_supported, Verdict::crash, Verdict::protocol_error, Verdict::skipped})
-    if (n.by_verdict[v]) out += ", " + std::to_string(n.by_verdict[v]) + " " + std::string(verdict_name(v));
+  return out + others_text(n, false);
+}
+
+std::string random_counts(const Conformance& c) {
+  Counts n = count(c, true);
+  long distinct = 0, seen = 0;
+  std::set<std::string> games;
+  for (const auto& r : c.runs)
+    if (!r.origin.empty() && r.verdict == Verdict::deviates) {
+      ++distinct;
+      seen += r.occurrences;
+    }
+  const double rate = c.random_seconds > 0 ? static_cast<double>(c.games) / c.random_seconds : 0;
+  return std::to_string(c.games) + " games, " + std::to_string(c.turns) + " turns, " + std::to_string(c.refusals) +
+         " refused requests, " + std::to_string(c.resyncs) + " resynchronisations in " + seconds_text(c.random_seconds) + " s (" +
+         seconds_text(rate) + " games/s): " + std::to_string(distinct) + " distinct deviations seen " + std::to_string(seen) +
+         " times" + others_text(n, true);
+}
+
+std::string count_of(long n, const std::string& thing) { return std::to_string(n) + " " + thing + (n == 1 ? "" : "s"); }
+
+std::string distinct_lines(const Conformance& c) {
+  const auto all = distinct_deviations(c);
+  if (all.empty()) return "";
+  std::set<std::string> clauses;
+  long leaks = 0;
+  for (const auto& d : all) {
+    clauses.insert(d.id);
+    leaks += d.first.leak();
+  }
+  std::string out = "deviations: " + std::to_string(all.size() - static_cast<size_t>(leaks)) +
+                    " distinct (by rule, card and kind of difference) breaking " + std::to_string(clauses.size()) + " clauses" +
+                    (leaks ? "; " + std::to_string(leaks) + " information leaks" : "") + "\n";
+  for (const auto& d : all) {
+    out += "  " + std::string(d.first.leak() ? "leak " : "") + d.id + "  " + (d.first.card.empty() ? "-" : d.first.card) + "  " +
+           d.first.kind + ":";
+    if (d.runs) out += " " + count_of(d.steps, "step") + " in " + count_of(d.runs, "scenario run") + (d.games ? ";" : "");
+    if (d.games) out += " " + count_of(d.occurrences, "time") + " in " + count_of(d.games, "game");
+    out += d.accepted ? " (expected)\n" : "\n";
+  }
   return out;
 }
 
@@ -86,41 +162,73 @@ std::string counts_text(Counts n) {
 
 bool fails(const Conformance& c, const Run& run) {
   if (run.verdict == Verdict::crash || run.verdict == Verdict::protocol_error) return true;
-  return run.verdict == Verdict::deviates && !accepting(c.expectations, run);
+  for (const auto& d : run.deviations)
+    if (!accepting(c.expectations, run, d)) return true;
+  return false;
 }
 
 std::vector<const Expectation*> stale_expectations(const Conformance& c) {
   std::vector<const Expectation*> out;
   for (const auto& e : c.expectations) {
     bool used = false;
-    for (const auto& r : c.runs) used = used || accepting(c.expectations, r) == &e;
+    for (const auto& r : c.runs)
+      for (const auto& d : r.deviations) used = used || accepting(c.expectations, r, d) == &e;
     if (!used) out.push_back(&e);
   }
+  return out;
+}
+
+std::vector<DistinctDeviation> distinct_deviations(const Conformance& c) {
+  std::map<std::string, DistinctDeviation> by_key;  // "edition key" -> its counts
+  for (const auto& r : c.runs) {
+    std::set<std::string> in_run;
+    for (const auto& d : r.deviations) {
+      DistinctDeviation& x = by_key[r.edition + " " + d.key()];
+      if (x.id.empty()) {
+        x.id = r.deviation_id(d);
+        x.edition = r.edition;
+        x.first = d;
+      }
+      x.accepted = x.accepted && accepting(c.expectations, r, d);
+      if (!r.origin.empty()) {
+        x.games += r.games;
+        x.occurrences += r.occurrences;
+      } else {
+        ++x.steps;
+        if (in_run.insert(d.key()).second) ++x.runs;
+      }
+    }
+  }
+  std::vector<DistinctDeviation> out;
+  for (auto& [key, d] : by_key) out.push_back(std::move(d));
   return out;
 }
 
 std::string conform_text(const Conformance& c, bool verbose) {
   std::string out;
   for (const auto& r : c.runs) {
-    if (verbose || fails(c, r) || (r.verdict == Verdict::deviates && !r.origin.empty())) out += run_line(c, r);
+    const bool random_not_conforming = !r.origin.empty() && r.verdict != Verdict::conforms;
+    if (verbose || fails(c, r) || random_not_conforming || !r.deviations.empty()) out += run_lines(c, r);
     else if (!r.adapter_stderr.empty())  // reported, though it fails nothing
       out += one_line(where(r)) + ": note: [" + r.edition + "] " + one_line(r.scenario) + "\n" + stderr_line(r);
   }
   out += c.command + "\n";
   out += "engine: " + c.hello.engine + (c.hello.version.empty() ? "" : " " + c.hello.version) + ", protocol " +
          std::to_string(c.hello.protocol) + ", plays " + std::to_string(c.hello.editions.size()) + " editions" +
-         (c.hello.capabilities.empty() ? "" : ", capabilities: " + json_list(c.hello.capabilities)) + "\n";
+         (c.hello.capabilities.empty() ? "" : ", capabilities: " + json_list(c.hello.capabilities)) +
+         (c.hello.protocol >= 2 ? ", observe shows: " + observe_name(c.hello.observe) : "") + "\n";
+  for (const auto& n : c.hello.notes) out += "note: hello: " + n + "\n";
+  if (c.hello.observe == ObserveShows::table)
+    out += "information leak: the engine's observe shows every hand on the table (it says so in hello): each player's view "
+           "shows cards the rules hide from her\n";
+  if (c.hello.observe == ObserveShows::nothing) out += "note: the engine's observe shows nothing: what plays show is not checked\n";
   Counts scenarios = count(c, false);
-  int runs = 0;
-  for (const auto& [v, k] : scenarios.by_verdict) runs += k;
-  if (runs || !c.random)
-    out += "scenarios: " + std::to_string(runs) + " runs, " + std::to_string(scenarios.by_verdict[Verdict::conforms]) +
-           " conform, " + counts_text(scenarios) + "\n";
-  if (c.random) {
-    const double rate = c.random_seconds > 0 ? static_cast<double>(c.games) / c.random_seconds : 0;
-    out += "random play: " + std::to_string(c.games) + " games, " + std::to_string(c.turns) + " turns in " +
-           seconds_text(c.random_seconds) + " s (" + seconds_text(rate) + " games/s): " + counts_text(count(c, true)) + "\n";
-  }
+  if (!scenarios.by_verdict.empty() || !c.random) out += "scenarios: " + scenario_counts(scenarios) + "\n";
+  if (c.random) out += "random play: " + random_counts(c) + "\n";
+  if (c.stopped)
+    out += "note: " + std::to_string(c.stopped) + " games ended before their end: " + one_line(c.stopped_why) +
+           (c.stopped > 1 ? " (the first; the others alike or not)" : "") + "\n";
+  out += distinct_lines(c);
   for (const auto* e : stale_expectations(c))
     out += e->mark.str() + ": note: this expectation accepts no deviation of this run (stale?): " +
            (e->id.empty() ? "scenario '" + e->scenario + "'" : e->id) + "\n";
@@ -130,75 +238,103 @@ std::string conform_text(const Conformance& c, bool verbose) {
   return out;
 }
 
+namespace {
+
+std::string deviation_json(const Conformance& c, const Run& r, const Deviation& d) {
+  std::string cites, failures;
+  for (const auto& q : d.citations)
+    cites += (cites.empty() ? "" : ", ") + std::string("{\"rulebook\": ") + json_string(q.rulebook) + ", \"line\": " +
+             std::to_string(q.line) + ", \"quote\": " + json_string(q.quote) + "}";
+  for (const auto& f : d.expectations)
+    failures += (failures.empty() ? "" : ", ") + std::string("{\"at\": ") + json_string(f.mark.str()) + ", \"message\": " +
+                json_string(f.message) + "}";
+  std::string o = "{\"id\": " + json_string(r.deviation_id(d)) + ", \"at\": " + json_string(d.step.str()) + ", \"step\": " +
+                  json_string(d.step_title) + ", \"clause\": " + json_string(d.clause) + ", \"card\": " + json_string(d.card) +
+                  ", \"kind\": " + json_string(d.kind) + ", \"citations\": [" + cites + "], \"rules\": " + json_string(d.rules) +
+                  ", \"engine\": " + json_string(d.engine) + ", \"expectations\": [" + failures + "]";
+  if (const Expectation* e = accepting(c.expectations, r, d)) o += ", \"expected\": " + json_string(e->reason);
+  return o + "}";
+}
+
+std::string run_json(const Conformance& c, const Run& r) {
+  std::string o = "{\"scenario\": " + json_string(r.scenario) + ", \"file\": " + json_string(r.file) + ", \"line\": " +
+                  std::to_string(r.mark.line) + ", \"edition\": " + json_string(r.edition) + ", \"verdict\": " +
+                  json_string(std::string(verdict_name(r.verdict))) + ", \"fails\": " + (fails(c, r) ? "true" : "false");
+  if (!r.detail.empty()) o += ", \"detail\": " + json_string(r.detail);
+  if (!r.note.empty()) o += ", \"note\": " + json_string(r.note);
+  if (!r.adapter_stderr.empty()) o += ", \"stderr\": " + json_string(r.adapter_stderr);
+  if (!r.origin.empty()) o += ", \"origin\": " + json_string(r.origin);
+  if (!r.witness_path.empty()) o += ", \"witness\": " + json_string(r.witness_path);
+  if (!r.origin.empty())
+    o += ", \"games\": " + std::to_string(r.games) + ", \"occurrences\": " + std::to_string(r.occurrences) +
+         ", \"replayed\": " + (r.replayed ? "true" : "false");
+  if (r.failed_at) o += ", \"failed_at\": " + deviation_json(c, r, *r.failed_at);
+  std::string devs;
+  for (const auto& d : r.deviations) devs += (devs.empty() ? "" : ", ") + deviation_json(c, r, d);
+  return o + ", \"deviations\": [" + devs + "]}";
+}
+
+std::string distinct_json(const Conformance& c) {
+  std::string out;
+  for (const auto& d : distinct_deviations(c))
+    out += (out.empty() ? "\n    " : ",\n    ") + std::string("{\"id\": ") + json_string(d.id) + ", \"edition\": " +
+           json_string(d.edition) + ", \"clause\": " + json_string(d.first.clause) + ", \"card\": " + json_string(d.first.card) +
+           ", \"kind\": " + json_string(d.first.kind) + ", \"runs\": " + std::to_string(d.runs) + ", \"steps\": " +
+           std::to_string(d.steps) + ", \"games\": " + std::to_string(d.games) + ", \"occurrences\": " +
+           std::to_string(d.occurrences) + ", \"accepted\": " + (d.accepted ? "true" : "false") + "}";
+  return "[" + out + (out.empty() ? "" : "\n  ") + "]";
+}
+
+}  // namespace
+
 std::string conform_json(const Conformance& c) {
   std::string runs;
-  for (const auto& r : c.runs) {
-    std::string o = "{\"scenario\": " + json_string(r.scenario) + ", \"file\": " + json_string(r.file) + ", \"line\": " +
-                    std::to_string(r.mark.line) + ", \"edition\": " + json_string(r.edition) + ", \"verdict\": " +
-                    json_string(std::string(verdict_name(r.verdict))) + ", \"fails\": " + (fails(c, r) ? "true" : "false");
-    if (const Expectation* e = accepting(c.expectations, r)) o += ", \"expected\": " + json_string(e->reason);
-    if (!r.detail.empty()) o += ", \"detail\": " + json_string(r.detail);
-    if (!r.adapter_stderr.empty()) o += ", \"stderr\": " + json_string(r.adapter_stderr);
-    if (!r.origin.empty()) o += ", \"origin\": " + json_string(r.origin);
-    if (!r.witness_path.empty()) o += ", \"witness\": " + json_string(r.witness_path);
-    if (!r.origin.empty()) o += ", \"games\": " + std::to_string(r.games) + ", \"replayed\": " + (r.replayed ? "true" : "false");
-    if (r.deviation) {
-      const Deviation& d = *r.deviation;
-      std::string cites, failures;
-      for (const auto& q : d.citations)
-        cites += (cites.empty() ? "" : ", ") + std::string("{\"rulebook\": ") + json_string(q.rulebook) + ", \"line\": " +
-                 std::to_string(q.line) + ", \"quote\": " + json_string(q.quote) + "}";
-      for (const auto& f : d.expectations)
-        failures += (failures.empty() ? "" : ", ") + std::string("{\"at\": ") + json_string(f.mark.str()) + ", \"message\": " +
-                    json_string(f.message) + "}";
-      o += ", \"deviation\": {\"id\": " + json_string(r.deviation_id()) + ", \"at\": " + json_string(d.step.str()) +
-           ", \"step\": " + json_string(d.step_title) + ", \"clause\": " + json_string(d.clause) + ", \"citations\": [" + cites +
-           "], \"rules\": " + json_string(d.rules) + ", \"engine\": " + json_string(d.engine) + ", \"expectations\": [" +
-           failures + "]}";
-    }
-    runs += (runs.empty() ? "\n    " : ",\n    ") + o + "}";
-  }
+  for (const auto& r : c.runs) runs += (runs.empty() ? "\n    " : ",\n    ") + run_json(c, r);
   std::vector<std::string> stale;
   for (const auto* e : stale_expectations(c)) stale.push_back(e->id.empty() ? e->scenario : e->id);
   return "{\n  \"command\": " + json_string(c.command) + ",\n  \"engine\": {\"adapter\": " + json_string(c.adapter) +
          ", \"name\": " + json_string(c.hello.engine) + ", \"version\": " + json_string(c.hello.version) + ", \"protocol\": " +
          std::to_string(c.hello.protocol) + ", \"editions\": " + json_list(c.hello.editions) + ", \"capabilities\": " +
-         json_list(c.hello.capabilities) + "},\n  \"random\": {\"games\": " + std::to_string(c.games) + ", \"turns\": " +
-         std::to_string(c.turns) + ", \"seconds\": " + seconds_text(c.random_seconds) + "},\n  \"runs\": [" + runs +
-         (runs.empty() ? "" : "\n  ") + "],\n  \"stale_expectations\": " + json_list(stale) + "\n}\n";
+         json_list(c.hello.capabilities) + ", \"observe\": " + json_string(observe_name(c.hello.observe)) + ", \"notes\": " +
+         json_list(c.hello.notes) + "},\n  \"random\": {\"games\": " + std::to_string(c.games) + ", \"turns\": " +
+         std::to_string(c.turns) + ", \"refusals\": " + std::to_string(c.refusals) + ", \"resyncs\": " +
+         std::to_string(c.resyncs) + ", \"stopped\": " + std::to_string(c.stopped) + ", \"seconds\": " + seconds_text(c.random_seconds) + "},\n  \"deviations\": " +
+         distinct_json(c) + ",\n  \"runs\": [" + runs + (runs.empty() ? "" : "\n  ") + "],\n  \"stale_expectations\": " +
+         json_list(stale) + "\n}\n";
 }
 
 namespace {
 
-// A run as a scenario run of the report: a new deviation fails it, a crash
-// or a broken protocol is its error, anything else not conforming a warning.
-RunResult run_result(const Run& r, bool accepted) {
+// A run as a scenario run of the report: each new deviation a failure, a
+// crash or a broken protocol its error, anything else not conforming a warning.
+RunResult run_result(const Conformance& c, const Run& r) {
   RunResult rr;
   rr.scenario = r.scenario;
   rr.file = r.witness_path.empty() ? r.file : r.witness_path;
   rr.mark = r.mark;
   rr.edition = r.edition;
+  for (const auto& d : r.deviations)
+    (accepting(c.expectations, r, d) ? rr.warnings : rr.failures).push_back({d.step, deviation_text(d)});
   if (r.verdict == Verdict::crash || r.verdict == Verdict::protocol_error)
-    rr.bad_input = Failure{r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail};
-  else if (r.verdict == Verdict::deviates)
-    (accepted ? rr.warnings : rr.failures).push_back({r.deviation->step, deviation_text(*r.deviation)});
-  else if (r.verdict != Verdict::conforms)
+    rr.bad_input = Failure{r.failed_at ? r.failed_at->step : r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail};
+  else if (r.verdict != Verdict::conforms && r.verdict != Verdict::deviates)
     rr.warnings.push_back({r.mark, std::string(verdict_name(r.verdict)) + ": " + r.detail});
   return rr;
 }
 
-// The finding of a deviation id (the rule broken), each run that shows it a consequence.
-void add_to_finding(smt::Finding& f, const std::string& engine, const Run& r) {
+// The finding of a deviation id (the rule broken), each step that shows it a consequence.
+void add_to_finding(smt::Finding& f, const std::string& engine, const Run& r, const Deviation& d) {
   if (f.id.empty()) {
-    f.id = r.deviation_id();
+    f.id = r.deviation_id(d);
     f.kind = "deviation";
     f.severity = "error";
     f.editions = {r.edition};
-    f.clauses = {r.deviation->clause};
-    f.message = engine + " departs from " + r.edition + "'s " + r.deviation->clause + ": " + deviation_text(*r.deviation);
-    for (const auto& q : r.deviation->citations) f.quotes.push_back({r.edition, r.deviation->clause, q.rulebook, q.line, q.quote});
+    f.clauses = {d.clause};
+    f.message = engine + (d.leak() ? " leaks information under " : " departs from ") + r.edition + "'s " + d.clause + ": " +
+                deviation_text(d);
+    for (const auto& q : d.citations) f.quotes.push_back({r.edition, d.clause, q.rulebook, q.line, q.quote});
   }
-  f.consequences.push_back(r.scenario + " (" + where(r) + ")");
+  f.consequences.push_back(r.scenario + " (" + where(r, d) + ", " + (d.card.empty() ? "" : d.card + ", ") + d.kind + ")");
   if (f.witness.empty() && !r.witness.empty()) {
     f.witness = r.witness;
     f.witness_path = r.witness_path;
@@ -213,16 +349,16 @@ report::Report conform_report(const Conformance& c) {
   rep.command = c.command;
   rep.baseline = smt::Baseline{};
   std::map<std::string, smt::Finding> findings;  // one per deviation id
-  std::map<std::string, std::string> reasons;    // deviation id -> why accepted, while every run of it is
+  std::map<std::string, std::string> reasons;    // deviation id -> why accepted, while every step of it is
   std::set<std::string> new_ones;
   for (const auto& r : c.runs) {
-    const Expectation* accepted = accepting(c.expectations, r);
-    rep.runs.push_back(run_result(r, accepted));
+    rep.runs.push_back(run_result(c, r));
     rep.run_seconds.push_back(r.seconds);
-    if (r.verdict != Verdict::deviates) continue;
-    add_to_finding(findings[r.deviation_id()], c.hello.engine, r);
-    if (accepted) reasons[r.deviation_id()] = accepted->reason;
-    else new_ones.insert(r.deviation_id());
+    for (const auto& d : r.deviations) {
+      add_to_finding(findings[r.deviation_id(d)], c.hello.engine, r, d);
+      if (const Expectation* e = accepting(c.expectations, r, d)) reasons[r.deviation_id(d)] = e->reason;
+      else new_ones.insert(r.deviation_id(d));
+    }
   }
   report::DecisionGroup group{"conform " + c.hello.engine, c.random_seconds, {}, {}};
   for (auto& [id, f] : findings) {

@@ -8,19 +8,30 @@
 namespace errata::conform {
 namespace {
 
-std::string scalar(const YAML::Node& n) { return n && n.IsScalar() ? n.Scalar() : ""; }
-
-void send(std::ostream& out, const std::string& id, const JsonObject& fields) {
-  JsonObject r;
-  if (id.empty() || id.find_first_not_of("0123456789") != std::string::npos) r.null("id");
-  else r.raw("id", id);
-  out << r.append(fields).str() << '\n' << std::flush;
+std::string text(const Json& request, const char* key) {
+  const Json* v = field(request, key);
+  return v && v->is_string() ? v->get<std::string>() : "";
 }
 
-JsonObject hello_reply(const ServerInfo& info) {
+// The version of a `hello` the engine answers: the newest both speak (version
+// 1's hello offers only `protocol`).
+int agreed_version(const Json& request) {
+  int best = kOldestProtocolVersion;
+  auto consider = [&](const Json& v) {
+    if (v.is_number_integer() && v.get<long long>() <= kProtocolVersion && v.get<long long>() > best) best = v.get<int>();
+  };
+  if (const Json* p = field(request, "protocol")) consider(*p);
+  if (const Json* ps = field(request, "protocols"); ps && ps->is_array())
+    for (const auto& v : *ps) consider(v);
+  return best;
+}
+
+JsonObject hello_reply(const ServerInfo& info, int version) {
   JsonObject r = reply("ok");
-  return r.number("protocol", kProtocolVersion).text("engine", info.engine).text("version", info.version)
+  r.number("protocol", version).text("engine", info.engine).text("version", info.version)
       .texts("editions", info.editions).texts("capabilities", info.capabilities);
+  if (version >= 2) r.text("observe", "own-hand");
+  return r;
 }
 
 }  // namespace
@@ -33,34 +44,46 @@ JsonObject reply(const std::string& status, const std::string& code, const std::
   return r;
 }
 
-void serve(std::istream& in, std::ostream& out, const ServerInfo& info, const SessionMaker& make) {
-  std::unique_ptr<EngineSession> session;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::string why;
-    const auto request = parse_json_object(line, why);
-    if (!request) {
-      send(out, "", reply("crash", "", "the request is " + why + ": " + quote_line(line)));
-      continue;
-    }
-    const std::string id = scalar((*request)["id"]), cmd = scalar((*request)["cmd"]);
-    try {
-      if (cmd == "hello") send(out, id, hello_reply(info));
-      else if (cmd == "quit") return send(out, id, reply("ok"));
-      else if (cmd == "new_round" && scalar((*request)["continue"]) != "true") {
-        const std::string edition = scalar((*request)["edition"]);
-        auto next = make(edition);
-        if (!next) send(out, id, reply("unsupported", "", "edition '" + edition + "' is not one this engine plays"));
-        else send(out, id, (session = std::move(next))->answer(cmd, *request));
-      } else if (session) send(out, id, session->answer(cmd, *request));
-      else if (cmd == "legal" || cmd == "apply" || cmd == "choose" || cmd == "state" || cmd == "observe" || cmd == "new_round")
-        send(out, id, reply("illegal", "", "no round has been dealt: 'new_round' first"));
-      else send(out, id, reply("unsupported", "", "unknown request '" + cmd + "'"));
-    } catch (const std::exception& e) {
-      send(out, id, reply("crash", "", e.what()));
-    }
+JsonObject Server::respond(const std::string& cmd, const Json& request) {
+  if (cmd == "hello") return hello_reply(info_, agreed_version(request));
+  if (cmd == "quit") {
+    done_ = true;
+    return reply("ok");
   }
+  const Json* cont = field(request, "continue");
+  if (cmd == "new_round" && !(cont && cont->is_boolean() && cont->get<bool>())) {
+    const std::string edition = text(request, "edition");
+    auto next = make_(edition);
+    if (!next) return reply("unsupported", "", "edition '" + edition + "' is not one this engine plays");
+    return (session_ = std::move(next))->answer(cmd, request);
+  }
+  if (session_) return session_->answer(cmd, request);
+  if (cmd == "legal" || cmd == "apply" || cmd == "choose" || cmd == "state" || cmd == "observe" || cmd == "new_round")
+    return reply("illegal", "", "no round has been dealt: 'new_round' first");
+  return reply("unsupported", "", "unknown request '" + cmd + "'");
+}
+
+std::string Server::answer(const std::string& line) {
+  if (line.find_first_not_of(" \t\r") == std::string::npos) return "";
+  std::string why;
+  const auto request = parse_json_object(line, why);
+  JsonObject r;
+  const Json* id = request ? field(*request, "id") : nullptr;
+  if (id && id->is_number_integer()) r.number("id", id->get<long>());
+  else r.null("id");
+  if (!request) return r.append(reply("crash", "", "the request is " + why + ": " + quote_line(line))).str();
+  try {
+    return r.append(respond(text(*request, "cmd"), *request)).str();
+  } catch (const std::exception& e) {
+    return r.append(reply("crash", "", e.what())).str();
+  }
+}
+
+void serve(std::istream& in, std::ostream& out, const ServerInfo& info, const SessionMaker& make) {
+  Server server(info, make);
+  std::string line;
+  while (!server.done() && std::getline(in, line))
+    if (const std::string r = server.answer(line); !r.empty()) out << r << '\n' << std::flush;
 }
 
 }  // namespace errata::conform

@@ -3,8 +3,6 @@
 // the reference adapter): requests read line by line, `hello` and `quit`
 // answered here, and every request of a round handed to the session of the
 // game whose edition `new_round` names. Knows no game by name.
-#include <yaml-cpp/yaml.h>
-
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -21,7 +19,7 @@ class EngineSession {
  public:
   virtual ~EngineSession() = default;
   // The reply's fields after its id: `status` first (see reply() below).
-  virtual JsonObject answer(const std::string& cmd, const YAML::Node& request) = 0;
+  virtual JsonObject answer(const std::string& cmd, const Json& request) = 0;
 };
 
 // The session for an edition, or nullptr when the server does not play it.
@@ -30,6 +28,22 @@ using SessionMaker = std::function<std::unique_ptr<EngineSession>(const std::str
 struct ServerInfo {
   std::string engine, version;
   std::vector<std::string> editions, capabilities;
+};
+
+// One engine's requests answered, line by line.
+class Server {
+ public:
+  Server(ServerInfo info, SessionMaker make) : info_(std::move(info)), make_(std::move(make)) {}
+  // The reply line to one request line ("" for a blank line); `quit` sets done().
+  std::string answer(const std::string& line);
+  bool done() const { return done_; }
+
+ private:
+  JsonObject respond(const std::string& cmd, const Json& request);
+  ServerInfo info_;
+  SessionMaker make_;
+  std::unique_ptr<EngineSession> session_;
+  bool done_ = false;
 };
 
 // Answers requests from `in` on `out` until `quit` or the end of `in`.

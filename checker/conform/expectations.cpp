@@ -34,10 +34,9 @@ std::vector<Expectation> load_expectations(const std::string& path) {
   return read_expectations(read_user_file(path, "expectations file"), path);
 }
 
-const Expectation* accepting(const std::vector<Expectation>& entries, const Run& run) {
-  if (run.verdict != Verdict::deviates) return nullptr;
+const Expectation* accepting(const std::vector<Expectation>& entries, const Run& run, const Deviation& d) {
   for (const auto& e : entries) {
-    if (!e.id.empty() && e.id == run.deviation_id()) return &e;
+    if (!e.id.empty() && e.id == run.deviation_id(d)) return &e;
     if (!e.scenario.empty() && e.scenario == run.scenario && (e.edition.empty() || e.edition == run.edition)) return &e;
   }
   return nullptr;

@@ -4,7 +4,8 @@
 //   - {id: deviation:EDITION:CLAUSE, reason: ...}   the rule broken, wherever it shows
 //   - {scenario: NAME, reason: ...}                  one scenario's deviation (its `name:`)
 // with `edition: ID` to narrow a `scenario:` entry. Only deviations no entry
-// accepts fail the run; an entry that accepts nothing is stale.
+// accepts fail the run (a scenario's run deviates wherever it departs: an
+// entry accepts each of its deviations); an entry that accepts nothing is stale.
 #include <string>
 #include <vector>
 
@@ -22,7 +23,7 @@ struct Expectation {
 std::vector<Expectation> load_expectations(const std::string& path);
 std::vector<Expectation> read_expectations(const std::string& text, const std::string& path);
 
-// The entry that accepts the run's deviation, or nullptr.
-const Expectation* accepting(const std::vector<Expectation>& entries, const Run& run);
+// The entry that accepts deviation `d` of the run, or nullptr.
+const Expectation* accepting(const std::vector<Expectation>& entries, const Run& run, const Deviation& d);
 
 }  // namespace errata::conform

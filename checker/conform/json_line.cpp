@@ -1,9 +1,10 @@
 #include "json_line.h"
 
 #include <algorithm>
+#include <set>
 
-#include "model/core/input_error.h"
 #include "reports/escape.h"
+#include "shown_text.h"
 
 namespace errata::conform {
 
@@ -53,56 +54,85 @@ JsonObject& JsonObject::append(const JsonObject& other) {
   return *this;
 }
 
-std::optional<YAML::Node> parse_json_object(const std::string& line, std::string& why) {
-  const size_t first = line.find_first_not_of(" \t");
-  const size_t last = line.find_last_not_of(" \t\r");
-  if (first == std::string::npos || line[first] != '{') {
-    why = "not a JSON object";
-    return std::nullopt;
-  }
-  if (line[last] != '}') {
-    why = "malformed JSON (the line ends before its object does)";
-    return std::nullopt;
-  }
-  for (size_t i = first; i <= last; ++i)
-    if (static_cast<unsigned char>(line[i]) < 0x20 && line[i] != '\t') {
-      why = "not JSON: a control character in the line";
-      return std::nullopt;
-    }
-  // One flow mapping on one line, loaded once with YAML::Load. Debian's
-  // yaml-cpp 0.7 loops for ever only in LoadAll (a stray ',' starting empty
-  // documents for ever: model/core/yaml_reader.cpp guards scenario files
-  // against it, at the cost of a second parse); a single `{...}` document
-  // never starts another. tests/conform_test.cpp feeds it the known cases.
+namespace {
+
+// nlohmann's words ("syntax error while parsing object - unexpected ','; expected string literal"), escaped.
+std::string nlohmann_words(const std::exception& e) {
+  std::string what = e.what();
+  const size_t colon = what.find(": ");
+  if (what.rfind("[json.exception", 0) == 0 && colon != std::string::npos) what = what.substr(colon + 2);
+  return shown(what);
+}
+
+// What the strict reading refuses beyond RFC 8259's grammar.
+struct Refused {
+  std::string why;
+};
+
+}  // namespace
+
+std::optional<Json> parse_json_object(const std::string& line, std::string& why) {
+  std::vector<std::set<std::string>> keys;  // the keys of each object open
+  const Json::parser_callback_t strict = [&](int depth, Json::parse_event_t event, Json& parsed) {
+    // `depth`: how many lists and objects hold the element; one more starting here
+    const bool opens = event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start;
+    if (opens && depth >= kMaxDepth) throw Refused{"nested deeper than " + std::to_string(kMaxDepth) + " lists and objects"};
+    if (event == Json::parse_event_t::object_start) keys.emplace_back();
+    else if (event == Json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
+    else if (event == Json::parse_event_t::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+      throw Refused{"the key " + quote_line(parsed.get<std::string>()) + " given twice in one object"};
+    return true;
+  };
   try {
-    YAML::Node n = YAML::Load(line);
-    if (!n.IsMap()) {
+    Json j = Json::parse(line, strict, true, false);
+    if (!j.is_object()) {
       why = "not a JSON object";
       return std::nullopt;
     }
-    return n;
-  } catch (const YAML::Exception& e) {
-    why = "malformed JSON (" + e.msg + ", column " + std::to_string(e.mark.column + 1) + ")";
-    return std::nullopt;
+    return j;
+  } catch (const Refused& r) {
+    why = "not strict JSON: " + r.why;
+  } catch (const Json::parse_error& e) {
+    why = "malformed JSON (" + nlohmann_words(e) + ", byte " + std::to_string(e.byte) + ")";
+  } catch (const Json::exception& e) {  // a number out of range (1e999) is not a parse_error
+    why = "not JSON errata can read (" + nlohmann_words(e) + ")";
   }
+  return std::nullopt;
 }
 
 std::string quote_line(const std::string& line) {
   constexpr size_t kShown = 200;
   size_t cut = std::min(line.size(), kShown);
   while (cut > 0 && cut < line.size() && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;  // whole characters
-  const std::string shown = "'" + one_line(line.substr(0, cut)) + "'";
-  return cut < line.size() ? shown + " ... (" + std::to_string(line.size()) + " bytes)" : shown;
+  const std::string quoted = "'" + shown(line.substr(0, cut)) + "'";
+  return cut < line.size() ? quoted + " ... (" + std::to_string(line.size()) + " bytes)" : quoted;
 }
 
-bool is_text(const YAML::Node& n) { return n && n.IsScalar(); }
+const Json* field(const Json& object, const char* key) {
+  if (!object.is_object()) return nullptr;
+  const auto it = object.find(key);
+  return it == object.end() ? nullptr : &*it;
+}
 
-bool read_texts(const YAML::Node& n, std::vector<std::string>& out) {
+std::string json_shown(const Json& value) {
+  return quote_line(value.dump(-1, ' ', false, Json::error_handler_t::replace));
+}
+
+std::optional<std::string> text_field(const Json& object, const char* key, const std::string& what) {
+  const Json* v = field(object, key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_string()) throw BadReply(what + ": '" + key + "' must be a string, not " + json_shown(*v));
+  return v->get<std::string>();
+}
+
+bool texts_field(const Json& object, const char* key, const std::string& what, std::vector<std::string>& out) {
   out.clear();
-  if (!n || !n.IsSequence()) return false;
-  for (const auto& item : n) {
-    if (!item.IsScalar()) return false;
-    out.push_back(item.Scalar());
+  const Json* v = field(object, key);
+  if (!v) return false;
+  if (!v->is_array()) throw BadReply(what + ": '" + key + "' must be a list of strings, not " + json_shown(*v));
+  for (const auto& item : *v) {
+    if (!item.is_string()) throw BadReply(what + ": '" + key + "' must be a list of strings; it holds " + json_shown(item));
+    out.push_back(item.get<std::string>());
   }
   return true;
 }

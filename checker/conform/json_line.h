@@ -1,16 +1,30 @@
 #pragma once
 // The protocol's framing: one JSON object per line. errata writes requests
 // field by field (strings escaped by reports/escape) and reads replies with
-// yaml-cpp, JSON being YAML's flow syntax (the fixed dependencies have no JSON
-// library), through the guarded loader that stops yaml-cpp 0.7's endless
-// loops on malformed input.
-#include <yaml-cpp/yaml.h>
+// nlohmann::json, strictly (RFC 8259: no comment, no trailing comma, no NaN,
+// UTF-8 only), refusing besides what RFC 8259 leaves open: a key given twice
+// in one object, and nesting deeper than kMaxDepth. Every field is read with
+// its type checked: a version that is "1abc" or 1.9 is not the number 1.
+#include <nlohmann/json.hpp>
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace errata::conform {
+
+using Json = nlohmann::json;
+
+// Lists and objects nested in one another in a reply, at most.
+inline constexpr int kMaxDepth = 64;
+
+// A reply errata cannot read: the adapter broke the protocol. Its message
+// shows whatever it quotes from the reply escaped (shown_text.h).
+class BadReply : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
 
 // A JSON object written key by key, in order.
 class JsonObject {
@@ -32,15 +46,21 @@ class JsonObject {
   std::string body_;
 };
 
-// The object on one line, or nullopt with `why` (not JSON, not an object).
-std::optional<YAML::Node> parse_json_object(const std::string& line, std::string& why);
+// The object on one line, or nullopt with `why` (not JSON, not an object, a
+// key twice, too deep), in words that quote nothing raw.
+std::optional<Json> parse_json_object(const std::string& line, std::string& why);
 
-// A line quoted in a message: escaped to stay on one line, cut after 200 bytes.
+// A line quoted in a message: shown escaped (shown_text.h), cut after 200 bytes.
 std::string quote_line(const std::string& line);
 
-// Reading fields of a parsed reply: a string (nullopt when absent or null), a
-// list of strings; ProtocolError-free helpers return false on a wrong type.
-bool is_text(const YAML::Node& n);
-bool read_texts(const YAML::Node& n, std::vector<std::string>& out);
+// Fields of a parsed object, their types checked; BadReply names `what`
+// and the field when the type is wrong. Absent (and, for text_field, null)
+// is nullopt / false.
+const Json* field(const Json& object, const char* key);
+std::optional<std::string> text_field(const Json& object, const char* key, const std::string& what);
+// A list of strings; false when absent, BadReply when it is something else.
+bool texts_field(const Json& object, const char* key, const std::string& what, std::vector<std::string>& out);
+// A JSON value as shown in a message: its JSON text, escaped and cut.
+std::string json_shown(const Json& value);
 
 }  // namespace errata::conform

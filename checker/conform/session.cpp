@@ -5,9 +5,12 @@
 #include <cstdio>
 
 #include "adapter_process.h"
+#include "shown_text.h"
 
 namespace errata::conform {
 namespace {
+
+using Clock = std::chrono::steady_clock;
 
 std::string seconds_text(double s) {
   char buf[32];
@@ -15,28 +18,92 @@ std::string seconds_text(double s) {
   return buf;
 }
 
-std::string scalar_or(const YAML::Node& n, const std::string& fallback = "") {
-  return n && n.IsScalar() ? n.Scalar() : fallback;
+std::string versions_text() {
+  std::string out;
+  for (int v = kOldestProtocolVersion; v <= kProtocolVersion; ++v)
+    out += (out.empty() ? "" : v == kProtocolVersion ? " or " : ", ") + std::to_string(v);
+  return out;
+}
+
+// `protocol` of a reply to `hello`: a JSON integer among the versions errata
+// speaks; else what is wrong with it, in words.
+std::string version_problem(const Json& body, int& version) {
+  const Json* v = field(body, "protocol");
+  const std::string spoken = "errata speaks " + versions_text() + " (docs/conformance.md)";
+  if (!v) return "it names no protocol version; " + spoken;
+  if (!v->is_number_integer())
+    return "its protocol version " + shown(v->dump(-1, ' ', false, Json::error_handler_t::replace)) + " is " + (v->is_string() ? "a string" : v->is_number() ? "not a whole number" : "not a number") +
+           "; a version is a JSON integer: " + spoken;
+  const auto n = v->get<long long>();
+  if (n < kOldestProtocolVersion || n > kProtocolVersion) return "it speaks protocol version " + std::to_string(n) + "; " + spoken;
+  version = static_cast<int>(n);
+  return "";
 }
 
 }  // namespace
+
+const std::vector<Capability>& known_capabilities() {
+  static const std::vector<Capability> known = {
+      {"deal-from-deck-order-only", 1, "it only deals from a deck order (deal_order): only setups that are a deal are sent"},
+      {"unchecked-setups", 2, "it takes a stacked setup without judging it: no setup the rules refuse is sent"},
+      {"draws-on-play", 2, "it draws when its player plays: the player to move never holds two cards in a setup sent to it"},
+      {"guard-names-number", 2, "its Guard names a number: plays name number=N, not guess=CARD"},
+      {"chooses-bishop-redraw", 2, "it decides whether the Bishop's target redraws: plays carry no redraw"},
+      {"chooses-sycophant-target", 2, "it chooses the player the Sycophant's demand forces: such plays carry no target"},
+  };
+  return known;
+}
 
 bool Hello::can(const std::string& capability) const {
   return std::find(capabilities.begin(), capabilities.end(), capability) != capabilities.end();
 }
 
-Session::Session(std::string command, Limits limits) : command_(std::move(command)), limits_(limits) {}
+std::string observe_name(ObserveShows o) {
+  switch (o) {
+    case ObserveShows::nothing: return "nothing";
+    case ObserveShows::own_hand: return "own-hand";
+    case ObserveShows::table: return "table";
+  }
+  return "?";
+}
+
+Session::Session(std::string command, Limits limits)
+    : Session(command, limits, [command, limits] { return std::make_unique<AdapterProcess>(command, limits.max_line); }) {}
+
+Session::Session(std::string command, Limits limits, TransportMaker make)
+    : command_(std::move(command)), limits_(limits), make_(std::move(make)) {}
 
 Session::~Session() { quit(); }
 
-void Session::fail(AdapterFailure::Kind kind, const std::string& what) {
+void Session::fail(AdapterFailure::Kind kind, const std::string& what, bool ended_itself) {
   std::string ended;
   if (process_) {
-    ended = process_->stop(kind == AdapterFailure::Kind::crash ? 0.2 : 0);
-    stderr_ += process_->take_stderr();
+    ended = process_->exit_status(ended_itself ? 0.2 : 0);
+    process_->stop(0);
+    stderr_ += shown(process_->take_stderr());
     process_.reset();
   }
   throw AdapterFailure(kind, what + (ended.empty() ? "" : "; the adapter " + ended));
+}
+
+std::string Session::read_reply(const std::string& cmd, double seconds) {
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  std::string line;
+  for (;;) {
+    const double left = std::max(0.0, std::chrono::duration<double>(deadline - Clock::now()).count());
+    const auto read = process_->read_line(line, left);
+    const bool blank = read == Transport::Read::line && line.find_first_not_of(" \t\r") == std::string::npos;
+    if (read == Transport::Read::timeout || (blank && Clock::now() >= deadline))  // blank lines for ever are no reply
+      fail(AdapterFailure::Kind::crash, "no reply to '" + cmd + "' within " + seconds_text(seconds) +
+                                            (line.empty() || blank ? "" : " (an unfinished line: " + quote_line(line) + ")"));
+    if (read == Transport::Read::eof)
+      fail(AdapterFailure::Kind::crash, "the adapter closed its output instead of replying to '" + cmd + "'" +
+                                            (line.empty() ? "" : " (after " + quote_line(line) + ")"), true);
+    if (read == Transport::Read::too_long)
+      fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' is longer than " + std::to_string(limits_.max_line) +
+                                               " bytes: " + quote_line(line));
+    if (!blank) return line;
+  }
 }
 
 Reply Session::exchange(const std::string& cmd, const JsonObject& fields, double seconds) {
@@ -45,59 +112,75 @@ Reply Session::exchange(const std::string& cmd, const JsonObject& fields, double
   JsonObject request;
   request.number("id", id).text("cmd", cmd).append(fields);
   if (!process_->send(request.str(), seconds))
-    fail(AdapterFailure::Kind::crash, "the adapter no longer reads its input ('" + cmd + "' could not be sent)");
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  std::string line;
-  for (;;) {
-    const double left = std::max(0.0, std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count());
-    const auto read = process_->read_line(line, left);
-    if (read == AdapterProcess::Read::timeout)
-      fail(AdapterFailure::Kind::crash, "no reply to '" + cmd + "' within " + seconds_text(seconds) +
-                                            (line.empty() ? "" : " (an unfinished line: " + quote_line(line) + ")"));
-    if (read == AdapterProcess::Read::eof)
-      fail(AdapterFailure::Kind::crash, "the adapter closed its output instead of replying to '" + cmd + "'" +
-                                            (line.empty() ? "" : " (after " + quote_line(line) + ")"));
-    if (read == AdapterProcess::Read::too_long)
-      fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' is longer than " + std::to_string(limits_.max_line) +
-                                               " bytes: " + quote_line(line));
-    if (line.find_first_not_of(" \t\r") != std::string::npos) break;  // blank lines are skipped
-  }
+    fail(AdapterFailure::Kind::crash, "the adapter no longer reads its input ('" + cmd + "' could not be sent)", true);
+  const std::string line = read_reply(cmd, seconds);
   std::string why;
-  const auto node = parse_json_object(line, why);
-  if (!node) fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' is " + why + ": " + quote_line(line));
-  const YAML::Node& body = *node;
-  if (scalar_or(body["id"]) != std::to_string(id))
-    fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' (request id " + std::to_string(id) + ") has id '" +
-                                             scalar_or(body["id"], "none") + "': " + quote_line(line));
-  Reply r{scalar_or(body["status"]), scalar_or(body["code"]), scalar_or(body["detail"]), body, line};
+  auto body = parse_json_object(line, why);
+  if (!body) fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' is " + why + ": " + quote_line(line));
+  const Json* got = field(*body, "id");
+  if (!got || !got->is_number_integer() || got->get<long long>() != id)
+    fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' (request id " + std::to_string(id) + ") has id " +
+                                             (got ? json_shown(*got) : "none") + ": " + quote_line(line));
+  Reply r;
+  try {
+    r.status = text_field(*body, "status", "the reply to '" + cmd + "'").value_or("");
+    r.code = shown(text_field(*body, "code", "the reply to '" + cmd + "'").value_or(""));
+    r.detail = shown(text_field(*body, "detail", "the reply to '" + cmd + "'").value_or(""));
+  } catch (const BadReply& e) {
+    fail(AdapterFailure::Kind::protocol, std::string(e.what()) + ": " + quote_line(line));
+  }
   if (r.status != "ok" && r.status != "illegal" && r.status != "unsupported" && r.status != "crash")
-    fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' has status '" + r.status +
+    fail(AdapterFailure::Kind::protocol, "the reply to '" + cmd + "' has status '" + shown(r.status) +
                                              "' (ok, illegal, unsupported or crash): " + quote_line(line));
+  r.body = std::move(*body);
+  r.line = line;
   return r;
+}
+
+Hello Session::greeting(const Reply& r) const {
+  Hello h;
+  if (std::string problem = version_problem(r.body, h.protocol); !problem.empty())
+    throw StartFailure("the engine adapter " + quote_line(command_) + " cannot be used: its reply to 'hello' is wrong: " + problem +
+                       ": " + quote_line(r.line));
+  h.engine = shown(text_field(r.body, "engine", "'hello'").value_or("(unnamed engine)"));
+  h.version = shown(text_field(r.body, "version", "'hello'").value_or(""));
+  if (!texts_field(r.body, "editions", "'hello'", h.editions)) throw BadReply("'hello' must list the editions the engine plays");
+  for (auto& e : h.editions) e = shown(e);
+  std::vector<std::string> declared;
+  texts_field(r.body, "capabilities", "'hello'", declared);
+  for (const auto& c : declared) {
+    const auto& known = known_capabilities();
+    const auto k = std::find_if(known.begin(), known.end(), [&](const Capability& x) { return c == x.name; });
+    if (k == known.end()) h.notes.push_back("capability '" + shown(c) + "' is not one errata knows: ignored");
+    else if (k->since > h.protocol)
+      h.notes.push_back("capability '" + c + "' belongs to protocol version " + std::to_string(k->since) + ": ignored in version " +
+                        std::to_string(h.protocol));
+    else if (!h.can(c)) h.capabilities.push_back(c);
+  }
+  if (const auto o = text_field(r.body, "observe", "'hello'"); o && h.protocol >= 2) {
+    if (*o == "nothing") h.observe = ObserveShows::nothing;
+    else if (*o == "table") h.observe = ObserveShows::table;
+    else if (*o != "own-hand") throw BadReply("'hello': 'observe' is nothing, own-hand or table, not '" + shown(*o) + "'");
+  }
+  return h;
 }
 
 void Session::start() {
   try {
-    process_ = std::make_unique<AdapterProcess>(command_, limits_.max_line);
+    process_ = make_();
   } catch (const std::runtime_error& e) {
     throw AdapterFailure(AdapterFailure::Kind::crash, e.what());
   }
-  const Reply r = exchange("hello", JsonObject().number("protocol", kProtocolVersion).text("controller", "errata"),
-                           std::max(limits_.reply_seconds, limits_.start_seconds));
-  if (!r.ok()) fail(AdapterFailure::Kind::protocol, "'hello' was answered " + r.status + ": " + quote_line(r.line));
-  Hello h;
-  h.protocol = std::atoi(scalar_or(r.body["protocol"], "0").c_str());
-  if (h.protocol != kProtocolVersion)
-    throw StartFailure("the adapter speaks protocol version " + scalar_or(r.body["protocol"], "(none)") +
-                       "; errata speaks version " + std::to_string(kProtocolVersion) + " (docs/conformance.md): " +
-                       quote_line(r.line));
-  h.engine = scalar_or(r.body["engine"], "(unnamed engine)");
-  h.version = scalar_or(r.body["version"]);
-  if (!read_texts(r.body["editions"], h.editions))
-    fail(AdapterFailure::Kind::protocol, "'hello' must list the editions the engine plays: " + quote_line(r.line));
-  if (r.body["capabilities"] && !read_texts(r.body["capabilities"], h.capabilities))
-    fail(AdapterFailure::Kind::protocol, "'hello': capabilities must be a list of names: " + quote_line(r.line));
-  hello_ = std::move(h);
+  std::string versions;
+  for (int v = kOldestProtocolVersion; v <= kProtocolVersion; ++v) versions += (versions.empty() ? "" : ", ") + std::to_string(v);
+  const JsonObject greet = JsonObject().number("protocol", kProtocolVersion).raw("protocols", "[" + versions + "]").text("controller", "errata");
+  const Reply r = exchange("hello", greet, std::max(limits_.reply_seconds, limits_.start_seconds));
+  if (!r.ok()) fail(AdapterFailure::Kind::protocol, "'hello' was answered " + shown(r.status) + ": " + quote_line(r.line));
+  try {
+    hello_ = greeting(r);
+  } catch (const BadReply& e) {
+    fail(AdapterFailure::Kind::protocol, std::string(e.what()) + ": " + quote_line(r.line));
+  }
 }
 
 const Hello& Session::hello() {
@@ -106,8 +189,12 @@ const Hello& Session::hello() {
     start();
   } catch (const AdapterFailure& e) {
     std::string err = take_stderr();
-    if (!err.empty()) err = "; it wrote to stderr: " + quote_line(err);
-    throw StartFailure("the engine adapter '" + command_ + "' cannot start: " + e.what() + err);
+    if (!err.empty()) err = "; it wrote to stderr: '" + err.substr(0, 200) + (err.size() > 200 ? "' ..." : "'");
+    throw StartFailure("the engine adapter " + quote_line(command_) + " cannot start: " + e.what() + err);
+  } catch (const StartFailure&) {
+    if (process_) process_->stop(0);
+    process_.reset();
+    throw;
   }
   greeted_ = true;
   return hello_;
@@ -127,15 +214,18 @@ Reply Session::request(const std::string& cmd, const JsonObject& fields) {
   }
   Reply r = exchange(cmd, fields, limits_.reply_seconds);
   if (r.status == "unsupported") throw Unsupported("'" + cmd + "' is unsupported" + (r.detail.empty() ? "" : ": " + r.detail));
+  // The engine failed, and the adapter said so: the run in progress ends, the
+  // adapter goes on (the next run deals afresh); it is restarted only when it
+  // stops answering as the protocol says.
   if (r.status == "crash")
-    fail(AdapterFailure::Kind::crash, "the engine crashed on '" + cmd + "'" + (r.detail.empty() ? "" : ": " + r.detail));
+    throw AdapterFailure(AdapterFailure::Kind::crash, "the engine crashed on '" + cmd + "'" + (r.detail.empty() ? "" : ": " + r.detail));
   return r;
 }
 
 std::string Session::take_stderr() {
   std::string out = std::move(stderr_);
   stderr_.clear();
-  if (process_) out += process_->take_stderr();
+  if (process_) out += shown(process_->take_stderr());
   return out;
 }
 
@@ -146,7 +236,7 @@ void Session::quit() {
   std::string line;
   if (process_->send(q.str(), 1)) process_->read_line(line, 1);
   process_->stop(1);
-  stderr_ += process_->take_stderr();
+  stderr_ += shown(process_->take_stderr());
   process_.reset();
 }
 

@@ -1,7 +1,9 @@
 # love-letter's catalog, scenario reader, runner, SMT encodings and checks, conformance side, compiled into errata_checker.
 list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/conform/deviation_clause.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/engine_path.cpp
   ${CMAKE_CURRENT_LIST_DIR}/conform/engine_session.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/conform/engine_terms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/conform/observations.cpp
   ${CMAKE_CURRENT_LIST_DIR}/conform/plays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/conform/protocol_state.cpp

@@ -11,9 +11,20 @@ deviations seeded from real engines, each breaking one clause of the rulebook
 (tests/conform/expected-deviations.yaml lists them with the clause):
 
     --deviation NAME   (repeatable; --list-deviations prints them)
-    --deal-only        the engine can only deal from a deck order: it says so
-                       in hello (deal-from-deck-order-only) and deals from
-                       new_round's deal_order
+
+Other options give it the limits real engines have, each declared in hello
+(protocol version 2's capabilities), so that errata leaves out what it
+cannot do instead of reporting deviations:
+
+    --deal-only          it only deals from a deck order (deal-from-deck-order-only)
+    --draws-on-play      its player draws when she plays: it cannot hold two
+                         cards between turns (draws-on-play)
+    --unchecked-setups   it takes any stacked setup without judging it
+    --guard-names-number its Guard names a number (guard-names-number)
+    --observe WHAT       what its observe shows: own-hand (the rules' answer),
+                         nothing (it cannot say), table (every hand: a leak)
+    --protocol 1         it speaks version 1 of the protocol (no capability
+                         but deal-from-deck-order-only)
 
 The file has two halves: an engine that knows nothing of errata (its own card
 names, its own errors), and the adapter that maps the protocol's requests,
@@ -37,7 +48,7 @@ DEVIATIONS = {
     "guard-names-guard": "the Guard may name the Guard",
     "chancellor-on-top": "the Chancellor's two cards go back on top of the deck, not under it",
     "prince-never-self": "the Prince never chooses its own player",
-    "round-goes-on": "the round goes on after the deck ran out",
+    "round-goes-on": "the round goes on after a turn that empties the deck (a round dealt with none ends)",
     "countess-never-forced": "the Countess is never forced",
     "protected-targetable": "protected players may be chosen",
     "tie-broken-by-discards": "a tie at the showdown is broken by discard totals",
@@ -48,6 +59,15 @@ DEVIATIONS = {
     "spy-tokens-lost-next-round": "the Spy's bonus tokens are lost when the next round is dealt",
     # Its list of legal plays only (what a user interface offers); its rules accept these plays.
     "never-offers-the-princess": "the legal plays never include playing the Princess",
+    "refusal-after-card-left-hand": "a refused play has already put its card down (and drawn): the refusal keeps that",
+    "no-play-when-all-protected": "when every other player is protected, a card that chooses another cannot be played",
+    "seat-skipped-after-elimination": "after a play eliminates a player, the next seat is skipped",
+    "protection-kept-next-round": "the Handmaid's protection lasts into the next round",
+    "set-aside-drawn-twice": "the set-aside card a Prince's target takes stays set aside",
+    "prince-discard-not-counted": "the card a Prince makes a player discard is left out of her discards",
+    "crash-on-untargeted-play": "a card that chooses another player, played when it can choose nobody, crashes the engine",
+    "countess-one-way": "the Countess is forced beside the King, not beside a Prince",
+    "next-round-first-seat": "every round after the first starts at the first seat",
 }
 
 
@@ -66,8 +86,8 @@ class NeedsChoice(Exception):
 class Table:
     """One round of a game of Love Letter, and the tokens won so far."""
 
-    def __init__(self, players, deviations):
-        self.players, self.wrong = list(players), set(deviations)
+    def __init__(self, players, deviations, limits=()):
+        self.players, self.wrong, self.limits = list(players), set(deviations), set(limits)
         self.hands = {p: [] for p in players}
         self.discards = {p: [] for p in players}
         self.deck, self.set_aside, self.face_up = [], None, []
@@ -78,16 +98,17 @@ class Table:
         self.game_over, self.game_winners = False, []
         self.seen = {}  # who saw whose card during the last play
         self.wins = {p: 0 for p in players}  # rounds won (a token each)
+        self.card_down = False  # during a play: its card has left the hand
 
     def copy(self):
-        t = Table(self.players, self.wrong)
+        t = Table(self.players, self.wrong, self.limits)
         t.__dict__.update({k: v for k, v in self.__dict__.items()})
         for k in ("hands", "discards"):
             setattr(t, k, {p: list(c) for p, c in getattr(self, k).items()})
         t.deck, t.face_up, t.tokens = list(self.deck), list(self.face_up), dict(self.tokens)
         t.protected, t.out, t.may_start = set(self.protected), set(self.out), list(self.may_start)
         t.round_winners, t.game_winners, t.seen = list(self.round_winners), list(self.game_winners), {}
-        t.wins = dict(self.wins)
+        t.wins, t.card_down = dict(self.wins), False
         return t
 
     # -- setup
@@ -112,6 +133,8 @@ class Table:
             raise Refused("bad-setup", "protected, out or to move")
         if self.to_move in self.protected and len(self.hands[self.to_move]) == 2:
             raise Refused("bad-setup", "a protected player who has drawn")
+        if "draws-on-play" in self.limits and len(self.hands[self.to_move]) == 2:
+            raise Refused("bad-setup", "a player holds one card between turns: she draws when she plays")
         if self.face_up and (n != 2 or len(self.face_up) > 3):
             raise Refused("bad-setup", "face-up cards")
 
@@ -134,7 +157,8 @@ class Table:
             self.hands[player].append(self.deck.pop(0))
 
     def forced_countess(self, hand):
-        return "Countess" in hand and ("King" in hand or "Prince" in hand) and "countess-never-forced" not in self.wrong
+        beside = ("King",) if "countess-one-way" in self.wrong else ("King", "Prince")
+        return "Countess" in hand and any(c in hand for c in beside) and "countess-never-forced" not in self.wrong
 
     def plays(self, me):
         """Every play `me` may make this turn, once drawn: (card, target, guess)."""
@@ -150,6 +174,8 @@ class Table:
                 out += [(card, t, g) for t in others for g in names]
             elif card in CHOOSES_ANOTHER and others:
                 out += [(card, t, None) for t in others]
+            elif card in CHOOSES_ANOTHER and "no-play-when-all-protected" in self.wrong:
+                continue
             elif card == "Prince":
                 out += [(card, t, None) for t in others + ([] if "prince-never-self" in self.wrong else [me])]
             else:
@@ -157,31 +183,54 @@ class Table:
         return out
 
     def play(self, me, card, target=None, guess=None, keep=None, bottom=None):
-        """One whole turn: the draw, then the card. Raises Refused or NeedsChoice."""
+        """One whole turn: the draw, then the card. Raises Refused (the table
+        as it was) or NeedsChoice (the table as it was: the choice comes with
+        the play again)."""
+        trial = self.copy()
+        try:
+            trial.play_on(me, card, target, guess, keep, bottom)
+        except Refused:
+            if "refusal-after-card-left-hand" in self.wrong and trial.card_down:
+                self.__dict__.update(trial.__dict__)
+            raise
+        self.__dict__.update(trial.__dict__)
+
+    def play_on(self, me, card, target, guess, keep, bottom):
         self.start_turn(me)
         hand = self.hands[me]
         if card not in VALUES:
             raise Refused("no-such-card")
         if card not in hand:
             raise Refused("not-held")
-        if self.forced_countess(hand) and card != "Countess":
+        if "refusal-after-card-left-hand" not in self.wrong and self.forced_countess(hand) and card != "Countess":
             raise Refused("countess")
         if target is not None and target not in self.players:
             raise Refused("bad-target")
+        forced = self.forced_countess(hand) and card != "Countess"
         hand.remove(card)
         self.discards[me].append(card)
+        self.card_down = True
+        if forced:
+            raise Refused("countess")
+        out_before = set(self.out)
         getattr(self, "play_" + card.lower())(me, target, guess, keep, bottom)
-        self.end_round_if_decided()
+        self.end_round_if_decided(after_turn=True)
         if not self.round_over:
             seats = self.players[self.players.index(me) + 1:] + self.players[:self.players.index(me) + 1]
-            self.to_move = next(p for p in seats if p not in self.out)
+            left = [p for p in seats if p not in self.out]
+            skip = "seat-skipped-after-elimination" in self.wrong and self.out != out_before and len(left) > 1
+            self.to_move = left[1] if skip else left[0]
 
     def other_player(self, me, target):
         """The player a card that chooses another player acts on; None: no effect."""
+        if target is None and "crash-on-untargeted-play" in self.wrong:
+            raise AttributeError("'NoneType' object has no attribute 'hand'")
         others = self.choosable(me)
         if target in others:
             return target
         if not others:
+            if target is None and "no-play-when-all-protected" in self.wrong:
+                raise Refused("no-target")
             if target is None:
                 return None
             raise Refused("bad-target" if target == me or target in self.out else "protected")
@@ -248,14 +297,16 @@ class Table:
         if target != me and target in self.protected and "protected-targetable" not in self.wrong:
             raise Refused("protected")
         discarded = self.hands[target].pop()
-        self.discards[target].append(discarded)
+        if "prince-discard-not-counted" not in self.wrong:
+            self.discards[target].append(discarded)
         if discarded == "Princess":
             self.leave(target)
         elif self.deck:
             self.hands[target].append(self.deck.pop(0))
         elif self.set_aside:
             self.hands[target].append(self.set_aside)
-            self.set_aside = None
+            if "set-aside-drawn-twice" not in self.wrong:
+                self.set_aside = None
         else:
             self.leave(target)
 
@@ -303,12 +354,14 @@ class Table:
         self.protected.discard(p)
 
     # -- end of a round
-    def end_round_if_decided(self):
+    def end_round_if_decided(self, after_turn=False):
+        """Ends the round when it is decided: after a turn, or at once for a
+        round dealt already decided."""
         left = self.in_round()
         drawn = self.to_move is not None and len(self.hands[self.to_move]) == 2
         if len(left) <= 1:
             winners = left
-        elif not self.deck and not drawn and "round-goes-on" not in self.wrong:
+        elif not self.deck and not drawn and not (after_turn and "round-goes-on" in self.wrong):
             winners = self.showdown(left)
         else:
             return
@@ -351,11 +404,16 @@ class Table:
         self.deck, self.set_aside, self.face_up = list(deck), set_aside, list(face_up)
         if "spy-tokens-lost-next-round" in self.wrong:
             self.tokens = dict(self.wins)
-        self.out, self.protected, self.round_over, self.round_winners = set(), set(), False, []
+        kept = self.protected & set(self.players) if "protection-kept-next-round" in self.wrong else set()
+        self.out, self.protected, self.round_over, self.round_winners = set(), kept, False, []
+        if "next-round-first-seat" in self.wrong:
+            may_start = [self.players[0]]
         self.to_move, self.may_start = (may_start[0], []) if len(may_start) == 1 else (None, may_start)
         check = self.copy()
         check.to_move = check.to_move or may_start[0]
-        check.check()
+        check.protected = set()
+        if "unchecked-setups" not in self.limits:
+            check.check()
         self.end_round_if_decided()
 
 
@@ -404,16 +462,21 @@ class Unsupported(Exception):
     """The adapter cannot do what errata asks (the run is reported not supported)."""
 
 
+# What the engine declares it cannot do (hello's capabilities, protocol version 2).
+CAPABILITY_OF_LIMIT = {"deal-only": "deal-from-deck-order-only", "draws-on-play": "draws-on-play",
+                       "unchecked-setups": "unchecked-setups", "guard-names-number": "guard-names-number"}
+
+
 class Adapter:
-    def __init__(self, deviations, deal_only):
-        self.deviations, self.deal_only = deviations, deal_only
+    def __init__(self, deviations, limits=(), observe="own-hand", protocol=2):
+        self.deviations, self.limits, self.observe, self.protocol = deviations, set(limits), observe, protocol
+        self.deal_only = "deal-only" in self.limits
         self.table, self.pending = None, None
 
     def handle(self, request):
         cmd = request.get("cmd")
         if cmd == "hello":
-            return {"status": "ok", "protocol": 1, "engine": "wrong_engine.py", "version": "1",
-                    "editions": [EDITION], "capabilities": ["deal-from-deck-order-only"] if self.deal_only else []}
+            return self.hello(request)
         if cmd == "quit":
             return {"status": "ok"}
         handler = getattr(self, "do_" + str(cmd), None)
@@ -426,6 +489,16 @@ class Adapter:
         except Refused as r:
             return {"status": "illegal", "code": CODE_OF_REASON.get(r.reason, ""), "detail": r.detail or r.reason}
 
+    def hello(self, r):
+        offered = set(r.get("protocols") or [r.get("protocol")])
+        version = max(v for v in (1, 2) if v <= self.protocol and (v in offered or v == 1))
+        declared = [CAPABILITY_OF_LIMIT[x] for x in sorted(self.limits) if version >= 2 or x == "deal-only"]
+        reply = {"status": "ok", "protocol": version, "engine": "wrong_engine.py", "version": "2",
+                 "editions": [EDITION], "capabilities": declared}
+        if version >= 2:
+            reply["observe"] = self.observe
+        return reply
+
     # new_round: a whole state, or (continue) the next round's deal.
     def do_new_round(self, r):
         if r.get("edition") != EDITION:
@@ -434,12 +507,13 @@ class Adapter:
             return self.unsupported("this engine deals only from a deck order")
         if r.get("continue"):
             return self.next_round(r)
-        table = Table(r.get("players", []), self.deviations)
+        table = Table(r.get("players", []), self.deviations, self.limits)
         try:
             self.fill(table, r)
         except (KeyError, TypeError, ValueError, AttributeError):
             raise Refused("bad-setup", "a field the setup lacks or cannot have")
-        table.check()
+        if "unchecked-setups" not in self.limits:
+            table.check()
         table.end_round_if_decided()
         self.table, self.pending = table, None
 
@@ -483,6 +557,11 @@ class Adapter:
         t.next_round(*deal, r.get("first"))
         self.table, self.pending = t, None
 
+    def guess_text(self, guess):
+        if "guard-names-number" in self.limits:
+            return " number=%d" % VALUES[guess]
+        return " guess=" + ROLE_OF_CARD[guess]
+
     def do_legal(self, r):
         t = self.table.copy()
         try:
@@ -492,8 +571,13 @@ class Adapter:
         plays = set()
         for c, target, guess in t.plays(r["player"]):
             text = ROLE_OF_CARD[c] + ("" if target is None else " target=" + target)
-            plays.add(text + ("" if guess is None else " guess=" + ROLE_OF_CARD[guess]))
+            plays.add(text + ("" if guess is None else self.guess_text(guess)))
         return {"plays": sorted(plays)}
+
+    def guess_of(self, r):
+        if "guard-names-number" in self.limits and "number" in r:
+            return next((c for c, v in VALUES.items() if v == r["number"]), "no-such-card")
+        return card(r["guess"]) if "guess" in r else None
 
     def do_apply(self, r):
         me = r.get("player")
@@ -502,7 +586,7 @@ class Adapter:
         target = r.get("target", (r.get("targets") or [None])[0])
         if target is not None and target not in self.table.players:
             raise Refused("bad-target")
-        play = dict(card=card(r.get("card")), target=target, guess=card(r["guess"]) if "guess" in r else None)
+        play = dict(card=card(r.get("card")), target=target, guess=self.guess_of(r))
         if "keep" in r or "bottom" in r:
             play.update(keep=card(r.get("keep")) if "keep" in r else None, bottom=[card(c) for c in r.get("bottom", [])])
         return self.play(me, play)
@@ -516,13 +600,13 @@ class Adapter:
         return self.play(me, play)
 
     def play(self, me, play):
-        t = self.table.copy()  # a refused play leaves the table as it was
+        # The engine's table is what it is after a refusal too: errata checks
+        # that a refusal changed nothing, so nothing here restores it.
         try:
-            t.play(me, **play)
+            self.table.play(me, **play)
         except NeedsChoice:
             self.pending = (me, play)
             return {"pending": "choose", "events": ["%s draws for the Chancellor" % me]}
-        self.table = t
         return {"events": ["%s plays %s" % (me, play["card"])]}
 
     def do_state(self, r):
@@ -537,9 +621,14 @@ class Adapter:
             "game_over": t.game_over, "game_winners": t.game_winners}}
 
     def do_observe(self, r):
+        if self.observe == "nothing":
+            return self.unsupported("this engine keeps no account of what each player saw")
+        if self.observe == "table":  # every other hand, as its player's screen shows them
+            me = r.get("player")
+            return {"seen": [{"player": p, "card": ROLE_OF_CARD[c]}
+                             for p, cards in self.table.hands.items() if p != me for c in cards]}
         seen = self.table.seen.get(r.get("player"), [])
         return {"seen": [{"player": p, "card": ROLE_OF_CARD[c]} for p, c in seen]}
-
 
 
 def serve(adapter, lines=sys.stdin, out=sys.stdout):
@@ -566,7 +655,10 @@ def serve(adapter, lines=sys.stdin, out=sys.stdout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deviation", action="append", default=[], choices=sorted(DEVIATIONS))
-    parser.add_argument("--deal-only", action="store_true")
+    for limit in CAPABILITY_OF_LIMIT:
+        parser.add_argument("--" + limit, action="store_true")
+    parser.add_argument("--observe", default="own-hand", choices=["own-hand", "nothing", "table"])
+    parser.add_argument("--protocol", type=int, default=2, choices=[1, 2])
     parser.add_argument("--list-deviations", action="store_true")
     args = parser.parse_args()
     if args.list_deviations:
@@ -574,7 +666,8 @@ def main():
             print("%s: %s" % (name, says))
         return
     wrong = set(args.deviation) | {d for d in os.environ.get("WRONG_ENGINE_DEVIATIONS", "").split(",") if d}
-    serve(Adapter(wrong, args.deal_only))
+    limits = {x for x in CAPABILITY_OF_LIMIT if getattr(args, x.replace("-", "_"))}
+    serve(Adapter(wrong, limits, args.observe, args.protocol))
 
 
 if __name__ == "__main__":

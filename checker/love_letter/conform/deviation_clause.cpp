@@ -79,8 +79,9 @@ std::string acceptance_clause(const std::vector<Event>& events, Role card) {
 std::string state_clause(const std::vector<Event>& events, const std::vector<FieldDiff>& diffs, Role card) {
   const std::string group = diffs.empty() ? "cards" : diffs.front().group;
   auto any = [](const std::string&) { return true; };
-  if (group == "protected")
-    return first_of({cited(events, [](const std::string& c) { return c == "handmaid.protect"; }), cited(events, any)});
+  if (group == "protected")  // the Handmaid's protection; a new round's setup, which protects nobody
+    return first_of({cited(events, [](const std::string& c) { return c == "handmaid.protect"; }),
+                     cited(events, [](const std::string& c) { return c == "round.next"; }, false), cited(events, any)});
   if (group == "to_move")
     return first_of({cited(events, [](const std::string& c) { return starts(c, {"elimination.untargetable", "round.next-first"}); }),
                      "turn.order"});

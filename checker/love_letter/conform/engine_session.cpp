@@ -10,10 +10,19 @@
 namespace errata::love_letter {
 namespace {
 
+using conform::Json;
 using conform::JsonObject;
 using conform::reply;
 
-std::string scalar(const YAML::Node& n) { return n && n.IsScalar() ? n.Scalar() : ""; }
+const Json& at(const Json& req, const char* key) {
+  static const Json absent;
+  const Json* v = conform::field(req, key);
+  return v ? *v : absent;
+}
+
+std::string scalar(const Json& n) { return n.is_string() ? n.get<std::string>() : ""; }
+
+bool is_true(const Json& n) { return n.is_boolean() && n.get<bool>(); }
 
 JsonObject refused(Rejection r, const std::string& detail = "") {
   return reply("illegal", std::string(rejection_code(r)), detail);
@@ -28,9 +37,9 @@ class LoveLetterSession final : public conform::EngineSession {
  public:
   explicit LoveLetterSession(const Edition& ed) : ed_(ed), engine_(ed), table_{ed, {}} {}
 
-  JsonObject answer(const std::string& cmd, const YAML::Node& req) override {
+  JsonObject answer(const std::string& cmd, const Json& req) override {
     try {
-      if (cmd == "new_round") return scalar(req["continue"]) == "true" ? next_round(req) : start(req);
+      if (cmd == "new_round") return is_true(at(req, "continue")) ? next_round(req) : start(req);
       if (!started_) return reply("illegal", "", "no round has been dealt: 'new_round' first");
       if (cmd == "legal") return legal(req);
       if (cmd == "apply") return apply(req);
@@ -46,10 +55,14 @@ class LoveLetterSession final : public conform::EngineSession {
   }
 
  private:
-  JsonObject start(const YAML::Node& req) {
+  JsonObject start(const Json& req) {
     std::vector<std::string> names;
-    if (!conform::read_texts(req["players"], names) || names.empty() || names.size() > kMaxPlayers)
-      return refused(Rejection::invalid_setup, "players: a list of 1 to 8 names");
+    try {
+      if (!conform::texts_field(req, "players", "new_round", names) || names.empty() || names.size() > kMaxPlayers)
+        return refused(Rejection::invalid_setup, "players: a list of 1 to 8 names");
+    } catch (const BadReply& e) {
+      return refused(Rejection::invalid_setup, e.what());
+    }
     table_.names = names;
     started_ = false;
     State s;
@@ -67,36 +80,36 @@ class LoveLetterSession final : public conform::EngineSession {
     return reply("ok");
   }
 
-  Role edition_card(const YAML::Node& n) const {
+  Role edition_card(const Json& n) const {
     const auto r = role_from_id(scalar(n));
     if (!r || !ed_.has_card(*r)) throw Refused{Rejection::invalid_setup};
     return *r;
   }
 
-  JsonObject next_round(const YAML::Node& req) {
+  JsonObject next_round(const Json& req) {
     Deal d;
-    const YAML::Node hands = req["hands"];
-    if (!hands || !hands.IsMap()) return refused(Rejection::invalid_setup, "hands: one card per player");
-    for (const auto& kv : hands) {
-      const auto p = table_.seat(scalar(kv.first));
-      if (!p || !kv.second.IsSequence() || kv.second.size() != 1 || d.hand[static_cast<size_t>(*p)] != Role::none)
+    const Json& hands = at(req, "hands");
+    if (!hands.is_object()) return refused(Rejection::invalid_setup, "hands: one card per player");
+    for (const auto& [name, cards] : hands.items()) {
+      const auto p = table_.seat(name);
+      if (!p || !cards.is_array() || cards.size() != 1 || d.hand[static_cast<size_t>(*p)] != Role::none)
         return refused(Rejection::invalid_setup, "each player is dealt exactly one card");
-      d.hand[static_cast<size_t>(*p)] = edition_card(kv.second[0]);
+      d.hand[static_cast<size_t>(*p)] = edition_card(cards[0]);
     }
-    if (req["deck"] && req["deck"].IsSequence())
-      for (const auto& c : req["deck"]) {
+    if (const Json& deck = at(req, "deck"); deck.is_array())
+      for (const auto& c : deck) {
         if (d.deck.size >= kMaxCards) return refused(Rejection::invalid_setup, "deck: more cards than any edition has");
         d.deck.add(edition_card(c));
       }
-    if (req["set_aside"] && !req["set_aside"].IsNull()) d.set_aside = edition_card(req["set_aside"]);
-    if (req["face_up"] && req["face_up"].IsSequence())
-      for (const auto& c : req["face_up"]) {
+    if (const Json& aside = at(req, "set_aside"); !aside.is_null()) d.set_aside = edition_card(aside);
+    if (const Json& up = at(req, "face_up"); up.is_array())
+      for (const auto& c : up) {
         if (d.face_up.size >= 3) return refused(Rejection::invalid_setup, "face_up: at most 3 cards");
         d.face_up.add(edition_card(c));
       }
     std::optional<int> first;
-    if (req["first"] && !req["first"].IsNull()) {
-      first = table_.seat(scalar(req["first"]));
+    if (const Json& f = at(req, "first"); !f.is_null()) {
+      first = table_.seat(scalar(f));
       if (!first) return refused(Rejection::invalid_setup, "first: unknown player");
     }
     std::string why;
@@ -106,8 +119,8 @@ class LoveLetterSession final : public conform::EngineSession {
     return r == Rejection::none ? reply("ok") : refused(r, why);
   }
 
-  JsonObject legal(const YAML::Node& req) {
-    const auto p = table_.seat(scalar(req["player"]));
+  JsonObject legal(const Json& req) {
+    const auto p = table_.seat(scalar(at(req, "player")));
     State d = s_;
     if (p && d.to_move == kNoPlayer && has(d.first_candidates, *p)) d.to_move = static_cast<int8_t>(*p);
     if (!p || d.round_over || d.to_move != *p) return reply("ok").texts("plays", {});
@@ -116,44 +129,45 @@ class LoveLetterSession final : public conform::EngineSession {
   }
 
   // The play a request names; its names resolved as errata's scenario runner resolves them.
-  Action play_of(const YAML::Node& req, int& player) const {
-    const auto p = table_.seat(scalar(req["player"]));
+  Action play_of(const Json& req, int& player) const {
+    const auto p = table_.seat(scalar(at(req, "player")));
     if (!p) throw Refused{Rejection::not_your_turn};
     player = *p;
     Action a;
-    const auto card = role_from_id(scalar(req["card"]));
+    const auto card = role_from_id(scalar(at(req, "card")));
     if (!card || *card == Role::none || !ed_.lists(*card)) throw Refused{Rejection::unknown_card};
     a.card = *card;
-    auto seat = [&](const YAML::Node& n) {
+    auto seat = [&](const Json& n) {
       const auto s = table_.seat(scalar(n));
       if (!s) throw Refused{Rejection::invalid_target};
       return static_cast<int8_t>(*s);
     };
-    if (req["target"]) a.target = seat(req["target"]);
-    if (const YAML::Node ts = req["targets"]; ts && ts.IsSequence()) {
+    if (conform::field(req, "target")) a.target = seat(at(req, "target"));
+    if (const Json& ts = at(req, "targets"); ts.is_array()) {
       if (ts.size() > 2) throw Refused{Rejection::invalid_choice};
       if (ts.size() > 0) a.target = seat(ts[0]);
       if (ts.size() > 1) a.target2 = seat(ts[1]);
     }
-    if (req["guess"]) {
-      const auto g = role_from_id(scalar(req["guess"]));
+    if (conform::field(req, "guess")) {
+      const auto g = role_from_id(scalar(at(req, "guess")));
       if (!g || *g == Role::none) throw Refused{Rejection::unknown_card};
       a.guess = *g;
     }
-    if (req["number"]) a.number = static_cast<int8_t>(std::clamp(req["number"].as<int>(-1), -1, 127));
-    a.redraw = scalar(req["redraw"]) == "true";
+    if (const Json& n = at(req, "number"); !n.is_null())
+      a.number = static_cast<int8_t>(n.is_number_integer() ? std::clamp<long long>(n.get<long long>(), -1, 127) : -1);
+    a.redraw = is_true(at(req, "redraw"));
     choice_of(req, a);
     return a;
   }
 
-  void choice_of(const YAML::Node& req, Action& a) const {
-    auto card = [&](const YAML::Node& n) {
+  void choice_of(const Json& req, Action& a) const {
+    auto card = [&](const Json& n) {
       const auto r = role_from_id(scalar(n));
       if (!r || !ed_.lists(*r)) throw Refused{Rejection::unknown_card};
       return *r;
     };
-    if (req["keep"]) a.keep = card(req["keep"]);
-    if (const YAML::Node b = req["bottom"]; b && b.IsSequence()) {
+    if (conform::field(req, "keep")) a.keep = card(at(req, "keep"));
+    if (const Json& b = at(req, "bottom"); b.is_array()) {
       if (b.size() > 2) throw Refused{Rejection::invalid_choice};
       for (const auto& c : b) a.bottom[a.bottom_count++] = card(c);
     }
@@ -177,7 +191,7 @@ class LoveLetterSession final : public conform::EngineSession {
     return engine_.take_turn(probe, player, trial, nullptr) == Rejection::none;
   }
 
-  JsonObject apply(const YAML::Node& req) {
+  JsonObject apply(const Json& req) {
     int player = -1;
     const Action a = play_of(req, player);
     if (awaits_choice(a, player)) {
@@ -188,7 +202,7 @@ class LoveLetterSession final : public conform::EngineSession {
     return play(player, a);
   }
 
-  JsonObject choose(const YAML::Node& req) {
+  JsonObject choose(const Json& req) {
     if (!pending_) return refused(Rejection::invalid_choice, "nothing to choose");
     Action a = *pending_;
     pending_.reset();
@@ -208,8 +222,8 @@ class LoveLetterSession final : public conform::EngineSession {
     return reply("ok").texts("events", events);
   }
 
-  JsonObject observe(const YAML::Node& req) {
-    const auto p = table_.seat(scalar(req["player"]));
+  JsonObject observe(const Json& req) {
+    const auto p = table_.seat(scalar(at(req, "player")));
     if (!p) return reply("illegal", "", "observe: unknown player");
     return reply("ok").raw("seen", seen_json(seen_[static_cast<size_t>(*p)], table_));
   }

@@ -64,13 +64,16 @@ std::string seen_json(const std::vector<Seen>& seen, const Table& t) {
   return out + "]";
 }
 
-std::vector<Seen> read_seen(const YAML::Node& reply, const Table& t) {
-  const YAML::Node list = reply["seen"];
-  if (!list || !list.IsSequence()) throw BadReply("observe: the reply has no list 'seen'");
+std::vector<Seen> read_seen(const conform::Json& reply, const Table& t) {
+  const conform::Json* list = conform::field(reply, "seen");
+  if (!list || !list->is_array()) throw BadReply("observe: the reply has no list 'seen'");
+  if (list->size() > 2 * kMaxPlayers) throw BadReply("observe: 'seen' lists " + std::to_string(list->size()) + " cards");
   std::vector<Seen> out;
-  for (const auto& item : list) {
-    if (!item.IsMap()) throw BadReply("observe: each item of 'seen' is an object {player, card}");
-    out.push_back({t.seat_in_reply(item["player"], "observe"), card_in_reply(item["card"], "observe")});
+  for (const auto& item : *list) {
+    const conform::Json* player = conform::field(item, "player");
+    const conform::Json* card = conform::field(item, "card");
+    if (!item.is_object() || !player || !card) throw BadReply("observe: each item of 'seen' is an object {player, card}");
+    out.push_back({t.seat_in_reply(*player, "observe"), card_in_reply(*card, "observe")});
   }
   std::sort(out.begin(), out.end());
   return out;

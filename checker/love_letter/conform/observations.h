@@ -4,8 +4,6 @@
 // Dowager Queen's compare (each player sees the other's card), the King's
 // trade (each sees the card they receive). errata's own answer comes from
 // its run of the play: the clauses its trace cites say whether the card acted.
-#include <yaml-cpp/yaml.h>
-
 #include <array>
 #include <string>
 #include <vector>
@@ -36,7 +34,7 @@ std::vector<int> observers(int player, const Action& a);
 
 // `observe`'s reply: {"seen": [{"player": NAME, "card": ROLE}, ...]}; its list read back, sorted.
 std::string seen_json(const std::vector<Seen>& seen, const Table& t);
-std::vector<Seen> read_seen(const YAML::Node& reply, const Table& t);
+std::vector<Seen> read_seen(const conform::Json& reply, const Table& t);
 // "[Bo: priest]"
 std::string seen_text(const std::vector<Seen>& seen, const Table& t);
 

@@ -19,8 +19,9 @@ Action parse_play(const std::string& text, const Table& t) {
   std::istringstream in(text);
   std::string word;
   Action a;
-  auto seat = [&](const std::string& name) { return static_cast<int8_t>(t.seat_in_reply(YAML::Node(name), "legal: '" + text + "'")); };
-  auto card = [&](const std::string& id) { return card_in_reply(YAML::Node(id), "legal: '" + text + "'"); };
+  const std::string what = "legal: " + conform::quote_line(text);
+  auto seat = [&](const std::string& name) { return static_cast<int8_t>(t.seat_named(name, what)); };
+  auto card = [&](const std::string& id) { return card_named(id, what); };
   if (!(in >> word)) throw BadReply("legal: an empty play");
   a.card = card(word);
   while (in >> word) {
@@ -34,7 +35,7 @@ Action parse_play(const std::string& text, const Table& t) {
     else if (key == "number" && !value.empty() && value.size() <= 2 && value.find_first_not_of("0123456789") == std::string::npos)
       a.number = static_cast<int8_t>(std::stoi(value));
     else if (key == "redraw" && eq == std::string::npos) a.redraw = true;
-    else throw BadReply("legal: '" + word + "' in '" + text + "' is not part of a play (docs/conformance.md)");
+    else throw BadReply("legal: " + conform::quote_line(word) + " in " + conform::quote_line(text) + " is not part of a play (docs/conformance.md)");
   }
   return a;
 }

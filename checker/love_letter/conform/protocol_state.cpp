@@ -38,51 +38,51 @@ void player_or_null(JsonObject& o, const std::string& key, int seat, const Table
   else o.null(key);
 }
 
-YAML::Node field(const YAML::Node& n, const char* key, bool required) {
-  YAML::Node v = n[key];
+using conform::Json;
+
+const Json& field(const Json& n, const char* key, bool required) {
+  static const Json absent;
+  const Json* v = conform::field(n, key);
   if (!v && required) throw BadReply(std::string("the state has no '") + key + "'");
-  return v;
+  return v ? *v : absent;
 }
 
 // A list in a reply, at most `capacity` items.
-YAML::Node list_in_reply(const YAML::Node& n, const std::string& what, size_t capacity) {
-  if (!n.IsSequence()) throw BadReply(what + " is not a list");
+const Json& list_in_reply(const Json& n, const std::string& what, size_t capacity) {
+  if (!n.is_array()) throw BadReply(what + " is not a list: " + conform::json_shown(n));
   if (n.size() > capacity) throw BadReply(what + " has " + std::to_string(n.size()) + " items; at most " +
                                           std::to_string(capacity) + " are possible");
   return n;
 }
 
 template <int N>
-void read_cards(const YAML::Node& n, const std::string& what, Cards<N>& out) {
+void read_cards(const Json& n, const std::string& what, Cards<N>& out) {
   for (const auto& c : list_in_reply(n, what, N)) out.add(card_in_reply(c, what));
 }
 
-PlayerSet read_players(const YAML::Node& n, const std::string& what, const Table& t) {
+PlayerSet read_players(const Json& n, const std::string& what, const Table& t) {
   PlayerSet set = 0;
-  if (n.IsNull()) return set;
+  if (n.is_null()) return set;
   for (const auto& p : list_in_reply(n, what, kMaxPlayers)) set |= only(t.seat_in_reply(p, what));
   return set;
 }
 
-int read_player_or_null(const YAML::Node& n, const std::string& what, const Table& t) {
-  return !n || n.IsNull() ? -1 : t.seat_in_reply(n, what);
+int read_player_or_null(const Json& n, const std::string& what, const Table& t) {
+  return n.is_null() ? -1 : t.seat_in_reply(n, what);
 }
 
-bool read_bool(const YAML::Node& n, const std::string& what) {
-  try {
-    return n.as<bool>();
-  } catch (const YAML::Exception&) {
-    throw BadReply(what + " is not true or false");
-  }
+bool read_bool(const Json& n, const std::string& what) {
+  if (!n.is_boolean()) throw BadReply(what + " is not true or false: " + conform::json_shown(n));
+  return n.get<bool>();
 }
 
 // `per_player` read back: a map from player to a list of cards.
 template <typename Store>
-void read_per_player(const YAML::Node& n, const std::string& what, const Table& t, Store store) {
-  if (!n.IsMap()) throw BadReply(what + " is not an object");
-  for (const auto& kv : n) {
-    const int p = t.seat_in_reply(kv.first, what);
-    store(p, kv.second, what + "." + t.name(p));
+void read_per_player(const Json& n, const std::string& what, const Table& t, Store store) {
+  if (!n.is_object()) throw BadReply(what + " is not an object: " + conform::json_shown(n));
+  for (const auto& [name, value] : n.items()) {
+    const int p = t.seat_named(name, what);
+    store(p, value, what + "." + t.name(p));
   }
 }
 
@@ -94,18 +94,26 @@ std::optional<int> Table::seat(const std::string& name) const {
   return std::nullopt;
 }
 
-int Table::seat_in_reply(const YAML::Node& n, const std::string& what) const {
-  const std::string name = n && n.IsScalar() ? n.Scalar() : "";
+int Table::seat_named(const std::string& name, const std::string& what) const {
   if (auto s = seat(name)) return *s;
   std::string list;
   for (const auto& p : names) list += (list.empty() ? "" : ", ") + p;
-  throw BadReply(what + ": unknown player '" + name + "' (the players are " + list + ")");
+  throw BadReply(what + ": unknown player " + conform::quote_line(name) + " (the players are " + list + ")");
 }
 
-Role card_in_reply(const YAML::Node& n, const std::string& what) {
-  const std::string id = n && n.IsScalar() ? n.Scalar() : "";
+int Table::seat_in_reply(const conform::Json& n, const std::string& what) const {
+  if (!n.is_string()) throw BadReply(what + ": a player is named by a string, not " + conform::json_shown(n));
+  return seat_named(n.get<std::string>(), what);
+}
+
+Role card_named(const std::string& id, const std::string& what) {
   if (auto r = role_from_id(id); r && *r != Role::none) return *r;
-  throw BadReply(what + ": unknown card '" + id + "' (cards are named by role id: guard, priest, ...)");
+  throw BadReply(what + ": unknown card " + conform::quote_line(id) + " (cards are named by role id: guard, priest, ...)");
+}
+
+Role card_in_reply(const conform::Json& n, const std::string& what) {
+  if (!n.is_string()) throw BadReply(what + ": a card is named by a string, not " + conform::json_shown(n));
+  return card_named(n.get<std::string>(), what);
 }
 
 std::string cards_text(const Role* begin, const Role* end) {
@@ -197,28 +205,24 @@ JsonObject next_round_request(const Deal& d, std::optional<int> first, const Tab
   return o;
 }
 
-State read_state(const YAML::Node& n, const Table& t, bool outcome) {
-  if (!n || !n.IsMap()) throw BadReply("the state is not an object");
+State read_state(const Json& n, const Table& t, bool outcome) {
+  if (!n.is_object()) throw BadReply("the state is not an object");
   State s;
   s.players = static_cast<uint8_t>(t.names.size());
   read_per_player(field(n, "hands", true), "hands", t,
-                  [&](int p, const YAML::Node& v, const std::string& w) { read_cards(v, w, s.hand[static_cast<size_t>(p)]); });
+                  [&](int p, const Json& v, const std::string& w) { read_cards(v, w, s.hand[static_cast<size_t>(p)]); });
   read_per_player(field(n, "discards", true), "discards", t,
-                  [&](int p, const YAML::Node& v, const std::string& w) { read_cards(v, w, s.discards[static_cast<size_t>(p)]); });
+                  [&](int p, const Json& v, const std::string& w) { read_cards(v, w, s.discards[static_cast<size_t>(p)]); });
   for (const auto& c : list_in_reply(field(n, "deck", true), "deck", Deck::kCapacity - 1)) s.deck.put_under(card_in_reply(c, "deck"));
-  const YAML::Node aside = field(n, "set_aside", true);
-  s.set_aside = aside.IsNull() ? Role::none : card_in_reply(aside, "set_aside");
-  if (const YAML::Node up = field(n, "face_up", false); up && !up.IsNull()) read_cards(up, "face_up", s.face_up);
+  const Json& aside = field(n, "set_aside", true);
+  s.set_aside = aside.is_null() ? Role::none : card_in_reply(aside, "set_aside");
+  if (const Json& up = field(n, "face_up", false); !up.is_null()) read_cards(up, "face_up", s.face_up);
   s.protected_players = read_players(field(n, "protected", true), "protected", t);
   s.eliminated = read_players(field(n, "eliminated", true), "eliminated", t);
-  read_per_player(field(n, "tokens", true), "tokens", t, [&](int p, const YAML::Node& v, const std::string& w) {
-    int count = -1;
-    try {
-      count = v.as<int>();
-    } catch (const YAML::Exception&) {
-    }
-    if (count < 0 || count > 99) throw BadReply(w + " is not a number of tokens (0 to 99)");
-    s.tokens[static_cast<size_t>(p)] = static_cast<uint8_t>(count);
+  read_per_player(field(n, "tokens", true), "tokens", t, [&](int p, const Json& v, const std::string& w) {
+    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 99)
+      throw BadReply(w + " is not a number of tokens (a JSON integer, 0 to 99): " + conform::json_shown(v));
+    s.tokens[static_cast<size_t>(p)] = static_cast<uint8_t>(v.get<int>());
   });
   s.to_move = static_cast<int8_t>(read_player_or_null(field(n, "to_move", false), "to_move", t));
   s.jester_holder = static_cast<int8_t>(read_player_or_null(field(n, "jester_token", false), "jester_token", t));
@@ -226,9 +230,9 @@ State read_state(const YAML::Node& n, const Table& t, bool outcome) {
   s.sycophant_choice = static_cast<int8_t>(read_player_or_null(field(n, "sycophant_choice", false), "sycophant_choice", t));
   if (!outcome) return s;
   s.round_over = read_bool(field(n, "round_over", true), "round_over");
-  if (const YAML::Node w = field(n, "round_winners", false)) s.round_winners = read_players(w, "round_winners", t);
-  if (const YAML::Node g = field(n, "game_over", false)) s.game_over = read_bool(g, "game_over");
-  if (const YAML::Node w = field(n, "game_winners", false)) s.game_winners = read_players(w, "game_winners", t);
+  s.round_winners = read_players(field(n, "round_winners", false), "round_winners", t);
+  if (const Json& g = field(n, "game_over", false); !g.is_null()) s.game_over = read_bool(g, "game_over");
+  s.game_winners = read_players(field(n, "game_winners", false), "game_winners", t);
   return s;
 }
 

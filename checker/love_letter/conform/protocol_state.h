@@ -3,10 +3,7 @@
 // of a `new_round` request and of a `state` reply, with players by name and
 // cards by role id; and the same read back from an adapter's reply, every
 // name checked (an unknown card or player is a protocol error, never a crash).
-#include <yaml-cpp/yaml.h>
-
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -18,10 +15,7 @@
 namespace errata::love_letter {
 
 // A reply errata cannot read: the adapter broke the protocol.
-class BadReply : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+using BadReply = conform::BadReply;
 
 // The players at the table, by seat, under one edition.
 struct Table {
@@ -30,12 +24,15 @@ struct Table {
 
   const std::string& name(int seat) const { return names[static_cast<size_t>(seat)]; }
   std::optional<int> seat(const std::string& name) const;
-  // The seat of `name` in a reply's `what`; BadReply when nobody has that name.
-  int seat_in_reply(const YAML::Node& n, const std::string& what) const;
+  // The seat of the player a reply's `what` names (a string); BadReply when
+  // it is not a string or nobody has that name.
+  int seat_in_reply(const conform::Json& n, const std::string& what) const;
+  int seat_named(const std::string& name, const std::string& what) const;
 };
 
 // A role id in a reply's `what`; BadReply for anything else ("an unknown card").
-Role card_in_reply(const YAML::Node& n, const std::string& what);
+Role card_in_reply(const conform::Json& n, const std::string& what);
+Role card_named(const std::string& id, const std::string& what);
 
 // The state's fields: hands, discards, deck (top first), set_aside, face_up,
 // protected, eliminated, tokens, to_move, and the Premium tokens; with
@@ -56,7 +53,7 @@ conform::JsonObject next_round_request(const Deal& d, std::optional<int> first, 
 
 // A `state` reply's state (or a `new_round` request's), read with every
 // name checked; `outcome` reads the round's and game's end too.
-State read_state(const YAML::Node& n, const Table& t, bool outcome);
+State read_state(const conform::Json& n, const Table& t, bool outcome);
 
 // "[guard, priest]"; "null" for Role::none.
 std::string cards_text(const Role* begin, const Role* end);

@@ -7,6 +7,7 @@
 #include "checker/love_letter/runner.h"
 #include "checker/scenario/run_protocol.h"
 #include "deviation_clause.h"
+#include "engine_path.h"
 #include "model/core/input_error.h"
 #include "plays.h"
 #include "reports/escape.h"
@@ -30,7 +31,8 @@ class ScenarioConform {
  public:
   ScenarioConform(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, conform::Session& session, Run& out)
       : sc_(sc), script_(ll::script_of(sc)), ed_(ed), catalog_(catalog), session_(session), engine_(ed),
-        table_{ed, names_of(script_.setup.players)}, names_(ed, script_.setup.players), out_(out) {}
+        table_{ed, names_of(script_.setup.players)}, names_(ed, script_.setup.players), terms_(session.hello(), ed),
+        path_(session, engine_, table_, terms_), out_(out) {}
 
   void run() {
     reference_ = run_scenario(sc_, ed_, catalog_, true, &log_);
@@ -40,49 +42,87 @@ class ScenarioConform {
       out_.detail = "the setup is refused before it is a whole state (" + log_.setup_problem.value_or("") + "): no message can state it";
       return;
     }
-    if (session_.hello().can("deal-from-deck-order-only") && !deal_order(log_.setup, ed_)) {
-      out_.verdict = Verdict::not_supported;
-      out_.detail = "the setup is not a deal the edition makes (a round under way, or other cards set aside), and the "
-                    "adapter deals only from a deck order (deal-from-deck-order-only)";
+    if (const std::string why = not_applicable(); !why.empty()) {
+      out_.verdict = Verdict::not_applicable;
+      out_.detail = why;
       return;
     }
     if (!setup()) return;
     for (size_t i = 0; i < log_.steps.size(); ++i)
       if (!step(log_.steps[i], reference_.steps[i + 1].title)) return;
+    if (left_out_)
+      out_.note = std::to_string(left_out_) + (left_out_ == 1 ? " step" : " steps") +
+                  " from a round already over, after the engine's state parted from the rules', not played (no new_round states such a round)";
+  }
+
+  // The step being played when the adapter failed: where, and the clause of its play.
+  std::optional<conform::Deviation> failed_step(const std::string& what) {
+    if (!at_) return std::nullopt;
+    for (const auto& f : path_.take_interrupted()) record(f.deviation, *at_, at_title_, {});  // found before it failed
+    StepDeviation d = failure_during(at_rules_, what);
+    if (at_title_ == "setup") d.clause = "setup.deal";
+    return deviation_at(d, ed_, *at_, at_title_);
   }
 
  private:
+  // Why the engine's declared limits leave this run out ("" when it applies).
+  std::string not_applicable() const {
+    if (std::string why = terms_.unplayable(); !why.empty()) return why;
+    if (!terms_.can_deal(log_.setup))
+      return "the setup is not a deal the edition makes (a round under way, or other cards set aside), and the "
+             "adapter deals only from a deck order (deal-from-deck-order-only)";
+    if (terms_.unchecked_setups && log_.setup_problem)
+      return "the rules refuse this setup (" + *log_.setup_problem + "), and the engine takes setups without judging them "
+             "(unchecked-setups)";
+    return "";
+  }
+
   bool setup() {
-    const Answer a = deal_round(session_, new_round_request(log_.setup, table_));
-    const SourceMark at = script_.setup.mark;
+    at_ = script_.setup.mark;
+    at_title_ = "setup";
+    at_rules_ = {};
     const auto& problem = log_.setup_problem;
     const std::vector<Event> refused{{problem ? setup_clause(*problem) : "", "the setup is refused: " + problem.value_or("")}};
     const RulesOutcome rules{problem ? Rejection::invalid_setup : Rejection::none, &log_.begun,
                              problem ? &refused : &reference_.steps[0].events, Role::none};
-    if (auto d = compare_outcome(rules, a)) {
-      if (!problem) d->clause = "setup.deal";
-      return deviate(*d, at, "setup", {});
+    EnginePath::Step step = path_.setup(log_.setup, rules);
+    for (auto& f : step.found) {
+      if (f.deviation.kind == conform::kind::refuses_legal) f.deviation.clause = "setup.deal";
+      record(f.deviation, script_.setup.mark, "setup", step.engine ? top_level_failures(*step.engine) : std::vector<Failure>{});
     }
-    if (problem) return true;  // refused by both: the scenario ends there
-    const State engine = adapter_state(session_, table_);
-    if (auto d = compare_states(rules, engine, table_)) return deviate(*d, at, "setup", top_level_failures(engine));
+    if (problem) return false;  // refused by the rules: the scenario ends there
     return true;
   }
 
   bool step(const RunLog::Step& st, const std::string& title) {
     const ll::Step& script_step = *st.step;
+    at_ = script_step.mark;
+    at_title_ = title;
     const Role card = st.step->new_round ? Role::none : st.action.card;
-    if (plays_in_turn(st))
-      if (auto l = compare_legal(session_, engine_, st.before, st.player, table_))
-        return deviate(l->deviation, script_step.mark, title, {});
-    const Answer a = st.step->new_round ? deal_round(session_, deal_request(st)) : apply_play(session_, apply_fields(st), choose_fields(st));
-    RulesOutcome rules{st.rejection, &st.after, &st.events, card};
-    if (auto d = compare_outcome(rules, a)) return deviate(*d, script_step.mark, title, outcome_failures(script_step, a));
-    const State engine = adapter_state(session_, table_);
-    if (auto d = compare_states(rules, engine, table_)) return deviate(*d, script_step.mark, title, state_failures(script_step, engine));
-    if (st.rejection != Rejection::none || script_step.new_round) return true;
-    if (auto d = compare_sightings(session_, engine_, st.before, st.player, st.action, rules, table_))
-      return deviate(*d, script_step.mark, title, {});
+    at_rules_ = {st.rejection, &st.after, &st.events, card};
+    if (st.step->new_round && terms_.unchecked_setups && st.rejection == Rejection::invalid_setup) return true;  // not sent
+    std::string why;
+    switch (path_.join(st.before, why)) {
+      case EnginePath::Join::joined: break;
+      case EnginePath::Join::skip: ++left_out_; return true;
+      case EnginePath::Join::cannot:
+        out_.note = "the engine's state parted from the rules' before " + script_step.mark.str() + ", and " + why +
+                    ": the scenario's later steps are not played";
+        return false;
+    }
+    const RulesOutcome& rules = at_rules_;
+    EnginePath::Step done = st.step->new_round
+        ? path_.deal(deal_request(st), rules)
+        : path_.turn(st.before, st.player, st.action, rules, plays_in_turn(st), apply_fields(st), choose_fields(st));
+    for (const auto& f : done.found) {
+      std::vector<Failure> failures;
+      if (f.deviation.kind == conform::kind::accepts_refused || f.deviation.kind == conform::kind::refuses_legal ||
+          f.deviation.kind == conform::kind::error_code)
+        failures = outcome_failures(script_step, done.answer);
+      else if (done.engine && !f.legal)
+        failures = state_failures(script_step, *done.engine);
+      record(f.deviation, script_step.mark, title, std::move(failures));
+    }
     return true;
   }
 
@@ -93,11 +133,10 @@ class ScenarioConform {
     return s.to_move == st.player || (s.to_move == kNoPlayer && has(s.first_candidates, st.player));
   }
 
-  bool deviate(const StepDeviation& d, const SourceMark& at, const std::string& title, std::vector<Failure> failures) {
+  void record(const StepDeviation& d, const SourceMark& at, const std::string& title, std::vector<Failure> failures) {
     out_.verdict = Verdict::deviates;
-    out_.deviation = deviation_at(d, ed_, at, title);
-    out_.deviation->expectations = std::move(failures);
-    return false;
+    out_.deviations.push_back(deviation_at(d, ed_, at, title));
+    out_.deviations.back().expectations = std::move(failures);
   }
 
   // A name as the protocol writes it: a card by its role id when the
@@ -109,7 +148,7 @@ class ScenarioConform {
 
   JsonObject apply_fields(const RunLog::Step& st) const {
     const ll::Step& s = *st.step;
-    JsonObject o = st.stated ? apply_request(st.player, st.action, table_) : raw_apply(s);
+    JsonObject o = st.stated ? apply_request(st.player, terms_.asked(st.action, st.before), table_) : raw_apply(s);
     if (s.keep) o.text("keep", card_text(*s.keep));
     if (s.bottom) o.texts("bottom", texts_of(s.bottom->items));
     return o;
@@ -195,9 +234,15 @@ class ScenarioConform {
   Engine engine_;
   Table table_;
   Resolver names_;
+  EngineTerms terms_;
+  EnginePath path_;
   Run& out_;
   RunLog log_;
   RunResult reference_;
+  std::optional<SourceMark> at_;  // the step being played, its title and errata's decision of it
+  std::string at_title_;
+  RulesOutcome at_rules_;
+  long left_out_ = 0;  // steps from a round already over, once the engine parted
 };
 
 }  // namespace
@@ -209,15 +254,19 @@ Run conform_scenario(const Scenario& sc, const Edition& ed, const EditionCatalog
   out.mark = sc.mark;
   out.edition = ed.id;
   const auto start = std::chrono::steady_clock::now();
+  std::optional<ScenarioConform> run;
   try {
-    ScenarioConform(sc, ed, catalog, session, out).run();
+    run.emplace(sc, ed, catalog, session, out);
+    run->run();
   } catch (const conform::AdapterFailure& e) {
+    if (run) out.failed_at = run->failed_step(e.what());
     out.verdict = e.kind == conform::AdapterFailure::Kind::crash ? Verdict::crash : Verdict::protocol_error;
     out.detail = e.what();
   } catch (const conform::Unsupported& e) {
     out.verdict = Verdict::not_supported;
     out.detail = e.what();
   } catch (const BadReply& e) {
+    if (run) out.failed_at = run->failed_step(e.what());
     out.verdict = Verdict::protocol_error;
     out.detail = e.what();
   }

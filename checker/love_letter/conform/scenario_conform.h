@@ -3,7 +3,9 @@
 // adapter beside errata's own run of it: the setup as `new_round`, each turn
 // as `apply` (and `choose`), each next round as `new_round` with `continue`,
 // then `state` (and `observe`) compared with errata's decision of the same
-// step. The first step where the engine departs is the run's deviation.
+// step. Every step where the engine departs is one of the run's deviations:
+// the run goes on along the rulebook's path (engine_path.h). A crash is
+// reported at its step, under the clause of that step's play.
 #include "checker/conform/conform_run.h"
 #include "checker/conform/session.h"
 #include "checker/love_letter/edition_catalog.h"
