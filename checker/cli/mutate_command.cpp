@@ -116,7 +116,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
 }
 
 int merge_mutate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
-  if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata mutate writes Markdown only");
+  if (merged_format(o, shards.front().header.arguments) != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata mutate writes Markdown only");
   std::vector<MutationSection> all = shard::read_mutation(shards.front().units, shards.front().path);
   for (size_t k = 1; k < shards.size(); ++k) shard::merge_mutation(all, shard::read_mutation(shards[k].units, shards[k].path));
   if (std::string missing = shard::unjudged(all); !missing.empty())

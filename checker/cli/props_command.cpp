@@ -160,7 +160,7 @@ int props_command(const PropsOptions& o) {
 }
 
 int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
-  if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
+  if (merged_format(o, shards.front().header.arguments) != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
   shard::PropsTally all = shard::PropsTally::read(shards.front().units, shards.front().path);
   for (size_t k = 1; k < shards.size(); ++k) all.merge(shard::PropsTally::read(shards[k].units, shards[k].path));
   const std::string text = seed_line(shard::seed_argument(shards.front(), "--seed")) + all.text();

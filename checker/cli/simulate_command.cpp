@@ -22,6 +22,7 @@ shard::Arguments arguments(const SimulateOptions& o) {
   shard::put(a, "--players", std::to_string(o.players));
   shard::put(a, "--games", std::to_string(o.games));
   shard::put(a, "--seed", std::to_string(o.seed));
+  if (o.format != "text") shard::put(a, "--format", o.format);  // merge prints what the run would
   return a;
 }
 
@@ -54,7 +55,7 @@ int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptio
   for (const auto& s : shards) all.merge(shard::Counts::read(s.units, s.path));
   std::string text;
   try {
-    text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
+    text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, merged_format(o, a), all);
   } catch (const std::logic_error&) {  // a tally's key read as a number, or a count without its least: an edited file
     throw InputError(SourceMark{shards.front().path, 0, 0}, "not a shard file (errata --shard writes them): its tallies are not " +
                                                                 ed.id + "'s simulate tallies");

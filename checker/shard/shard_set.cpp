@@ -71,7 +71,8 @@ std::vector<ShardFile> read_shard_set(const std::vector<std::string>& paths) {
   for (long i = 1; i <= n; ++i)
     if (by_index[static_cast<size_t>(i)].empty()) missing.push_back(i);
   if (!missing.empty())
-    throw InputError(SourceMark{"merge", 0, 0}, "shards missing of " + std::to_string(n) + ": " + listed(missing));
+    throw InputError(SourceMark{"merge", 0, 0}, std::string(missing.size() == 1 ? "shard " : "shards ") + listed(missing) + " of " +
+                                                    std::to_string(n) + (missing.size() == 1 ? " is" : " are") + " missing");
   // In shard order, by copies (a YAML::Node's assignment writes through to the node it refers to: no sort by swaps).
   std::vector<size_t> at(static_cast<size_t>(n) + 1);
   for (size_t k = 0; k < files.size(); ++k) at[static_cast<size_t>(files[k].header.shard.index)] = k;
