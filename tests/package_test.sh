@@ -31,10 +31,11 @@ done
 # Every library the installed errata loads comes from a package its Depends names.
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
+names=$(printf '%s\n' "$depends" | tr ',|' '\n\n' | sed 's/^ *//; s/[ (].*//')
 for lib in $(ldd "$errata" | awk '$3 ~ /^\// {print $3}'); do
   pkg=$(dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null) || fail "no package ships $lib"
   pkg=${pkg%%:*}
-  printf '%s' "$depends" | grep -Eq "(^|, )$pkg( |,|$)" || fail "$lib is from $pkg, which Depends does not name"
+  printf '%s\n' "$names" | grep -qxF "$pkg" || fail "$lib is from $pkg, which Depends does not name"
 done
 "$errata" --version | grep -q '^errata [0-9]' || fail "errata --version: $("$errata" --version 2>&1)"
 mkdir "$work/elsewhere" && cd "$work/elsewhere" || exit 1
