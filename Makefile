@@ -5,10 +5,11 @@ JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 # What building errata needs (make run); what only the tests need besides
 # (make test): a browser for the HTML report, the schema and YAML readers,
-# GitHub's Markdown renderer, npm for the official SARIF validator.
+# GitHub's Markdown renderer, the man page writer and dpkg's tools for the
+# package test, npm for the official SARIF validator.
 PACKAGES  := cmake g++ make pkg-config libz3-dev libyaml-cpp-dev libcli11-dev \
              librapidcheck-dev libgtest-dev nlohmann-json3-dev
-TEST_PACKAGES := chromium python3-jsonschema python3-yaml cmark-gfm
+TEST_PACKAGES := chromium python3-jsonschema python3-yaml cmark-gfm help2man dpkg-dev
 # The official SARIF validator (npm, into the gitignored .tools/): only the report tests use it.
 SARIF_TOOL := .tools/npm/node_modules/.bin/sarif-multitool
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -16,7 +17,7 @@ SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX    ?= /usr/local
 DESTDIR   ?=
 
-.PHONY: all deps test-deps configure build errata run test install sanitize bench fuzz clean
+.PHONY: all deps test-deps configure build errata run test install package sanitize bench fuzz clean
 
 all: build
 
@@ -68,15 +69,20 @@ test: test-deps build
 install: errata
 	@$(MAKE) --no-print-directory deps PACKAGES="help2man"
 	install -D -m 755 $(BUILD)/errata $(DESTDIR)$(PREFIX)/bin/errata
-	./$(BUILD)/errata completion bash >$(BUILD)/errata.bash
-	./$(BUILD)/errata completion zsh >$(BUILD)/_errata
-	install -D -m 644 $(BUILD)/errata.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/errata
-	install -D -m 644 $(BUILD)/_errata $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_errata
-	@{ echo "[VERBS]"; for v in $$(./$(BUILD)/errata --help | sed -n '/^Subcommands:/,$$s/^  \([a-z][a-z]*\) .*/\1/p'); do \
-	  echo ".SS $$v"; echo ".nf"; ./$(BUILD)/errata help $$v | sed 's/\\/\\e/g; s/^\./\\\&./'; echo ".fi"; done; } >$(BUILD)/errata-verbs.h2m
-	help2man --no-info --name "executable rulebooks and scenario checks for card games" \
-	  --include $(BUILD)/errata-verbs.h2m --output $(BUILD)/errata.1 ./$(BUILD)/errata
-	install -D -m 644 $(BUILD)/errata.1 $(DESTDIR)$(PREFIX)/share/man/man1/errata.1
+	sh cmake/man_and_completions.sh ./$(BUILD)/errata $(BUILD)/installed-docs
+	install -D -m 644 $(BUILD)/installed-docs/errata.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/errata
+	install -D -m 644 $(BUILD)/installed-docs/_errata $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_errata
+	install -D -m 644 $(BUILD)/installed-docs/errata.1 $(DESTDIR)$(PREFIX)/share/man/man1/errata.1
+
+# A Debian package (CPack) in $(BUILD)/package/: errata, its man page and
+# completions, the bundled rulebooks, scenarios and baseline under
+# /usr/share/errata (errata verify then works in any folder); its Depends are
+# the libraries errata links (dpkg-shlibdeps). Install it with
+# `apt-get install ./$(BUILD)/package/errata_*.deb` (or dpkg -i); docs/ci.md.
+package: errata
+	@$(MAKE) --no-print-directory deps PACKAGES="help2man dpkg-dev"
+	@cd $(BUILD) && cpack -G DEB
+	@ls -l $(BUILD)/package/*.deb
 
 # The unit tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 sanitize:

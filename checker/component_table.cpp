@@ -1,5 +1,6 @@
 #include "component_table.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "model/core/input_error.h"
@@ -52,6 +53,16 @@ std::string component_table_text(const ComponentTable& t, const std::string& for
   if (format == "json") return json(t);
   if (format != "md" && format != "text") throw InputError(SourceMark{"--format", 0, 0}, "expected text, md or json, got '" + format + "'");
   return grid(t, format == "md");
+}
+
+std::string component_settings(const ComponentTable& t, size_t edition) {
+  size_t width = 0;
+  for (const auto& r : t.rows) width = std::max(width, r.what.size());
+  std::string out;
+  for (const auto& r : t.rows)
+    if (edition < r.cells.size() && !r.cells[edition].empty())
+      out += "    " + r.what + ":" + std::string(width + 1 - r.what.size(), ' ') + r.cells[edition] + "\n";
+  return out;
 }
 
 }  // namespace errata

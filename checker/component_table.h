@@ -29,4 +29,7 @@ void add_row(ComponentTable& t, const std::vector<const Edition*>& editions, con
 // Text (tab-separated), md or json; InputError on another format.
 std::string component_table_text(const ComponentTable& t, const std::string& format);
 
+// One edition's column as `errata editions` lists its settings: "    what: value" a line.
+std::string component_settings(const ComponentTable& t, size_t edition = 0);
+
 }  // namespace errata

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 #include "model/core/text_encoding.h"
 
@@ -78,12 +79,40 @@ std::string one_markdown_line(const std::string& s) {
 
 }  // namespace
 
+namespace {
+
+// Whether character `i` of `t` must be escaped (markdown_text).
+bool markdown_active(const std::string& t, size_t i) {
+  const char c = t[i];
+  auto next = [&](size_t k) { return i + k < t.size() ? t[i + k] : '\0'; };
+  if (std::string_view("\\`*_<>&|~$").find(c) != std::string_view::npos) return true;
+  if (c == ']') return next(1) == '(' || next(1) == '[' || next(1) == ':';
+  if (c == ':') return next(1) == '/' && next(2) == '/';
+  if (c == '.' && i >= 3) {
+    std::string w = t.substr(i - 3, 3);
+    for (auto& x : w) x = static_cast<char>(std::tolower(static_cast<unsigned char>(x)));
+    if (w == "www") return true;
+  }
+  if (c == '#') return std::isdigit(static_cast<unsigned char>(next(1))) != 0;
+  const size_t first = t.find_first_not_of(' ');
+  if (i == first) return std::ispunct(static_cast<unsigned char>(c)) != 0;
+  if ((c == '.' || c == ')') && i > first) {  // "12." or "3)" opening the text: an ordered list
+    for (size_t k = first; k < i; ++k)
+      if (!std::isdigit(static_cast<unsigned char>(t[k]))) return false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string markdown_text(const std::string& s) {
+  const std::string t = one_markdown_line(s);
   std::string out;
-  for (char c : one_markdown_line(s)) {
-    if (c == '@') out += "`@`";
-    else if (std::ispunct(static_cast<unsigned char>(c))) out += std::string("\\") + c;
-    else out += c;
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (t[i] == '@') out += "`@`";
+    else if (markdown_active(t, i)) out += std::string("\\") + t[i];
+    else out += t[i];
   }
   return out;
 }

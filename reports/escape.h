@@ -19,11 +19,17 @@ std::string xml_escape(const std::string& s);
 // escapes mean the same), so no "</script>" or "<!--" can end or bend the element.
 std::string json_in_html(const std::string& json);
 
-// User text inert in Markdown as GitHub renders it (CommonMark and GFM):
-// every ASCII punctuation character backslash-escaped, so it starts no HTML,
-// link, emphasis, code span or table cell; '@' in a code span of its own
-// (GFM links e-mail addresses through escapes); line breaks and control
-// characters become spaces, so it starts no block.
+// User text inert in Markdown as GitHub renders it (CommonMark and GFM),
+// escaping only what could act, so that a raw comment stays readable
+// ("[love-letter-2019] expected hands.Bo = guard"): the characters that open
+// HTML, entities, emphasis, code spans, strikethrough, math and table cells
+// (\ ` * _ < > & | ~ $) always; a ']' that would close a link or image
+// ("](", "][", "]:"), the ':' of "://" and the '.' of "www." (GFM's
+// autolinks), a '#' before a digit (an issue reference); the first character
+// when it is punctuation or ends a leading number ("1." a list), so the text
+// starts no block or link definition; '@' in a code span of its own (GFM
+// links e-mail addresses through escapes); line breaks and control
+// characters become spaces.
 std::string markdown_text(const std::string& s);
 // User text as one inline code span: fenced by a run of backticks longer
 // than any inside it (CommonMark), line breaks as spaces. Nothing in a code

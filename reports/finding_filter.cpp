@@ -23,7 +23,8 @@ std::string check_filter(const FindingFilter& filter) {
   std::vector<std::string> kinds;
   for (const auto& k : finding_kinds()) kinds.push_back(k.id);
   for (const auto& k : filter.kinds)
-    if (!finding_kind(k)) return "--kind: unknown finding kind '" + k + "'" + did_you_mean(k, kinds);
+    if (!finding_kind(k))
+      return "--kind: unknown finding kind '" + k + "'" + did_you_mean(k, kinds) + " (the kinds: " + finding_kind_ids() + ")";
   return "";
 }
 

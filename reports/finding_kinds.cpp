@@ -30,6 +30,18 @@ const std::vector<FindingKind>& finding_kinds() {
        "The text states something no game state holds (the players' age, the playing time, advice beyond the "
        "rules): no model can prove or refute it, and no check was run. Listed so that every stated line is "
        "accounted for; nothing is claimed either way."},
+      {"not-comparable", "Two editions have nothing to compare on a decision.",
+       "One edition never reaches the situation the other decides (a card its deck lacks, a player count it does "
+       "not seat), so the decision cannot be compared: nothing is found and nothing is counted as proven. Listed so "
+       "that every decision of a diff is accounted for."},
+      {"same-rule-data", "Two editions hand the engine the same data for a setting.",
+       "The two editions state this setting alike (or differ only where no situation can involve it), so no "
+       "situation can tell them apart on it: nothing to ask the solver. Listed so that every setting of a diff is "
+       "accounted for; it is not counted as a proof."},
+      {"reading-moot", "Where the text is silent, every reading decides alike.",
+       "The edition records a reading with several options where its text is silent, and in this edition every "
+       "option decides every situation alike (Z3: unsat within the encodings' bounds, or identical rule data): "
+       "the gap in the text does not matter here."},
       {"inconclusive", "The checker could not decide within its limits.",
        "Z3 answered unknown or ran out of time, or the encodings cannot state the question yet; nothing is "
        "claimed either way. Raise --timeout or report it."},
@@ -51,6 +63,18 @@ const FindingKind* finding_kind(const std::string& id) {
 const std::vector<std::string>& severities() {
   static const std::vector<std::string> s = {"error", "warning", "info"};
   return s;
+}
+
+std::string finding_kinds_markdown() {
+  std::string out = "| kind | what it is | what it means, what to do |\n|---|---|---|\n";
+  for (const auto& k : finding_kinds()) out += "| `" + k.id + "` | " + k.title + " | " + k.help + " |\n";
+  return out;
+}
+
+std::string finding_kind_ids() {
+  std::string out;
+  for (const auto& k : finding_kinds()) out += (out.empty() ? "" : ", ") + k.id;
+  return out;
 }
 
 }  // namespace errata::report

@@ -128,6 +128,7 @@ document.querySelectorAll('.finding').forEach(function (f) {
 document.querySelectorAll('.filters select, .filters input').forEach(function (x) { x.addEventListener('change', filter); });
 filter();
 if (location.hash.length > 1) select(location.hash.substring(1));
+else if (document.querySelector('.finding.state-new')) select(document.querySelector('.finding.state-new').id);  // open on what fails
 document.body.setAttribute('data-ready', 'yes');
 )JS";
 

@@ -1,5 +1,6 @@
 #include "html_report.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -125,6 +126,9 @@ std::string header(const Report& r) {
   std::string out = "<header><h1>" + esc(r.command) + "</h1><div id=\"verdict\" class=\"" +
                     std::string(failed(r) ? "bad" : "good") + "\">" + esc(verdict(c)) + "</div>" + failed_runs_html(r) +
                     "<div class=\"counts\" id=\"summary\">";
+  if (c.differences)
+    out += "<span class=\"" + std::string(c.new_differences ? "bad" : "") + "\">new differences: <b id=\"new-differences\">" +
+           std::to_string(c.new_differences) + "</b></span>";
   out += "<span class=\"" + std::string(c.new_errors ? "bad" : "") + "\">new errors: <b id=\"new-errors\">" +
          std::to_string(c.new_errors) + "</b></span>";
   if (r.baseline) out += "<span>accepted: " + std::to_string(c.accepted) + "</span>";
@@ -142,7 +146,7 @@ std::string header(const Report& r) {
   }
   out += "<div class=\"filters\">" + option_list("f-severity", "severity", {"error", "warning", "info"}) +
          option_list("f-kind", "kind", kinds) + option_list("f-edition", "edition", editions) +
-         "<label><input type=\"checkbox\" id=\"f-accepted\"" + (c.new_errors ? "" : " checked") +
+         "<label><input type=\"checkbox\" id=\"f-accepted\"" + (c.new_errors + c.new_differences ? "" : " checked") +
          "> accepted findings</label> <span id=\"shown-count\"></span> shown</div>" + coverage_html(r) + "</header>\n";
   return out;
 }
@@ -168,9 +172,22 @@ std::string coverage_html(const Report& r) {
   return (r.coverage.empty() ? std::string() : table) + "<script type=\"application/json\" id=\"coverage-data\">" + json + "</script>";
 }
 
+// The findings in the order the page lists them: what fails the run first
+// (new, or a witness that did not replay), then errors, warnings, info; the
+// report's order within each.
+std::vector<const smt::Finding*> listed(const Report& r) {
+  auto rank = [&](const smt::Finding* f) {
+    if (finding_state(r, *f) == "new" || (!f->witness.empty() && !f->replayed)) return 0;
+    return f->severity == "error" ? 1 : f->severity == "warning" ? 2 : 3;
+  };
+  std::vector<const smt::Finding*> out = all_findings(r);
+  std::stable_sort(out.begin(), out.end(), [&](const smt::Finding* a, const smt::Finding* b) { return rank(a) < rank(b); });
+  return out;
+}
+
 // The editions the two panes open with: the first finding's two, else the first two.
 std::pair<std::string, std::string> first_editions(const Report& r) {
-  for (const auto* f : all_findings(r))
+  for (const auto* f : listed(r))
     if (f->editions.size() > 1 && r.edition_rulebook.count(f->editions[0]) && r.edition_rulebook.count(f->editions[1]))
       return {f->editions[0], f->editions[1]};
   std::vector<std::string> eds;
@@ -188,7 +205,7 @@ std::string html_report(const Report& r) {
                     "</title><style>" + kHtmlStyle + "</style></head>\n<body>\n" + header(r);
   out += "<main><section id=\"findings\"><ul>\n";
   int n = 0;
-  for (const auto* f : all_findings(r)) out += finding_html(r, ids, *f, n++);
+  for (const auto* f : listed(r)) out += finding_html(r, ids, *f, n++);
   out += "</ul></section>\n";
   const auto [a, b] = first_editions(r);
   out += text_pane(r, ids, "a", a) + text_pane(r, ids, "b", b) + "</main>\n";

@@ -38,7 +38,8 @@ std::string testcase(const std::string& classname, const std::string& name, cons
 void add_run(Suite& s, const RunResult& r, double time) {
   ++s.tests;
   s.time += time;
-  const std::string where = " file=\"" + xml_escape(r.file) + "\" line=\"" + std::to_string(r.mark.line) + "\"";
+  const int line = r.mark.line > 0 || !r.bad_input ? r.mark.line : r.bad_input->mark.line;  // bad input outside a scenario: its own line
+  const std::string where = " file=\"" + xml_escape(r.file) + "\" line=\"" + std::to_string(line) + "\"";
   if (r.not_applicable) {  // errata run --as: the edition cannot answer this scenario
     ++s.skipped;
     s.cases += testcase(r.edition, r.scenario, where, seconds(time), "skipped", *r.not_applicable, "");
@@ -104,6 +105,7 @@ std::string junit_report(const Report& r) {
   Suite all{"errata", 0, 0, 0, 0, 0, ""};
   for (const auto& s : suites)
     all.tests += s.tests, all.failures += s.failures, all.errors += s.errors, all.skipped += s.skipped, all.time += s.time;
+  if (r.wall_seconds) all.time = *r.wall_seconds;  // the suites ran on several cores: their times overlap
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"errata\" tests=\"" +
                   std::to_string(all.tests) + "\" failures=\"" + std::to_string(all.failures) + "\" errors=\"" +
                   std::to_string(all.errors) + "\"" + skipped(all.skipped) + " time=\"" + seconds(all.time) + "\">\n";

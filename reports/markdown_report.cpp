@@ -20,6 +20,8 @@ std::string percent(int part, int whole) {
 std::string counts_table(const Report& r, const Counts& c) {
   std::string out = "| | |\n|---|---|\n";
   if (c.runs) out += "| scenario runs | " + std::to_string(c.runs - c.runs_failed) + " passed, " + std::to_string(c.runs_failed) + " failed |\n";
+  if (c.bad_inputs) out += "| inputs errata could not read | " + std::to_string(c.bad_inputs) + " |\n";
+  if (c.differences) out += "| new differences | " + std::to_string(c.new_differences) + " |\n";
   out += "| new errors | " + std::to_string(c.new_errors) + " |\n";
   if (r.baseline) out += "| accepted by the baseline | " + std::to_string(c.accepted) + " |\n";
   out += "| warnings | " + std::to_string(c.warnings) + (r.baseline ? " (" + std::to_string(c.new_warnings) + " new)" : "") +
@@ -71,14 +73,20 @@ std::string markdown_report(const Report& r) {
   std::string out = std::string(kMarkdownMark) + "\n## " + md(r.command) + "\n\n";
   const std::string v = verdict(c);
   const size_t colon = v.find(':');
-  out += "**" + std::string(failed(r) ? "Failed" : "Passed") + "**" + v.substr(colon) + ".\n\n";
+  out += "**" + verdict_word(c) + "**" + v.substr(colon) + ".\n\n";
   out += counts_table(r, c);
   out += failed_runs_md(r);
   if (c.stale)
     out += "\nStale baseline entries are accepted findings this run no longer finds; refresh the baseline with "
            "`errata verify --baseline FILE --write-baseline FILE` and review the reasons.\n";
-  if (c.new_errors + c.new_inconclusive) {
-    out += c.new_inconclusive ? "\n### New errors and inconclusive decisions\n\n" : "\n### New errors\n\n";
+  if (c.new_errors + c.new_differences + c.new_inconclusive) {
+    std::vector<std::string> what;
+    if (c.new_errors) what.push_back("errors");
+    if (c.new_differences) what.push_back("differences");
+    if (c.new_inconclusive) what.push_back("inconclusive decisions");
+    std::string title = "New " + what[0];
+    for (size_t i = 1; i < what.size(); ++i) title += (i + 1 == what.size() ? " and " : ", ") + what[i];
+    out += "\n### " + title + "\n\n";
     for (const auto* f : all_findings(r))
       if (finding_state(r, *f) == "new") out += finding_md(*f);
   }

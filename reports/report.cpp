@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "model/core/input_error.h"
@@ -49,14 +50,22 @@ Counts count(const Report& r) {
     if (f->kind == "inconclusive") ++c.inconclusive;
     if (!f->witness.empty() && !f->replayed) ++c.unreplayed;
     const std::string state = finding_state(r, *f);
-    if (state == "new") ++(f->kind == "inconclusive" ? c.new_inconclusive : c.new_errors);
+    if (state == "new")
+      ++(f->kind == "inconclusive" ? c.new_inconclusive : r.differences && f->kind == "divergence" ? c.new_differences : c.new_errors);
     if (state == "accepted") ++c.accepted;
-    if (r.baseline && state.empty() && f->severity == "warning") ++c.new_warnings;
+    if (r.baseline && state.empty()) ++(f->severity == "warning" ? c.new_warnings : c.new_infos);
   }
+  c.differences = r.differences;
   for (const auto& g : r.groups) c.proven += static_cast<int>(g.proven.size());
   c.stale = static_cast<int>(stale_entries(r).size());
-  c.runs = static_cast<int>(std::count_if(r.runs.begin(), r.runs.end(), [](const RunResult& x) { return !x.not_applicable; }));
-  c.runs_failed = static_cast<int>(std::count_if(r.runs.begin(), r.runs.end(), [](const RunResult& x) { return !x.passed(); }));
+  for (const auto& x : r.runs) {
+    if (x.bad_input) {
+      ++c.bad_inputs;
+    } else if (!x.not_applicable) {
+      ++c.runs;
+      c.runs_failed += !x.passed();
+    }
+  }
   return c;
 }
 
@@ -70,18 +79,29 @@ std::string counted(int n, const std::string& one, const std::string& many) {
 
 std::vector<std::string> failure_reasons(const Counts& c) {
   std::vector<std::string> out;
+  if (c.bad_inputs) out.push_back(counted(c.bad_inputs, "input errata could not read", "inputs errata could not read"));
   if (c.runs_failed) out.push_back(counted(c.runs_failed, "failed scenario run", "failed scenario runs"));
   if (c.new_errors) out.push_back(counted(c.new_errors, "new error", "new errors"));
+  if (c.new_differences) out.push_back(counted(c.new_differences, "new difference", "new differences"));
   if (c.new_inconclusive) out.push_back(counted(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"));
   if (c.unreplayed) out.push_back(counted(c.unreplayed, "witness that did not replay", "witnesses that did not replay"));
   return out;
 }
 
+std::string verdict_word(const Counts& c) {
+  const auto reasons = failure_reasons(c);
+  if (reasons.empty()) return "Passed";
+  return c.new_differences && reasons.size() == 1 ? "Differ" : "Failed";
+}
+
 std::string verdict(const Counts& c) {
   const auto reasons = failure_reasons(c);
   if (reasons.empty())
-    return "passed: no new errors" + (c.runs ? ", " + counted(c.runs, "scenario run", "scenario runs") + " passed" : "");
-  std::string out = "failed: ";
+    return std::string(c.differences ? "passed: no new differences" : "passed: no new errors") +
+           (c.runs ? ", " + counted(c.runs, "scenario run", "scenario runs") + " passed" : "");
+  std::string word = verdict_word(c);
+  word[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(word[0])));
+  std::string out = word + ": ";
   for (size_t i = 0; i < reasons.size(); ++i) out += (i ? ", " : "") + reasons[i];
   return out;
 }

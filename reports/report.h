@@ -54,6 +54,12 @@ struct Report {
   std::vector<std::string> baseline_scope;
   // An inconclusive decision not accepted by the baseline fails the run, unless allowed.
   bool allow_inconclusive = false;
+  // errata diff: the divergences are the differences asked for, and are
+  // called so ("2 new differences"), not errors.
+  bool differences = false;
+  // The run's wall time from start to end, when measured (the JUnit total:
+  // the groups' own times overlap when they ran on several cores).
+  std::optional<double> wall_seconds;
   std::map<std::string, std::string> rulebooks;  // rulebook path (quote_path) -> text, for every rulebook a finding quotes
   std::map<std::string, std::string> edition_rulebook;  // edition id -> its rulebook path
   std::map<std::string, std::vector<WitnessTrace>> witness_traces;  // finding id -> its witness under each edition
@@ -85,24 +91,34 @@ std::vector<std::string> stale_entries(const Report& r);
 struct Counts {
   int findings = 0, accepted = 0, errors = 0, warnings = 0, infos = 0;
   int new_errors = 0;        // error findings not accepted: each fails the run
+  int new_differences = 0;   // errata diff: its divergences not accepted, apart from new_errors (each fails the run)
+  bool differences = false;  // errata diff: Report::differences
   int new_inconclusive = 0;  // inconclusive decisions not accepted nor allowed: each fails the run
   int new_warnings = 0;      // with a baseline, warnings it does not accept (they do not fail the run)
+  int new_infos = 0;         // with a baseline, info findings it does not accept (neither)
   int inconclusive = 0, proven = 0, unreplayed = 0, stale = 0;
-  int runs = 0, runs_failed = 0;
+  int runs = 0, runs_failed = 0;  // runs that ran (not bad input, not n/a); those with failed expectations
+  int bad_inputs = 0;             // scenarios (or other inputs) errata could not read or run as written
 };
 Counts count(const Report& r);
 
-// Whether the run failed: a failed scenario run, a new error finding, a new
-// inconclusive decision, or a witness that did not replay.
+// Whether the run failed: bad input, a failed scenario run, a new error
+// finding (a diff's new difference), a new inconclusive decision, or a
+// witness that did not replay.
 bool failed(const Report& r);
 
-// What makes the run fail, gravest first, each counted in words ("1 failed
-// scenario run", "2 new errors", "3 inconclusive decisions", "1 witness that
-// did not replay"); empty when it passes.
+// What makes the run fail, gravest first, each counted in words ("1 input
+// errata could not read", "1 failed scenario run", "2 new errors", "2 new
+// differences", "3 inconclusive decisions", "1 witness that did not replay");
+// empty when it passes.
 std::vector<std::string> failure_reasons(const Counts& c);
 // The run's verdict in one line, what every report opens with: "failed: " and
-// the reasons, or "passed: no new errors" (and how many scenario runs passed).
+// the reasons, or "passed: no new errors" (and how many scenario runs passed);
+// a diff that found only differences "differ: 2 new differences", and one
+// that passed "passed: no new differences".
 std::string verdict(const Counts& c);
+// The verdict's first word, capitalised ("Failed", "Differ", "Passed").
+std::string verdict_word(const Counts& c);
 
 // A failed scenario run's failed expectations, each as a compiler-style line
 // ("file:line:col: error: [edition] scenario: message"); bad input as one.

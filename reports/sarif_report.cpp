@@ -89,10 +89,20 @@ const FindingKind kFailedScenario{
     "expectation and the rule text of the clauses that decided the step it checks. Run `errata explain FILE --edition ID` "
     "for the whole trace."};
 
+// The rule of bad input: a scenario, edition, reading or baseline errata
+// could not read, or a scenario it could not run as written.
+const FindingKind kBadInput{
+    "bad-input", "An input errata could not read or run as written",
+    "A scenario, edition file, reading or baseline is not what errata reads (a misspelt card or key, malformed "
+    "YAML, an unknown edition...), so the run stopped short of it: the result stands at the line and column of the "
+    "problem, and its message says what was expected there, with a \"did you mean\". Fix the input and run again "
+    "(exit code 2)."};
+
 // A rule's name differs from its id, case aside (SARIF1001): a finding
 // kind's name says it is a finding ("DivergenceFinding").
 std::string rule(const FindingKind& k) {
-  const std::string name = rule_name(k.id) + (&k == &kFailedScenario ? "" : "Finding");
+  const bool finding = &k != &kFailedScenario && &k != &kBadInput;
+  const std::string name = rule_name(k.id) + (finding ? "Finding" : "");
   return "{\"id\": " + json_string(k.id) + ", \"name\": " + json_string(name) + ", \"shortDescription\": " +
          text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " + text(k.help) + "}";
 }
@@ -100,7 +110,7 @@ std::string rule(const FindingKind& k) {
 std::string rules() {
   std::string out = "[";
   for (const auto& k : finding_kinds()) out += std::string(out.size() > 1 ? "," : "") + "\n          " + rule(k);
-  return out + ",\n          " + rule(kFailedScenario) + "\n        ]";
+  return out + ",\n          " + rule(kFailedScenario) + ",\n          " + rule(kBadInput) + "\n        ]";
 }
 
 std::string witness_uri(const smt::Finding& f) {
@@ -144,6 +154,9 @@ std::string result(const Report& r, const smt::Finding& f, int artifact) {
   return out;
 }
 
+// Whether a mark names a file (not an option such as "--edition", nor nothing).
+bool in_a_file(const SourceMark& m) { return !m.file.empty() && m.file.front() != '-'; }
+
 // A place in a scenario file: its path, and its line and column when known.
 std::string scenario_place(const SourceMark& m) {
   std::string out = "{\"artifactLocation\": " + artifact(m.file);
@@ -152,31 +165,36 @@ std::string scenario_place(const SourceMark& m) {
   return out + "}";
 }
 
-// A failed scenario run: at the scenario, its failed expectations (or its bad
-// input) and the rule text of the clauses behind them as related locations.
+// A failed scenario run: at its first failed expectation (or its bad input),
+// the line the terminal and JUnit give; the scenario's own line, the other
+// failed expectations and the rule text of the clauses behind them as related
+// locations.
 std::string failed_run(const Report& r, size_t index) {
   const RunResult& run = r.runs[index];
   std::vector<Failure> failures = run.failures;
   if (run.bad_input) failures.insert(failures.begin(), *run.bad_input);
-  const SourceMark at = run.mark.line > 0 ? run.mark : failures.front().mark;
-  std::string message =
-      (run.edition.empty() ? "" : "[" + run.edition + "] ") + run.scenario + ": " + failures.front().message;
+  const SourceMark at = in_a_file(failures.front().mark) ? failures.front().mark : run.mark;
+  const bool named = !run.scenario.empty() && run.scenario.front() != '(';  // not "(file)", "(input)": no scenario to name
+  std::string message = (run.edition.empty() ? "" : "[" + run.edition + "] ") + (named ? run.scenario + ": " : "") + failures.front().message;
   if (failures.size() > 1) message += " (and " + std::to_string(failures.size() - 1) + " more failed expectations)";
-  std::string out = "\n        {\"ruleId\": " + json_string(kFailedScenario.id) + ", \"ruleIndex\": " +
-                    std::to_string(finding_kinds().size()) + ", \"level\": \"error\", \"message\": " + text(message) +
-                    ",\n         \"locations\": [{\"physicalLocation\": " + scenario_place(at) + ", \"message\": " +
-                    text(run.scenario) + "}]";
+  const bool bad = run.bad_input.has_value();
+  std::string out = "\n        {\"ruleId\": " + json_string(bad ? kBadInput.id : kFailedScenario.id) + ", \"ruleIndex\": " +
+                    std::to_string(finding_kinds().size() + (bad ? 1 : 0)) + ", \"level\": \"error\", \"message\": " + text(message);
+  if (in_a_file(at))
+    out += ",\n         \"locations\": [{\"physicalLocation\": " + scenario_place(at) + ", \"message\": " +
+           text((bad ? "bad input: " : "failed: ") + failures.front().message) + "}]";
   std::string related;
   int id = 0;
   auto add = [&](const std::string& place, const std::string& what) {
     if (id) related += ", ";
     related += "{\"id\": " + std::to_string(++id) + ", \"physicalLocation\": " + place + ", \"message\": " + text(what) + "}";
   };
-  for (const auto& f : failures) add(scenario_place(f.mark), "failed: " + f.message);
+  if (in_a_file(run.mark) && run.mark.line > 0) add(scenario_place(run.mark), "the scenario: " + run.scenario);
+  for (size_t k = 1; k < failures.size(); ++k) add(scenario_place(failures[k].mark), "failed: " + failures[k].message);
   for (size_t k = 0; k < run.failures.size(); ++k)
     if (const auto it = r.failure_clauses.find({index, k}); it != r.failure_clauses.end())
       for (const auto& q : it->second) add(physical(r, q), q.edition + " (" + q.clause + "): " + q.text);
-  out += ",\n         \"relatedLocations\": [" + related + "]";
+  if (!related.empty()) out += ",\n         \"relatedLocations\": [" + related + "]";
   out += ",\n         \"partialFingerprints\": {\"errataScenarioRun/v1\": " +
          json_string(run.file + ":" + run.scenario + ":" + run.edition) + "}";
   if (r.baseline) out += ", \"baselineState\": \"new\"";

@@ -43,22 +43,25 @@ std::string finding_lines(const Report& r, const smt::Finding& f, bool colour, Q
   return out;
 }
 
-// "baseline: …" and, when they are not listed above, the first new warnings.
+// "baseline: …" and, when they are not listed above, the first findings of
+// this run it does not list (warnings, then info): the other side of its
+// stale entries, which a refresh adds.
 std::string baseline_lines(const Report& r, const Counts& c, const TextOptions& o) {
   if (!r.baseline) return "";
   std::string out = "baseline: " + std::to_string(c.accepted) + " accepted" +
                     (o.verbose ? "" : " (not shown; --verbose lists them)") + ", " +
+                    (c.differences ? plural(c.new_differences, "new difference", "new differences") + ", " : "") +
                     plural(c.new_errors, "new error", "new errors") + ", " +
-                    plural(c.new_warnings, "new warning", "new warnings") + (c.new_warnings ? " (not in the baseline)" : "") +
-                    "\n";
-  if (o.verbose || o.list_findings || !c.new_warnings) return out;
+                    plural(c.new_warnings, "new warning", "new warnings") + ", " + std::to_string(c.new_infos) + " new info" +
+                    (c.new_warnings + c.new_infos ? " (not in the baseline)" : "") + "\n";
+  if (o.verbose || o.list_findings || !(c.new_warnings + c.new_infos)) return out;
   int shown = 0;
-  for (const auto* f : all_findings(r)) {
-    if (f->severity != "warning" || !finding_state(r, *f).empty()) continue;
-    if (shown++ == 5) break;
-    out += "  new warning: " + f->id + "\n";
-  }
-  if (c.new_warnings > 5) out += "  ... and " + std::to_string(c.new_warnings - 5) + " more (--verbose)\n";
+  for (const char* severity : {"warning", "info"})
+    for (const auto* f : all_findings(r)) {
+      if (f->severity != severity || !finding_state(r, *f).empty() || shown++ >= 5) continue;
+      out += "  not in the baseline: " + f->id + "\n";
+    }
+  if (shown > 5) out += "  ... and " + std::to_string(shown - 5) + " more (--verbose)\n";
   return out;
 }
 
@@ -88,23 +91,27 @@ std::string stale_lines(const Report& r, const TextOptions& o) {
 }
 
 // What fails the run, in the verdict's order: each failed scenario run's
-// failed expectations, the new errors, the new inconclusive decisions, the
-// witnesses that did not replay.
+// failed expectations (and bad input), the new errors (a diff's new
+// differences), the new inconclusive decisions, the witnesses that did not
+// replay.
 std::string failures(const Report& r, const Counts& c, const TextOptions& o, Quoted& quoted) {
   std::string out;
   const std::string error = paint("error:", "1;31", o.colour);
   for (const auto& run : r.runs)
     for (auto line : run_failure_lines(run)) out += line.replace(line.find(": error: "), 9, ": " + error + " ") + "\n";
   const auto findings = all_findings(r);
-  auto list = [&](int n, const std::string& title, bool inconclusive) {
+  auto list = [&](int n, const std::string& title, auto which) {
     if (!n) return;
     out += title + (r.baseline ? " (not in the baseline)" : "") + ":\n";
     for (const auto* f : findings)
-      if (finding_state(r, *f) == "new" && (f->kind == "inconclusive") == inconclusive)
-        out += finding_lines(r, *f, o.colour, quoted);
+      if (finding_state(r, *f) == "new" && which(*f)) out += finding_lines(r, *f, o.colour, quoted);
   };
-  list(c.new_errors, plural(c.new_errors, "new error", "new errors"), false);
-  list(c.new_inconclusive, plural(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"), true);
+  auto difference = [&](const smt::Finding& f) { return r.differences && f.kind == "divergence"; };
+  list(c.new_errors, plural(c.new_errors, "new error", "new errors"),
+       [&](const smt::Finding& f) { return f.kind != "inconclusive" && !difference(f); });
+  list(c.new_differences, plural(c.new_differences, "new difference", "new differences"), difference);
+  list(c.new_inconclusive, plural(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"),
+       [](const smt::Finding& f) { return f.kind == "inconclusive"; });
   if (c.unreplayed)
     out += error + " " + plural(c.unreplayed, "witness", "witnesses") + " did not replay (a checker bug)\n";
   return out;
@@ -118,20 +125,21 @@ std::string finding_text(const Report& r, const smt::Finding& f, bool colour) {
 }
 
 std::string text_report(const Report& r, const TextOptions& o) {
-  std::string out;
+  const Counts c = count(r);
   Quoted quoted;
+  // The headline first: the command and its verdict, then what fails it.
+  std::string out = paint(r.command, "1", o.colour) + "\n";
+  out += paint(verdict(c), failed(r) ? "1;31" : "32", o.colour) + "\n";
+  out += failures(r, c, o, quoted);
   for (const auto* f : all_findings(r)) {
     const std::string state = finding_state(r, *f);
-    if (state == "new") continue;  // in the summary below
+    if (state == "new") continue;  // listed above
     if (o.verbose || (o.list_findings && state != "accepted")) out += finding_lines(r, *f, o.colour, quoted);
   }
   if (o.verbose)
     for (const auto& g : r.groups)
       for (const auto& p : g.proven) out += "proven: " + g.name + ": " + p + "\n";
-  const Counts c = count(r);
-  out += paint(r.command, "1", o.colour) + "\n";
-  out += paint(verdict(c), failed(r) ? "1;31" : "32", o.colour) + "\n";
-  return out + failures(r, c, o, quoted) + counts_lines(r, c, o) + stale_lines(r, o);
+  return out + counts_lines(r, c, o) + stale_lines(r, o);
 }
 
 }  // namespace errata::report

@@ -71,7 +71,8 @@ class Reports : public ::testing::Test {
   }
   static void TearDownTestSuite() { fs::remove_all(dir); }
 
-  static std::string errors_text(int n) { return std::to_string(n) + (n == 1 ? " new error" : " new errors"); }
+  // A diff's divergences are the differences it was asked for.
+  static std::string errors_text(int n) { return std::to_string(n) + (n == 1 ? " new difference" : " new differences"); }
 
   int new_errors() const {
     int n = 0;
@@ -105,7 +106,7 @@ TEST_F(Reports, WithEveryErrorAcceptedTheOutputFitsAScreenAndHasNoErrorLine) {
   EXPECT_EQ(o.code, 0) << o.text;
   EXPECT_LE(lines_of(o.text).size(), 30u) << o.text;
   for (const auto& l : lines_of(o.text)) EXPECT_NE(l.rfind("error:", 0), 0u) << l;
-  EXPECT_NE(o.text.find("no new errors"), std::string::npos) << o.text;
+  EXPECT_NE(o.text.find("passed: no new differences"), std::string::npos) << o.text;
 }
 
 TEST_F(Reports, FiltersNarrowTheFindingsAndRejectUnknownValues) {
@@ -170,7 +171,7 @@ TEST_F(Reports, JUnitHasATestcasePerDecisionAndAFailurePerNewError) {
 
 TEST_F(Reports, MarkdownHasTheSummaryAndEveryNewErrorOnly) {
   const std::string md = slurp(dir / "a.md");
-  EXPECT_NE(md.find("| new errors | " + std::to_string(new_errors()) + " |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| new differences | " + std::to_string(new_errors()) + " |"), std::string::npos) << md;
   EXPECT_NE(md.find("| accepted by the baseline | 1 |"), std::string::npos) << md;
   for (const auto& f : findings["findings"]) {
     const std::string id = f["id"].as<std::string>();

@@ -108,7 +108,7 @@ TEST_F(Shards, MergeRefusesWhatIsNotOneWholeRun) {
   const std::string s1 = (dir / "s1").string(), s2 = (dir / "s2").string(), s3 = (dir / "s3").string();
   const Output missing = errata("merge " + s1 + " " + s3);
   EXPECT_EQ(missing.code, 2);
-  EXPECT_NE(missing.text.find("missing of 3: 2"), std::string::npos) << missing.text;
+  EXPECT_NE(missing.text.find("shard 2 of 3 is missing"), std::string::npos) << missing.text;
   const Output twice = errata("merge " + s1 + " " + s2 + " " + s3 + " " + s2);
   EXPECT_EQ(twice.code, 2);
   EXPECT_NE(twice.text.find("given twice"), std::string::npos) << twice.text;

@@ -1,6 +1,7 @@
 // errata clauses, errata variants: what each game's engine decides by, from
 // the lists the engine itself uses (Game::rule_catalog), as text, Markdown
 // (the tables of docs/editions.md) or JSON.
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
@@ -79,8 +80,16 @@ std::string taken(const CatalogPoint& p) {
 }
 
 void variants_text(const Game& g, const RuleCatalog& cat, std::ostream& out) {
-  out << game_title(g.id()) << ": " << cat.points.size() << " variation points. An edition file decides each whose card "
-      << "its deck has: under `variants:` where its text states it, under `readings:` where the text is silent.\n";
+  const bool stated = std::any_of(cat.points.begin(), cat.points.end(), [](const CatalogPoint& p) {
+    return std::any_of(p.editions.begin(), p.editions.end(), [](const CatalogChoice& c) { return c.stated; });
+  });
+  if (stated)
+    out << game_title(g.id()) << ": " << cat.points.size() << " variation points. An edition file decides each whose card "
+        << "its deck has: under `variants:` where its text states it, under `readings:` where the text is silent.\n";
+  else
+    out << game_title(g.id()) << ": " << cat.points.size() << " readings. Its engine plays each rule one way; where a text is "
+        << "silent, its edition file takes a reading (`readings:`, or a `silent:` clause), listed here with what each bundled "
+        << "edition takes (errata editions lists each edition's settings and readings).\n";
   for (const auto& p : cat.points) {
     out << "\n" << p.id << (p.card.empty() ? "" : " (" + p.card + ")") << ": " << p.decides << "\n";
     for (const auto& v : p.variants)
@@ -151,8 +160,7 @@ int clauses_command(const std::optional<std::string>& game, const std::string& f
 int variants_command(const std::optional<std::string>& game, const std::string& format) {
   return each_game(game, format, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
     if (format == "json") variants_json(g, cat, out);
-    else if (cat.points.empty()) out << (format == "md" ? "" : game_title(g.id()) + ": no variation points: its engine plays each rule one way; where its text is silent, its edition takes a reading "
-                                                          "(errata editions lists them).\n");
+    else if (cat.points.empty()) out << (format == "md" ? "" : game_title(g.id()) + ": no variation points and no readings: its engine plays each rule one way.\n");
     else if (format == "md") variants_md(cat, out);
     else variants_text(g, cat, out);
   });

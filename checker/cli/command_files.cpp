@@ -43,7 +43,13 @@ void CommandFiles::output(const std::string& option, const std::optional<std::st
 }
 
 void CommandFiles::scenarios(const std::vector<std::string>& paths) {
-  for (const auto& f : scenario_files(paths)) inputs.push_back(f);
+  try {
+    for (const auto& f : scenario_files(paths)) inputs.push_back(f);
+  } catch (const InputError&) {
+    // A path that is not there (the default scenarios/ outside a checkout):
+    // the verb says so itself, or reads what it reads instead; nothing of it
+    // can be an output's input here.
+  }
 }
 
 void refuse_outputs_onto_inputs(const CommandFiles& files) {

@@ -38,6 +38,7 @@ struct RunOptions {
   bool verbose = false;
   bool strict = false;  // warnings (a setup no real play reaches) are errors
   std::optional<std::string> as;  // BASE=MINE: the scenarios written for BASE, under MINE
+  std::string format = "text";    // text, or json: every run on standard output, nothing else there
   ReportFiles reports;
 };
 
@@ -45,7 +46,10 @@ int run_command(const RunOptions& o);
 int run_as_command(const RunOptions& o);
 // One edition (or every edition the scenario runs under), or two side by
 // side; `verbose`: the setup's rule text unfolded.
-int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose);
+// `format` json: each scenario's runs, steps, decisions with their rule text,
+// and hinges as JSON on standard output.
+int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose,
+                    const std::string& format = "text");
 int editions_command();
 
 // --shard I/N (docs/scaling.md): the verb does shard I's part of the run and
@@ -98,8 +102,10 @@ int simulate_command(const SimulateOptions& o);
 struct MergeOptions {
   std::vector<std::string> files;
   std::optional<std::string> out;
-  std::string format = "text";
+  std::optional<std::string> format;  // text or json; not given: as the shards were run
 };
+// The format merge prints: --format when given, else the run's (its shards' --format), else text.
+std::string merged_format(const MergeOptions& o, const shard::Arguments& run);
 int merge_command(const MergeOptions& o);
 // Each verb's part of errata merge: the shard files, checked to be one whole run of it.
 int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o);

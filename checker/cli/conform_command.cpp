@@ -37,7 +37,7 @@ std::vector<std::string> editions_to_play(const conform::Hello& hello, const Con
 }
 
 void play_scenarios(const ConformOptions& o, const std::vector<std::string>& played, conform::Session& session,
-                    conform::Conformance& c, bool& bad_input) {
+                    conform::Conformance& c, std::vector<InputError>& bad_input) {
   std::vector<std::string> notes;
   const auto files = scenario_files(o.paths.empty() ? std::vector<std::string>{"scenarios"} : o.paths, &notes);
   for (const auto& n : notes) std::cerr << n << "\n";
@@ -51,13 +51,13 @@ void play_scenarios(const ConformOptions& o, const std::vector<std::string>& pla
             c.runs.push_back(game->conform_scenario(sc, ed, session));
           } catch (const InputError& e) {
             std::cerr << e.what() << "\n";
-            bad_input = true;
+            bad_input.push_back(e);
           }
         }
       }
     } catch (const InputError& e) {
       std::cerr << e.what() << "\n";
-      bad_input = true;
+      bad_input.push_back(e);
     }
   }
 }
@@ -146,16 +146,24 @@ int conform_command(const ConformOptions& o) {
   if (played.empty())
     throw InputError(SourceMark{"--engine", 0, 0}, "the engine plays no edition errata can check" +
                                                        std::string(o.editions.empty() ? "" : " among those --edition names"));
-  bool bad_input = false;
+  std::vector<InputError> bad_input;  // each also in the reports, at its line
   if (!o.paths.empty() || o.games == 0) play_scenarios(o, played, session, c, bad_input);
   if (o.games > 0)
     if (std::string err = play_random(o, played, session, c); !err.empty()) throw InputError(SourceMark{"--out", 0, 0}, err);
   session.quit();
   std::cout << (o.format == "json" ? conform::conform_json(c) : conform::conform_text(c, o.verbose));
   report::Report rep = conform::conform_report(c);
+  for (const auto& e : bad_input) {
+    RunResult r;
+    r.file = e.mark().file;
+    r.scenario = "(file)";
+    r.bad_input = Failure{e.mark(), e.message()};
+    rep.runs.push_back(std::move(r));
+    rep.run_seconds.push_back(0);
+  }
   add_texts(rep, false);
   if (std::string err = write_reports(rep, o.reports); !err.empty()) throw InputError(SourceMark{"errata", 0, 0}, err);
-  if (bad_input) return kExitBadInput;
+  if (!bad_input.empty()) return kExitBadInput;
   return std::any_of(c.runs.begin(), c.runs.end(), [&](const auto& r) { return conform::fails(c, r); }) ? kExitFailed : kExitOk;
 }
 

@@ -4,11 +4,14 @@
 #include <cctype>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 
+#include "checker/file_skeleton.h"
 #include "checker/game.h"
 #include "checker/text_alignment.h"
 #include "commands.h"
 #include "checker/scenario/scenario_runs.h"
+#include "model/core/error_list.h"
 #include "model/core/ids.h"
 #include "model/core/input_error.h"
 #include "model/core/rulebook_file.h"
@@ -49,6 +52,21 @@ std::string rulebook_name(const std::string& rulebook, const std::optional<std::
   return name;
 }
 
+// The skeleton as its game's loader reads it (as `errata editions
+// --edition-file` will): each error a TODO (file_skeleton.h). `file`: where
+// the file is (or would be) written, whose folder holds the rulebook.
+std::string loaded_as_written(const Game& game, const std::string& text, const std::string& file) {
+  std::vector<InputError> errors;
+  try {
+    game.load_edition(text, file);
+  } catch (const InputErrors& e) {
+    errors = e.errors();
+  } catch (const InputError& e) {
+    errors = {e};
+  }
+  return with_errors_as_todos(text, errors);
+}
+
 }  // namespace
 
 int edition_new_command(const EditionNewOptions& o) {
@@ -62,17 +80,20 @@ int edition_new_command(const EditionNewOptions& o) {
   if (known_edition(id)) throw InputError(SourceMark{"--id", 0, 0}, "'" + id + "' is already an edition's id: give another with --id");
   if (o.out)
     if (std::string why = file_writable(*o.out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);
-  std::string text;
+  const fs::path folder = o.out ? fs::absolute(*o.out).parent_path() : fs::current_path();
+  std::string skeleton;
   try {
-    text = game->edition_skeleton(o.from, book, name, id);
+    skeleton = game->edition_skeleton(o.from, book, name, id);
   } catch (const TooLongToAlign& n) {
     throw InputError(SourceMark{o.rulebook, 0, 0}, "the text has " + std::to_string(n.text_lines) + " lines with text; aligning it with " +
                                                        o.from + "'s " + std::to_string(n.base_lines) + " would weigh more than " +
                                                        std::to_string(kMostAlignedPairs) + " line pairs, the most errata edition new "
                                                        "aligns (docs/security.md): is it the rulebook?");
   }
+  const std::string text = loaded_as_written(*game, skeleton, o.out ? fs::absolute(*o.out).string() : (folder / (id + ".yaml")).string());
   size_t todos = 0;
-  for (size_t at = text.find(": TODO"); at != std::string::npos; at = text.find(": TODO", at + 1)) ++todos;
+  std::stringstream lines(text);
+  for (std::string l; std::getline(lines, l);) todos += holds_todo(l);
   if (!o.out) {
     std::cout << text;
   } else if (std::string err = write_file_atomically(*o.out, text); !err.empty()) {

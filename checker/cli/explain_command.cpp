@@ -24,6 +24,8 @@
 #include "commands.h"
 #include "explain_verdict.h"
 #include "model/core/input_error.h"
+#include "reports/escape.h"
+#include "reports/runs_json.h"
 
 namespace errata::cli {
 namespace {
@@ -222,8 +224,8 @@ void side_by_side(const Explained& a, const Explained& b, size_t w) {
   }
 }
 
-// The editions a scenario is explained under (printing what it skips and why).
-std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std::string>& editions) {
+// The editions a scenario is explained under (printing what it skips and why, unless `quiet`).
+std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std::string>& editions, bool quiet = false) {
   if (editions.size() == 2) {
     for (const auto& e : editions)
       if (game_of(e) != sc.game.text)
@@ -232,17 +234,77 @@ std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std:
   }
   const auto only = editions.empty() ? std::nullopt : std::optional<std::string>(editions[0]);
   const EditionSelection sel = select_editions(sc, only);
-  for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
+  if (!quiet)
+    for (const auto& s : sel.skipped) std::cout << sc.mark.str() << ": skipped under " << s.edition << ": " << s.reason << "\n\n";
   return sel.run;
+}
+
+// One decision as JSON: its clause, what it did, the rule text behind it and
+// the readings that clause rests on.
+std::string decision_json(const Game& game, const std::string& edition, const love_letter::Event& ev) {
+  using report::json_string;
+  std::string quotes, readings;
+  if (const Clause* c = ev.clause.empty() ? nullptr : game.clause(edition, ev.clause))
+    for (const auto& cit : c->citations)
+      quotes += (quotes.empty() ? "" : ", ") + ("{\"rulebook\": " + json_string(cit.rulebook) + ", \"line\": " +
+                                                std::to_string(cit.line) + ", \"text\": " + json_string(cit.quote) + "}");
+  if (!ev.clause.empty())
+    for (const Reading* r : game.readings_for(edition, ev.clause))
+      readings += (readings.empty() ? "" : ", ") + ("{\"id\": " + json_string(r->id) + ", \"chosen\": " + json_string(r->chosen) +
+                                                    ", \"says\": " + json_string(r->says) + "}");
+  return "{\"clause\": " + json_string(ev.clause) + ", \"text\": " + json_string(ev.text) + ", \"quotes\": [" + quotes +
+         "], \"readings\": [" + readings + "]}";
+}
+
+// One scenario under one edition as JSON: the run's outcome, each step with
+// its decisions and its state after, and the readings its outcome hinges on.
+std::string run_explained_json(const Scenario& sc, const std::string& edition, const RunResult& r) {
+  using report::json_string;
+  const Game& game = *find_game(sc.game.text);
+  std::string steps;
+  for (const auto& st : r.steps) {
+    std::string decisions, state;
+    for (const auto& ev : st.events) decisions += (decisions.empty() ? "" : ", ") + decision_json(game, edition, ev);
+    for (const auto& line : st.state) state += (state.empty() ? "" : ", ") + json_string(line);
+    steps += std::string(steps.empty() ? "" : ",") + "\n        {\"at\": " + report::mark_json(st.mark) + ", \"title\": " +
+             json_string(st.title) + ", \"rejected\": " + (st.rejected.empty() ? "null" : json_string(st.rejected)) +
+             ", \"decisions\": [" + decisions + "], \"state\": [" + state + "]}";
+  }
+  std::string hinges;
+  for (const auto& h : reading_hinges(sc, game, edition, r))
+    hinges += (hinges.empty() ? "" : ", ") + ("{\"reading\": " + json_string(h.reading) + ", \"option\": " +
+                                              json_string(h.option) + ", \"outcome\": " + json_string(h.outcome) + "}");
+  return report::run_json(r, "\"steps\": [" + steps + (steps.empty() ? "" : "\n      ") + "], \"hinges\": [" + hinges + "]");
+}
+
+// errata explain --format json: every scenario of the file, its runs explained.
+int explain_json(const std::string& file, const std::vector<Scenario>& scenarios, const std::vector<std::string>& editions) {
+  bool failed = false, bad_input = false;
+  std::string out = "{\n  \"file\": " + report::json_string(file) + ",\n  \"scenarios\": [";
+  for (size_t i = 0; i < scenarios.size(); ++i) {
+    std::string runs;
+    for (const auto& id : editions_for(scenarios[i], editions, true)) {
+      const RunResult r = run_under(scenarios[i], id);
+      failed = failed || !r.failures.empty();
+      bad_input = bad_input || r.bad_input.has_value();
+      runs += std::string(runs.empty() ? "" : ",") + "\n      " + run_explained_json(scenarios[i], id, r);
+    }
+    out += std::string(i ? "," : "") + "\n    {\"name\": " + report::json_string(scenarios[i].name) + ", \"line\": " +
+           std::to_string(scenarios[i].mark.line) + ", \"runs\": [" + runs + (runs.empty() ? "" : "\n    ") + "]}";
+  }
+  std::cout << out << (scenarios.empty() ? "" : "\n  ") << "]\n}\n";
+  if (bad_input) return kExitBadInput;
+  return failed ? kExitFailed : kExitOk;
 }
 
 }  // namespace
 
-int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose) {
+int explain_command(const std::string& file, const std::vector<std::string>& editions, bool verbose, const std::string& format) {
   if (editions.size() > 2) throw InputError(SourceMark{"--edition", 0, 0}, "explain shows one edition, or two side by side");
   for (const auto& e : editions)
     if (!known_edition(e)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(e));
   const std::vector<Scenario> scenarios = load_scenario_file(file);
+  if (format == "json") return explain_json(file, scenarios, editions);
   bool tty = false;
   const size_t w = print_width(tty);
   bool failed = false, bad_input = false;

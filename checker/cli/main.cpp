@@ -1,6 +1,7 @@
 // errata: runs rulebook scenarios, explains them step by step, lists editions.
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <iostream>
 #include <new>
 #include <system_error>
@@ -12,8 +13,11 @@
 #include "completion.h"
 #include "edition_args.h"
 #include "manners.h"
+#include "installed_data.h"
 #include "memory_limit.h"
+#include "report_outputs.h"
 #include "model/core/input_error.h"
+#include "reports/finding_kinds.h"
 
 namespace {
 
@@ -50,6 +54,7 @@ int errata_main(int argc, char** argv) {
   report_files(run_cmd, run.reports);
   run_cmd->add_flag("-v,--verbose", run.verbose, "print every scenario run and skip, not only failures");
   run_cmd->add_flag("--strict", run.strict, "warnings are errors (a setup no real play reaches)");
+  run_cmd->add_option("--format", run.format, "text, or json: every run on standard output")->check(CLI::IsMember({"text", "json"}));
   run_cmd->add_option("--as", run.as,
                       "BASE=MINE: run the scenarios written for edition BASE under edition MINE (cards matched by role); "
                       "each is same, differs (both texts quoted) or not applicable")
@@ -63,6 +68,9 @@ int errata_main(int argc, char** argv) {
   explain_cmd->add_option("--edition", explain_editions, "explain under this edition only; given twice, the two side by side");
   bool explain_verbose = false;
   explain_cmd->add_flag("-v,--verbose", explain_verbose, "unfold the setup's rule text (the deck's composition and its readings)");
+  std::string explain_format = "text";
+  explain_cmd->add_option("--format", explain_format, "text, or json: the runs, steps, decisions and rule text")
+      ->check(CLI::IsMember({"text", "json"}));
   common(explain_cmd);
 
   auto* editions_cmd = app.add_subcommand("editions", "list the editions with their rulebook and card table");
@@ -121,7 +129,7 @@ int errata_main(int argc, char** argv) {
                     "write every finding of this run, of every severity, to FILE as accepted (review the reasons before committing)");
     sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
     sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
-    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable)")->allow_extra_args(false);
+    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable): " + report::finding_kind_ids())->allow_extra_args(false);
     sub->add_option("--edition", smt.filters.edition, "show only findings about this edition (repeatable)")->allow_extra_args(false);
     sub->add_option("--game", smt.filters.game, "show only findings about this game's editions (repeatable)")->allow_extra_args(false);
     report_files(sub, smt.reports);
@@ -194,7 +202,7 @@ int errata_main(int argc, char** argv) {
   auto* merge_cmd = app.add_subcommand("merge", "put the shard files of one run (--shard I/N) together: what the run without --shard prints");
   merge_cmd->add_option("files", merge.files, "the shard files, one per shard, in any order")->required();
   merge_cmd->add_option("--out", merge.out, "write the output to FILE (default: standard output)");
-  merge_cmd->add_option("--format", merge.format, "text or json, as the verb prints them")->check(CLI::IsMember({"text", "json"}));
+  merge_cmd->add_option("--format", merge.format, "text or json, as the verb prints them (default: as the shards were run)")->check(CLI::IsMember({"text", "json"}));
 
   cli::ConformOptions conform;
   auto* conform_cmd = cli::add_conform_verb(app, conform);
@@ -205,7 +213,7 @@ int errata_main(int argc, char** argv) {
 
   std::string help_verb, shell = "bash";
   auto* help_cmd = app.add_subcommand("help", "this help, or one verb's with an example: errata help VERB");
-  help_cmd->add_option("verb", help_verb, "a verb");
+  help_cmd->add_option("verb", help_verb, "a verb, or 'kinds': every kind of finding and what it means");
   auto* completion_cmd = app.add_subcommand("completion", "a shell completion script: errata completion bash|zsh");
   completion_cmd->add_option("shell", shell, "bash or zsh")->check(CLI::IsMember({"bash", "zsh"}));
 
@@ -246,6 +254,19 @@ int errata_main(int argc, char** argv) {
     return code == 0 ? cli::kExitOk : cli::kExitBadInput;
   }
 
+  // The reports the verb writes: their paths checked before anything runs;
+  // then whatever bad input stops the verb reaches them (report_bad_input).
+  const cli::ReportFiles* reports = nullptr;
+  if (*run_cmd) reports = &run.reports;
+  if ((*diff_cmd || *check_cmd || *verify_cmd) && !smt.sharding.shard) reports = &smt.reports;
+  if (*coverage_cmd) reports = &coverage.reports;
+  if (*conform_cmd) reports = &conform.reports;
+  try {
+    if (reports) cli::check_report_files(*reports);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return cli::kExitBadInput;
+  }
   try {
     for (const auto& f : edition_files) load_edition_file(f);
     choose_readings(readings);
@@ -253,7 +274,12 @@ int errata_main(int argc, char** argv) {
     shard::put(loaded, "--edition-file", edition_files);
     shard::put(loaded, "--reading", readings);
     for (auto* o : {&sim.sharding, &props.sharding, &smt.sharding, &mutate_sharding}) o->loaded = loaded;
-    refuse_outputs_onto_inputs(command_files());
+    try {
+      refuse_outputs_onto_inputs(command_files());
+    } catch (const InputError& e) {  // an output onto an input is a bad output path: no report is written at all
+      std::cerr << e.what() << "\n";
+      return cli::kExitBadInput;
+    }
     if (*help_cmd) return cli::help_command(app, help_verb);
     if (*completion_cmd) {
       const auto ids = all_edition_ids();
@@ -261,7 +287,7 @@ int errata_main(int argc, char** argv) {
       return cli::kExitOk;
     }
     if (*run_cmd) return cli::run_command(run);
-    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions, explain_verbose);
+    if (*explain_cmd) return cli::explain_command(explain_file, explain_editions, explain_verbose, explain_format);
     if (*editions_cmd) return cli::editions_command();
     if (*cards_cmd) return cli::cards_command(cards_game, cards_format);
     if (*edition_new_cmd) return cli::edition_new_command(edition_new);
@@ -279,6 +305,15 @@ int errata_main(int argc, char** argv) {
       else throw InputError(SourceMark{"--pairs", 0, 0}, "expected a number or 'all', got '" + mutate_pairs + "'");
       return cli::mutate_command(mutate_editions, mutate_out, smt.solve, mutate_plan, mutate_sharding);
     }
+    // No scenario path, and no scenarios/ here: the scenarios (and baseline) a package installed.
+    const auto data = cli::installed_data();
+    const bool here = std::filesystem::is_directory("scenarios");
+    if (*verify_cmd && !verify_cmd->count("paths") && !here && data) {
+      verify_paths = {*data + "/scenarios"};
+      if (!smt.baseline) smt.baseline = *data + "/baseline.yaml";
+      std::cerr << "no scenarios/ here: the installed scenarios and baseline (" << *data << ")\n";
+    }
+    if (*coverage_cmd && !coverage_cmd->count("paths") && !here && data) coverage.paths = {*data + "/scenarios"};
     if (*verify_cmd) return cli::verify_command(verify_paths, smt);
     if (*coverage_cmd) return cli::coverage_command(coverage);
     if (*schema_cmd) return cli::schema_command(schema_out);
@@ -286,6 +321,9 @@ int errata_main(int argc, char** argv) {
     if (*engine_cmd) return cli::engine_command();
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
+    if (reports)
+      if (std::string err = cli::report_bad_input("errata " + app.get_subcommands().front()->get_name(), e, *reports); !err.empty())
+        std::cerr << "error: " << err << "\n";
     return cli::kExitBadInput;
   }
   return cli::kExitBadInput;

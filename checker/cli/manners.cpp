@@ -10,6 +10,7 @@
 
 #include "commands.h"
 #include "model/core/suggest.h"
+#include "reports/finding_kinds.h"
 
 #ifndef ERRATA_VERSION
 #error "ERRATA_VERSION comes from the CMake project (checker/CMakeLists.txt)"
@@ -102,7 +103,12 @@ void describe_verbs(CLI::App& app) {
 }
 
 std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** argv) {
-  if (argc < 2 || argv[1][0] == '-') return std::nullopt;
+  if (argc < 2) {  // no verb: the verbs, as errata help lists them
+    std::cerr << "error: errata needs a verb (errata help VERB for one verb's options)\n";
+    std::cout << app.get_formatter()->make_help(&app, "errata", CLI::AppFormatMode::Normal);
+    return kExitBadInput;
+  }
+  if (argv[1][0] == '-') return std::nullopt;
   const std::string word = argv[1];
   for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
     if (sub->get_name() == word) return std::nullopt;  // hidden verbs (completion) too
@@ -149,6 +155,10 @@ std::optional<int> refuse_unknown_option(const CLI::App& app, int argc, char** a
 int help_command(const CLI::App& app, const std::string& verb) {
   if (verb.empty()) {  // errata's own help: app.help() would give the help of the verb parsed, `help`
     std::cout << app.get_formatter()->make_help(&app, "errata", CLI::AppFormatMode::Normal);
+    return kExitOk;
+  }
+  if (verb == "kinds") {  // not a verb: the finding kinds, as docs/reports.md holds them
+    std::cout << report::finding_kinds_markdown();
     return kExitOk;
   }
   const auto known = verbs(app);

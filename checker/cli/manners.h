@@ -20,14 +20,15 @@ std::string version_text();
 void describe_verbs(CLI::App& app);
 
 // When the first argument is not a verb (nor an option), the exit code after
-// saying so with a "did you mean"; nullopt otherwise.
+// saying so with a "did you mean"; with no argument at all, the verbs listed
+// and the exit code; nullopt otherwise.
 std::optional<int> refuse_unknown_verb(const CLI::App& app, int argc, char** argv);
 // When a `--name` after the verb is none of its options, the exit code after
 // saying so with the nearest it has (CLI11 says only "not expected", or that a
 // required option is missing when the misspelt one was it); nullopt otherwise.
 std::optional<int> refuse_unknown_option(const CLI::App& app, int argc, char** argv);
 
-// errata help [VERB]: the app's help, or one verb's.
+// errata help [VERB]: the app's help, or one verb's; `errata help kinds`: the finding kinds.
 int help_command(const CLI::App& app, const std::string& verb);
 
 }  // namespace errata::cli

@@ -25,6 +25,10 @@ int print_or_write(const std::string& text, const std::optional<std::string>& ou
   return code;
 }
 
+std::string merged_format(const MergeOptions& o, const shard::Arguments& run) {
+  return o.format.value_or(shard::get(run, "--format").value_or("text"));
+}
+
 int merge_command(const MergeOptions& o) {
   if (o.out)
     if (std::string why = file_writable(*o.out); !why.empty()) throw InputError(SourceMark{"--out", 0, 0}, why);

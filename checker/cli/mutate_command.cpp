@@ -116,7 +116,7 @@ int mutate_command(std::vector<std::string> editions, const std::optional<std::s
 }
 
 int merge_mutate(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
-  if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata mutate writes Markdown only");
+  if (merged_format(o, shards.front().header.arguments) != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata mutate writes Markdown only");
   const shard::ShardFile& f = shards.front();
   const shard::Arguments& a = f.header.arguments;
   // The run the shards say they are, generated again (not judged): what their verdicts must fill.

@@ -163,7 +163,7 @@ int props_command(const PropsOptions& o) {
 }
 
 int merge_props(const std::vector<shard::ShardFile>& shards, const MergeOptions& o) {
-  if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
+  if (merged_format(o, shards.front().header.arguments) != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata props prints text only");
   const shard::ShardFile& f = shards.front();
   const shard::Arguments& a = f.header.arguments;
   PropsOptions run;

@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
+#include <iostream>
 #include <set>
 
 #include "checker/game.h"
@@ -19,6 +21,8 @@
 
 namespace errata::cli {
 namespace {
+
+const auto kStart = std::chrono::steady_clock::now();  // errata's start (static initialisation, before main)
 
 std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
   std::vector<report::WitnessTrace> out;
@@ -104,6 +108,32 @@ std::string write_reports(const report::Report& r, const ReportFiles& files) {
       if (std::string err = write_file_atomically(**path, write(r)); !err.empty()) return err;
   return "";
 }
+
+std::string report_bad_input(const std::string& command, const InputError& e, const ReportFiles& files) {
+  report::Report r;
+  r.command = command;
+  RunResult bad;
+  bad.file = e.mark().file;
+  bad.scenario = "(input)";
+  bad.bad_input = Failure{e.mark(), e.message()};
+  r.runs.push_back(std::move(bad));
+  r.run_seconds.push_back(0);
+  r.wall_seconds = seconds_since_start();
+  return write_reports(r, files);
+}
+
+int say_bad_inputs(const report::Report& r) {
+  int n = 0;
+  for (const auto& run : r.runs)
+    if (run.bad_input) {
+      std::cerr << one_line(run.bad_input->mark.str()) << ": error: " << (run.edition.empty() ? "" : "[" + run.edition + "] ")
+                << run.bad_input->message << "\n";
+      ++n;
+    }
+  return n;
+}
+
+double seconds_since_start() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count(); }
 
 bool colour_stdout() {
   const char* no_colour = std::getenv("NO_COLOR");

@@ -2,6 +2,7 @@
 // What every command that reports shares: the finding filters, the texts and
 // witness traces a report needs, the report files asked for, colour.
 #include "commands.h"
+#include "model/core/input_error.h"
 #include "reports/finding_filter.h"
 #include "reports/report.h"
 
@@ -27,6 +28,20 @@ void check_report_files(const ReportFiles& files);
 
 // Writes every report file asked for, each atomically; "" or the first error.
 std::string write_reports(const report::Report& r, const ReportFiles& files);
+
+// Bad input that stopped a command before its report was built (an edition
+// file, a reading, a baseline, a scenario folder, an option's value): every
+// report file asked for written all the same, holding the error at its file,
+// line and column, so that CI has a report whatever happens. The report
+// paths must have been checked (check_report_files); the write error or "".
+std::string report_bad_input(const std::string& command, const InputError& e, const ReportFiles& files);
+
+// The command's runs that are bad input, each said on standard error as a
+// located line ("file:line:col: error: ..."); how many.
+int say_bad_inputs(const report::Report& r);
+
+// Seconds of wall time since errata started (a report's total time).
+double seconds_since_start();
 
 // Colour on standard output: a terminal, and NO_COLOR unset.
 bool colour_stdout();

@@ -9,38 +9,30 @@
 #include "model/core/input_error.h"
 #include "checker/rule_coverage.h"
 #include "report_outputs.h"
+#include "reports/runs_json.h"
 #include "run_lines.h"
 
 namespace errata::cli {
 
 int run_command(const RunOptions& o) {
-  if (o.as) return run_as_command(o);
-  if (o.edition && !known_edition(*o.edition)) {
-    std::cerr << "error: " << unknown_edition(*o.edition) << "\n";
-    return kExitBadInput;
+  if (o.as) {
+    if (o.format != "text") throw InputError(SourceMark{"--format", 0, 0}, "errata run --as prints text only");
+    return run_as_command(o);
   }
-  try {
-    check_report_files(o.reports);
-  } catch (const InputError& e) {
-    std::cerr << e.what() << "\n";
-    return kExitBadInput;
-  }
+  if (o.edition && !known_edition(*o.edition)) throw InputError(SourceMark{"--edition", 0, 0}, unknown_edition(*o.edition));
+  check_report_files(o.reports);
   report::Report rep;
   rep.command = "errata run";
   for (const auto& p : o.paths) rep.command += " " + p;
   std::vector<RunResult>& results = rep.runs;
-  RunLines lines(std::cout, std::cerr, colour_stdout(), colour_stderr());
+  const bool json = o.format == "json";
+  std::ostream nowhere(nullptr);  // --format json: the runs are said in the JSON alone
+  RunLines lines(json ? nowhere : std::cout, json ? nowhere : std::cerr, !json && colour_stdout(), !json && colour_stderr());
   RunTally tally;
   std::string first_skip;  // why the first skipped run was skipped: said when nothing ran
-  std::vector<std::string> files;
-  try {
-    std::vector<std::string> notes;
-    files = scenario_files(o.paths, &notes);
-    for (const auto& n : notes) std::cerr << n << "\n";
-  } catch (const InputError& e) {
-    std::cerr << e.what() << "\n";
-    return kExitBadInput;
-  }
+  std::vector<std::string> notes;
+  const std::vector<std::string> files = scenario_files(o.paths, &notes);  // bad input: main reports it
+  for (const auto& n : notes) std::cerr << n << "\n";
   tally.files = static_cast<int>(files.size());
   // A file or scenario that cannot run at all: said once, kept for the reports.
   auto not_run = [&](const InputError& e, const std::string& file, const std::string& scenario, const SourceMark& mark) {
@@ -69,7 +61,7 @@ int run_command(const RunOptions& o) {
         tally.skipped += static_cast<int>(sel.skipped.size());
         if (!sel.skipped.empty() && first_skip.empty())
           first_skip = sc.mark.str() + ": [" + sel.skipped.front().edition + "] " + sel.skipped.front().reason;
-        if (o.verbose)
+        if (o.verbose && !json)
           for (const auto& s : sel.skipped)
             std::cout << sc.mark.str() << ": skipped: [" << s.edition << "] " << sc.name << ": " << s.reason << "\n";
       } catch (const InputError& e) {
@@ -86,7 +78,7 @@ int run_command(const RunOptions& o) {
       }
       lines.scenario(runs, o.strict, tally);
       for (auto& r : runs) {
-        if (r.passed() && o.verbose) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";
+        if (r.passed() && o.verbose && !json) std::cout << sc.mark.str() << ": passed: [" << r.edition << "] " << sc.name << "\n";
         results.push_back(std::move(r));
       }
     }
@@ -98,11 +90,17 @@ int run_command(const RunOptions& o) {
       if (hits.count(c.edition)) rep.coverage.push_back(std::move(c));  // the editions this run played
   }
   add_texts(rep, false);
+  rep.wall_seconds = seconds_since_start();
   if (std::string err = write_reports(rep, o.reports); !err.empty()) {
     std::cerr << "error: " << err << "\n";
     return kExitBadInput;
   }
-  lines.summary(tally, o.verbose);
+  if (json)
+    std::cout << report::runs_json(results, {{"files", tally.files}, {"runs", tally.runs}, {"passed", tally.passed},
+                                             {"failed", tally.failed}, {"skipped", tally.skipped}, {"errors", tally.errors},
+                                             {"warnings", tally.warnings}});
+  else
+    lines.summary(tally, o.verbose);
   if (tally.errors) return kExitBadInput;
   if (tally.runs == 0) {  // a green run that tested nothing is no pass
     std::cerr << "error: nothing ran: " << tally.skipped << " skipped"

@@ -22,6 +22,7 @@ shard::Arguments arguments(const SimulateOptions& o) {
   shard::put(a, "--players", std::to_string(o.players));
   shard::put(a, "--games", std::to_string(o.games));
   shard::put(a, "--seed", std::to_string(o.seed));
+  if (o.format != "text") shard::put(a, "--format", o.format);  // merge prints what the run would
   return a;
 }
 
@@ -53,7 +54,7 @@ int merge_simulate(const std::vector<shard::ShardFile>& shards, const MergeOptio
   const shard::Counts all = shard::merge_simulate_shards(shards, games);
   std::string text;
   try {
-    text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, o.format, all);
+    text = game_of_edition(ed.id)->simulation_report(ed.id, players, seed, merged_format(o, a), all);
   } catch (const std::logic_error& e) {  // a tally the game's own cannot be (shard::Counts::require), or a key not a number
     shards.front().fail("its tallies are not " + ed.id + "'s simulate tallies at " + std::to_string(players) + " players (" +
                         one_line(e.what()) + ")");

@@ -75,14 +75,18 @@ std::string write_out(const std::string& dir, report::Report& r) {
   return write_folder_atomically(dir, files);
 }
 
+// The start of a reason errata wrote: the finding accepted as the texts state it, in its own words.
+const std::string kStatedReason = "as the texts state it: ";
+
 std::string write_baseline(const std::string& path, const report::Report& r) {
   std::string y = std::string(report::kBaselineMark) + "\n"
                   "# (and inconclusive decisions) not listed here, and counts the warnings not listed here as new.\n"
                   "# Each reason says why the finding is accepted; review them when the rulebooks change.\naccepted:\n";
   for (const auto* f : report::all_findings(r)) {
+    // A reviewer's own reason is kept; one errata wrote is written again in the finding's words of today.
     const auto it = r.baseline ? r.baseline->accepted.find(f->id) : std::map<std::string, std::string>::const_iterator{};
-    const std::string reason =
-        r.baseline && it != r.baseline->accepted.end() ? it->second : "as the texts state it: " + f->message;
+    const bool reviewed = r.baseline && it != r.baseline->accepted.end() && it->second.rfind(kStatedReason, 0) != 0;
+    const std::string reason = reviewed ? it->second : kStatedReason + f->message;
     y += "  - id: \"" + f->id + "\"\n    reason: \"" + yaml_escape(reason) + "\"\n";
   }
   return write_file_atomically(path, y);
@@ -108,6 +112,9 @@ std::optional<smt::Baseline> prepare(const SmtOptions& o) {
 // accepted is printed (verify prints the summary alone).
 int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> baseline, bool list_findings) {
   const report::FindingFilter filter = finding_filter(o.filters);
+  for (const auto* f : report::all_findings(r))  // one list of kinds: SARIF's rules, --kind, the docs, the baseline
+    if (!report::finding_kind(f->kind))
+      throw std::logic_error("finding kind '" + f->kind + "' (" + f->id + ") is not in reports/finding_kinds.cpp");
   r.baseline = std::move(baseline);
   locate_quotes(r);
   r.allow_inconclusive = o.allow_inconclusive;
@@ -136,13 +143,15 @@ int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> 
     }
     std::cout << findings_json(all, proven);
   }
-  report::TextOptions t;
-  t.list_findings = list_findings;
-  t.verbose = o.verbose;
-  t.colour = o.format != "json" && colour_stdout();
-  t.hidden = hidden;
-  t.baseline_path = o.baseline.value_or("checker/baseline.yaml");
-  (o.format == "json" ? std::cerr : std::cout) << report::text_report(shown, t);
+  if (o.format != "json") {  // JSON alone on standard output, nothing on standard error
+    report::TextOptions t;
+    t.list_findings = list_findings;
+    t.verbose = o.verbose;
+    t.colour = colour_stdout();
+    t.hidden = hidden;
+    t.baseline_path = o.baseline.value_or("checker/baseline.yaml");
+    std::cout << report::text_report(shown, t);
+  }
   return report::failed(r) ? kExitFailed : kExitOk;
 }
 
@@ -157,10 +166,12 @@ int diff_command(const std::string& a, const std::string& b, const SmtOptions& o
   auto baseline = prepare(o);
   report::Report r;
   r.command = "errata diff " + a + " " + b;
-  r.baseline_scope = {"divergence:" + a + ":" + b + ":"};
+  r.differences = true;
+  for (const auto& kind : report::finding_kinds()) r.baseline_scope.push_back(kind.id + ":" + a + ":" + b + ":");
   const auto start = std::chrono::steady_clock::now();
   smt::DiffResult d = smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game.diff(a, b, o.solve); });
   r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
+  r.wall_seconds = seconds_since_start();
   return report(r, o, std::move(baseline), true);
 }
 
@@ -176,6 +187,7 @@ int check_command(const std::string& id, const SmtOptions& o) {
   auto findings =
       smt::guarded_task("check " + id, {id}, o.solve, [&] { return smt::DiffResult{game->check(id, o.solve), {}}; }).findings;
   r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
+  r.wall_seconds = seconds_since_start();
   return report(r, o, std::move(baseline), true);
 }
 namespace {
@@ -245,11 +257,11 @@ std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seco
 }
 
 // One scenario file's runs, under every edition each scenario runs under,
-// with their seconds; or why the file was refused.
+// with their seconds; a file or scenario errata cannot read or run as written
+// is a run with its bad input (the others still run).
 struct FileRuns {
   std::vector<RunResult> runs;
   std::vector<double> seconds;
-  std::exception_ptr refused;
 };
 
 FileRuns run_file(const std::string& file) {
@@ -258,14 +270,17 @@ FileRuns run_file(const std::string& file) {
     for (const auto& sc : load_scenario_file(file)) {
       for (const auto& ed : run_editions(sc, std::nullopt)) {
         const auto start = std::chrono::steady_clock::now();
-        RunResult r = run_under(sc, ed);
-        if (r.bad_input) throw InputError(r.bad_input->mark, "[" + ed + "] " + r.bad_input->message);
+        out.runs.push_back(run_under(sc, ed));
         out.seconds.push_back(seconds_since(start));
-        out.runs.push_back(std::move(r));
       }
     }
-  } catch (const InputError&) {
-    out.refused = std::current_exception();
+  } catch (const InputError& e) {
+    RunResult r;
+    r.file = file;
+    r.scenario = "(file)";
+    r.bad_input = Failure{e.mark(), e.message()};
+    out.runs.push_back(std::move(r));
+    out.seconds.push_back(0);
   }
   return out;
 }
@@ -273,8 +288,7 @@ FileRuns run_file(const std::string& file) {
 // Every scenario, under every edition it runs under (their failures are
 // listed in the summary, under the verdict). The files are run on the
 // machine's cores (a core left idle here was 4 % of verify's time) and their
-// runs kept in the files' order; the first bad file in that order is the one
-// refused, as when they ran one by one.
+// runs kept in the files' order.
 void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
   const auto files = scenario_files(paths);
   std::vector<FileRuns> each(files.size());
@@ -289,7 +303,6 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
   });
   progress.finish();
   for (auto& f : each) {
-    if (f.refused) std::rethrow_exception(f.refused);
     rep.run_seconds.insert(rep.run_seconds.end(), f.seconds.begin(), f.seconds.end());
     for (auto& r : f.runs) rep.runs.push_back(std::move(r));
   }
@@ -300,12 +313,20 @@ void run_scenarios(const std::vector<std::string>& paths, report::Report& rep) {
 // or diff from the tasks' results, given by `tasks()` (an edition's check
 // tasks join again).
 int verify_report(const std::vector<std::string>& paths, const SmtOptions& o,
-                  const std::function<std::vector<shard::TaskResult>()>& tasks) {
+                  const std::function<std::vector<shard::TaskResult>()>& tasks, bool measured_here) {
   auto baseline = prepare(o);
   report::Report rep;
   rep.command = "errata verify";
   for (const auto& p : paths) rep.command += " " + p;
   run_scenarios(paths, rep);
+  if (std::any_of(rep.runs.begin(), rep.runs.end(), [](const RunResult& r) { return r.bad_input.has_value(); })) {
+    // Bad input: said, and in every report asked for, before any check runs (exit 2).
+    say_bad_inputs(rep);
+    rep.wall_seconds = seconds_since_start();
+    add_texts(rep, false);
+    if (std::string err = write_reports(rep, o.reports); !err.empty()) std::cerr << "error: " << err << "\n";
+    return kExitBadInput;
+  }
   for (const auto& t : tasks()) {
     if (!rep.groups.empty() && rep.groups.back().name == t.name) {
       auto& g = rep.groups.back();
@@ -316,6 +337,7 @@ int verify_report(const std::vector<std::string>& paths, const SmtOptions& o,
       rep.groups.push_back({t.name, t.seconds, t.result.findings, t.result.proven});
     }
   }
+  if (measured_here) rep.wall_seconds = seconds_since_start();  // merged shards ran elsewhere: their groups' times add up
   return report(rep, o, std::move(baseline), false);
 }
 
@@ -347,6 +369,7 @@ shard::Arguments arguments(const std::vector<std::string>& paths, const SmtOptio
   shard::put(a, "--rlimit", std::to_string(o.solve.rlimit));
   shard::put(a, "--task-rlimit", std::to_string(o.solve.task_rlimit));
   shard::put(a, "--timeout", std::to_string(o.solve.safety_seconds));
+  if (o.format != "text") shard::put(a, "--format", o.format);  // merge prints what the run would
   if (o.allow_inconclusive) shard::put(a, "--allow-inconclusive", std::string("true"));
   if (o.verbose) shard::put(a, "--verbose", std::string("true"));
   shard::put(a, "--severity", o.filters.severity);
@@ -365,7 +388,7 @@ int verify_command(const std::vector<std::string>& paths, const SmtOptions& o) {
   if (!o.sharding.shard) return verify_report(paths, o, [&] {
     shard::VerifyTally t = run_verify_tasks(o, shard::Shard{});
     return in_order(t);
-  });
+  }, true);
   // A shard runs its tasks only: merge runs the scenarios and writes the reports.
   const shard::Shard part = shard::parse_shard(*o.sharding.shard);
   (void)finding_filter(o.filters);
@@ -376,7 +399,7 @@ int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions
   const shard::Arguments& a = shards.front().header.arguments;
   if (m.out) throw InputError(SourceMark{"--out", 0, 0}, "verify writes its reports where its own arguments say (--out DIR, --sarif...), not to merge's --out");
   SmtOptions o;
-  o.format = m.format;
+  o.format = merged_format(m, a);
   const shard::ShardFile& f = shards.front();
   o.out = shard::written_path(f, "--out");
   if (const auto baseline = shard::read_paths(f, "--baseline"); !baseline.empty()) o.baseline = baseline.front();
@@ -395,7 +418,7 @@ int merge_verify(const std::vector<shard::ShardFile>& shards, const MergeOptions
   files.scenarios(paths);
   refuse_outputs_onto_inputs(files);
   shard::VerifyTally t = shard::merge_verify_shards(shards, verify_tasks(o).names);
-  return verify_report(paths, o, [&] { return in_order(t); });
+  return verify_report(paths, o, [&] { return in_order(t); }, false);
 }
 
 }  // namespace errata::cli

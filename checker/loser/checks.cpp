@@ -1,10 +1,11 @@
 #include "checks.h"
 
 #include "checks_parts.h"
+#include "checker/retelling.h"
 
 namespace errata::loser {
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions&) {
+std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions&, const Edition* reference) {
   // Every check is a proof by exhaustion over the model's finite cases (the
   // player counts, the potion orders, the votes, the sequences of losers), so
   // no solver time limit applies.
@@ -20,6 +21,12 @@ std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptio
   check_game_length(ed, out);
   check_silent_clauses(ed, out);
   check_claims_outside_the_model(ed, out);
+  const Edition& from = reference ? *reference : ed;
+  std::vector<std::pair<int, int>> more;  // the stated numbers and the deal table's rows, row by row
+  for (size_t i = 0; i < from.stated.size() && i < ed.stated.size(); ++i) more.emplace_back(from.stated[i].line, ed.stated[i].line);
+  for (size_t i = 0; i < from.deal_table.size() && i < ed.deal_table.size(); ++i)
+    more.emplace_back(from.deal_table[i].line, ed.deal_table[i].line);
+  retell(out, retelling(from.rulebook.path(), from.clauses, {}, ed.rulebook.path(), ed.clauses, {}, more));
   return out;
 }
 

@@ -11,6 +11,12 @@
 
 namespace errata::loser {
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options);
+// The edition whose text the checks' messages were written against (their
+// marked lines, their quoted words: checker/retelling.h).
+inline constexpr const char* kMessagesEdition = "loser";
+
+// Every check of `ed`; its messages retold from `reference` (kMessagesEdition)
+// into `ed`'s own text and lines, or, without one, as written.
+std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options, const Edition* reference = nullptr);
 
 }  // namespace errata::loser

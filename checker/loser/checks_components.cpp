@@ -49,8 +49,8 @@ void check_stated_totals(const Edition& ed, std::vector<smt::Finding>& out) {
   }
   // One character (a set of two cards) per player, for the most players.
   smt::Finding f = claim(ed, ed.characters >= ed.max_players, "characters-per-player");
-  f.message = std::to_string(ed.characters) + " characters (l.39) for at most " + std::to_string(ed.max_players) +
-              " players (l.15), one each (l.51): " + (ed.characters >= ed.max_players ? "enough." : "not enough.");
+  f.message = std::to_string(ed.characters) + " characters (l.{39}) for at most " + std::to_string(ed.max_players) +
+              " players (l.{15}), one each (l.{51}): " + (ed.characters >= ed.max_players ? "enough." : "not enough.");
   quote_clauses(ed, {"components.characters", "setup.characters", "players.count"}, f);
   out.push_back(std::move(f));
 }
@@ -64,8 +64,8 @@ void check_colours(const Edition& ed, std::vector<smt::Finding>& out) {
   }
   smt::Finding f = claim(ed, problem.empty(), "potion-colours");
   f.message = problem.empty() ? "Every potion from " + std::to_string(ed.potion_low) + " to " + std::to_string(ed.potion_high) +
-                                    " is exactly one colour: " + std::to_string(ed.red.size()) + " red (l.86) and " +
-                                    std::to_string(ed.blue.size()) + " blue (l.92), " +
+                                    " is exactly one colour: " + std::to_string(ed.red.size()) + " red (l.{86}) and " +
+                                    std::to_string(ed.blue.size()) + " blue (l.{92}), " +
                                     std::to_string(ed.red.size() + ed.blue.size()) + " in all (checked value by value)."
                               : "The colours do not split the potions: " + problem + ".";
   quote_clauses(ed, {"components.potions", "potion.red", "potion.blue"}, f);
@@ -82,9 +82,9 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
     f.message = std::to_string(n) + " players (l." + std::to_string(r->line) + "): " + std::to_string(n) + " x " +
                 std::to_string(r->hand) + " in hand + " + std::to_string(r->face_up) + " face up + " +
                 std::to_string(r->face_down) + " face down = " + std::to_string(dealt) + (dealt == ed.potions() ? " = " : " != ") +
-                std::to_string(ed.potions()) + " potions (l.23)" +
+                std::to_string(ed.potions()) + " potions (l.{23})" +
                 (dealt == ed.potions() ? ": the table deals every potion exactly once."
-                                       : dealt < ed.potions() ? ": potions are left over, which l.54 ('les cartes restantes') does not place."
+                                       : dealt < ed.potions() ? ": potions are left over, which l.{54} ('les cartes restantes') does not place."
                                                               : ": the table deals more potions than the game has.");
     quote_clauses(ed, {"setup.deal", "components.potions", "round.redeal"}, f);
     f.quotes.push_back({ed.id, "setup.deal", ed.rulebook.name(), r->line, r->quote});
@@ -96,7 +96,7 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
   for (const auto& r : ed.deal_table) exact = exact && r.players >= ed.min_players && r.players <= ed.max_players;
   smt::Finding f = claim(ed, exact, "deal-table-rows");
   f.message = "The deal table has a row for each of " + std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) +
-              " players (l.15)" + (exact ? " and for no other count." : ", and rows for counts l.15 does not allow.");
+              " players (l.{15})" + (exact ? " and for no other count." : ", and rows for counts l.{15} does not allow.");
   quote_clauses(ed, {"players.count", "setup.deal"}, f);
   out.push_back(std::move(f));
 }

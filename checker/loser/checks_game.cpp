@@ -88,21 +88,21 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
   const std::string games = std::to_string(all.games) + " sequences of round losers, by exhaustion";
 
   smt::Finding ends = claim(ed, true, "game-ends");
-  ends.message = "Every game ends, as l.70 and l.156 say: one loser a round (l.126) turns one of his " +
+  ends.message = "Every game ends, as l.{70} and l.{156} say: one loser a round (l.{126}) turns one of his " +
                  std::to_string(ed.cards_per_character) + " cards, so some player is completely a frog after at most one "
                  "round more than there are players (" + lengths + "; " + games + ").";
   quote_clauses(ed, {"game.rounds", "game.end", "frog.flip"}, ends);
   out.push_back(std::move(ends));
 
   smt::Finding slow = claim(ed, all.frog_needs_two_losses, "frog-little-by-little");
-  slow.message = std::string("l.45 says each mistake turns a player into a frog 'peu à peu': ") +
+  slow.message = std::string("l.{45} says each mistake turns a player into a frog 'peu à peu': ") +
                  (all.frog_needs_two_losses ? "no player is completely a frog before losing twice (" + games + ")."
                                             : "a player can become a frog at his first loss.");
   quote_clauses(ed, {"goal.frog", "frog.flip", "components.characters"}, slow);
   out.push_back(std::move(slow));
 
   smt::Finding one = claim(ed, all.one_frog_at_end, "one-game-loser");
-  one.message = std::string("'Ce joueur est l'unique perdant de la partie' (l.158): ") +
+  one.message = std::string("'Ce joueur est l'unique perdant de la partie' (l.{158}): ") +
                 (all.one_frog_at_end ? "when the game ends exactly one player is completely a frog (" + games + ")."
                                      : "a game can end with two players completely frogs.");
   quote_clauses(ed, {"game.loser", "game.end"}, one);
@@ -123,12 +123,12 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
 
   const bool dead = most_drawn < ed.spells;
   smt::Finding reshuffle = dead ? finding(ed, "dead-clause", "info", "spells.reshuffle") : claim(ed, true, "spells-reshuffle-reachable");
-  reshuffle.message = dead ? "l.108 (an empty spell pile is rebuilt from the discard) never applies under the text's own "
+  reshuffle.message = dead ? "l.{108} (an empty spell pile is rebuilt from the discard) never applies under the text's own "
                              "rules: only draws take cards from the pile, and a whole game draws at most " +
                                  std::to_string(most_drawn) + " of its " + std::to_string(ed.spells) +
                                  " (" + games + "). It can matter only if a spell card's effect, which the text does not "
                                  "give, draws spell cards."
-                           : "l.108 can apply: a game may draw all " + std::to_string(ed.spells) + " spell cards.";
+                           : "l.{108} can apply: a game may draw all " + std::to_string(ed.spells) + " spell cards.";
   quote_clauses(ed, {"spells.reshuffle", "components.spells", "loser.draws-two"}, reshuffle);
   out.push_back(std::move(reshuffle));
 }
@@ -149,7 +149,7 @@ void check_claims_outside_the_model(const Edition& ed, std::vector<smt::Finding>
   }
   if (ed.clause("advice.forfeit")) {
     smt::Finding f = finding(ed, "outside-the-model", "info", "advice.forfeit");
-    f.message = "l.158 advises a forfeit for the game's loser until the end of the next game: advice outside the rules, "
+    f.message = "l.{158} advises a forfeit for the game's loser until the end of the next game: advice outside the rules, "
                 "which the model neither plays nor checks.";
     quote_clauses(ed, {"advice.forfeit"}, f);
     out.push_back(std::move(f));

@@ -35,7 +35,7 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
   smt::Finding f = finding(ed, "ambiguity", "warning", "tie-rule-scope");
   quote_clauses(ed, {"loser.tie", "loser.tie-reading", "loser.highest-down", "loser.one"}, f);
   if (literal < 0) {
-    f.message = "l.140 read literally and the reading taken never name different losers (by exhaustion for " +
+    f.message = "l.{140} read literally and the reading taken never name different losers (by exhaustion for " +
                 std::to_string(n) + " players).";
     out.push_back(std::move(f));
     return;
@@ -55,16 +55,16 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
         tied += (tied.empty() ? "" : " and ") + seat_name(p);
         break;
       }
-  f.message = "l.140 does not say which ties it settles, nor how players 'à égalité' differ by 'plus faible valeur'. "
+  f.message = "l.{140} does not say which ties it settles, nor how players 'à égalité' differ by 'plus faible valeur'. "
               "Read literally, any two potions counting the same (a spell's effect) decide the round: here " + tied +
               " tie and " + seat_name(literal) + " (the lower number) would lose, while l." +
               (taken.rule == LoserRule::highest_down ? "128" : taken.rule == LoserRule::highest_alone_up ? "132" : "136") +
-              " names " + seat_name(taken.loser) + "; l.126 allows one loser only. The model takes reading "
+              " names " + seat_name(taken.loser) + "; l.{126} allows one loser only. The model takes reading "
               "loser.tie-reading: a tie decides only among the players a rule names, told apart by printed numbers, "
               "so " + seat_name(taken.loser) + " loses.";
   const auto setup = vote_setup(ed, printed);
   if (setup)
-    attach_witness(f, vote_witness("witness - a tie the loser rules do not look at (l.140 read literally would name " +
+    attach_witness(f, vote_witness("witness - a tie the loser rules do not look at (l.{140} read literally would name " +
                                             seat_name(literal) + ")",
                                     {"loser.tie", "loser.tie-reading"}, *setup, votes, counted, printed,
                                     "{ round_loser: " + seat_name(taken.loser) + ", loser_rule: " + rule_name(taken.rule) + " }"),
@@ -80,9 +80,9 @@ void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
   const auto setup = vote_setup(ed, printed);
   smt::Finding f = finding(ed, "ambiguity", "warning", "vote-potion-in-play");
   quote_clauses(ed, {"vote.question", "vote.in-play", "loser.highest-down", "reveal"}, f);
-  f.message = "l.114 asks who holds 'la carte Potion restante en jeu de plus forte valeur', but potions also lie on the "
-              "table (l.54: face up and face down; l.86: red ones played face down). When a table potion is higher than "
-              "every hand, nobody holds it and l.128-136 name nobody. The model takes reading vote.in-play: only the "
+  f.message = "l.{114} asks who holds 'la carte Potion restante en jeu de plus forte valeur', but potions also lie on the "
+              "table (l.{54}: face up and face down; l.{86}: red ones played face down). When a table potion is higher than "
+              "every hand, nobody holds it and l.{128}-{136} name nobody. The model takes reading vote.in-play: only the "
               "potions left in hand count. Witness: " + seat_name(n - 1) + " holds " + std::to_string(printed.back()) +
               ", the highest in hand, points down and loses, though " + std::to_string(ed.potion_high) + " lies face down.";
   if (setup) {
@@ -104,11 +104,11 @@ void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
   votes.back() = Thumb::up;
   smt::Finding f = finding(ed, "ambiguity", "warning", "goal-every-mistake");
   quote_clauses(ed, {"goal.frog", "loser.highest-alone-up", "loser.one"}, f);
-  f.message = "l.45 says 'chaque erreur vous transformera peu à peu en grenouille', but a round always has a loser (l.126) "
-              "even when nobody errs in the vote: here everyone points up exactly when holding the highest potion, and l.132 "
+  f.message = "l.{45} says 'chaque erreur vous transformera peu à peu en grenouille', but a round always has a loser (l.{126}) "
+              "even when nobody errs in the vote: here everyone points up exactly when holding the highest potion, and l.{132} "
               "turns " + seat_name(0) + ", who holds the lowest potion and rightly pointed down, into a frog. The 'erreur' of "
-              "l.45 can only be ending with the wrong potion (its first sentence), not a wrong vote. The model follows "
-              "l.126-140.";
+              "l.{45} can only be ending with the wrong potion (its first sentence), not a wrong vote. The model follows "
+              "l.{126}-{140}.";
   if (const auto setup = vote_setup(ed, printed))
     attach_witness(f, vote_witness("witness - every vote is right and the lowest potion still loses", {"goal.frog", "loser.highest-alone-up"},
                                     *setup, votes, printed, printed, "{ round_loser: " + seat_name(0) + ", loser_rule: highest-alone-up }"),

@@ -81,12 +81,12 @@ void check_phase_one(const Edition& ed, std::vector<smt::Finding>& out) {
   }
   smt::Finding f = claim(ed, problem.empty(), "phase-one-ends-with-one-potion-each");
   f.message = problem.empty()
-                  ? "Phase 1 always ends as l.76 and l.112 say: playing clockwise from the deal table's hands, every player "
+                  ? "Phase 1 always ends as l.{76} and l.{112} say: playing clockwise from the deal table's hands, every player "
                     "reaches one potion on the same turn, and no one ever has to play his last potion (" + counts +
                     "). At every turn every potion in hand can be played: a red one ends the turn, a blue one can always "
-                    "be followed by one of the two visible actions, so 'vous devez, au choix' (l.96) is never impossible "
+                    "be followed by one of the two visible actions, so 'vous devez, au choix' (l.{96}) is never impossible "
                     "(checked by the engine, potion by potion, for every player count)."
-                  : "Phase 1 does not end as l.76 says: " + problem + ".";
+                  : "Phase 1 does not end as l.{76} says: " + problem + ".";
   quote_clauses(ed, {"phase1.order", "phase1.end", "vote.start", "blue.choose", "action.apply"}, f);
   out.push_back(std::move(f));
 }
@@ -103,7 +103,7 @@ void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
       distinct_cases += distinct;
       if (one_loser.empty() && (v.loser < 0 || v.loser >= n || v.rule == LoserRule::none)) one_loser = players + "no rule names a loser";
       if (one_loser.empty() && v.highest != kNoPlayer && conditions_met(r, v.highest) != 1)
-        one_loser = players + std::to_string(conditions_met(r, v.highest)) + " of the conditions of l.128, l.132 and l.136 hold at once";
+        one_loser = players + std::to_string(conditions_met(r, v.highest)) + " of the conditions of l.{128}, l.{132} and l.{136} hold at once";
       if (eux.empty() && loser_with_eux_including_highest(r) != v.loser) eux = players + "the two readings name different losers";
       if (tie_without_spell.empty() && distinct && v.rule == LoserRule::tie) tie_without_spell = players + "a tie with distinct potions";
     });
@@ -111,30 +111,30 @@ void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
   const std::string range = std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) + " players";
   smt::Finding one = claim(ed, one_loser.empty(), "one-loser-each-round");
   one.message = one_loser.empty()
-                    ? "'Il n'y a qu'un seul perdant lors de chaque manche' (l.126) holds: for " + range +
-                          ", every order of the potions left in hand (ties included) and every vote, l.128, l.132 and "
-                          "l.136 cover each vote exactly once (the highest points down; up alone; up with others) and, "
-                          "with l.140 under the reading taken, name exactly one loser (" + std::to_string(cases) +
+                    ? "'Il n'y a qu'un seul perdant lors de chaque manche' (l.{126}) holds: for " + range +
+                          ", every order of the potions left in hand (ties included) and every vote, l.{128}, l.{132} and "
+                          "l.{136} cover each vote exactly once (the highest points down; up alone; up with others) and, "
+                          "with l.{140} under the reading taken, name exactly one loser (" + std::to_string(cases) +
                           " cases, by exhaustion)."
-                    : "l.126 fails: " + one_loser + ".";
+                    : "l.{126} fails: " + one_loser + ".";
   quote_clauses(ed, {"loser.one", "loser.highest-down", "loser.highest-alone-up", "loser.highest-up-with-others", "loser.tie"}, one);
   out.push_back(std::move(one));
 
   smt::Finding e = claim(ed, eux.empty(), "rule-three-d-entre-eux");
   e.message = eux.empty()
-                  ? "l.136 'Celui d'entre eux' can mean the opponents who also pointed up, or everyone who pointed up "
+                  ? "l.{136} 'Celui d'entre eux' can mean the opponents who also pointed up, or everyone who pointed up "
                     "(the highest included). Both readings name the same loser in every case (" + std::to_string(cases) +
                         " cases, by exhaustion): the highest potion is never the lowest of a group holding another player."
-                  : "l.136 'Celui d'entre eux' is ambiguous: " + eux + ".";
+                  : "l.{136} 'Celui d'entre eux' is ambiguous: " + eux + ".";
   quote_clauses(ed, {"loser.highest-up-with-others"}, e);
   out.push_back(std::move(e));
 
   smt::Finding t = claim(ed, tie_without_spell.empty(), "tie-needs-a-spell");
   t.message = tie_without_spell.empty()
-                  ? "l.140 says a tie comes 'à cause de l'effet d'une carte Sortilège': without a spell's effect, the "
-                    "potions left in hand are distinct (one card per value, l.23), and the tie rule never applies (" +
+                  ? "l.{140} says a tie comes 'à cause de l'effet d'une carte Sortilège': without a spell's effect, the "
+                    "potions left in hand are distinct (one card per value, l.{23}), and the tie rule never applies (" +
                         std::to_string(distinct_cases) + " cases with distinct potions, by exhaustion)."
-                  : "l.140's tie arises without any spell: " + tie_without_spell + ".";
+                  : "l.{140}'s tie arises without any spell: " + tie_without_spell + ".";
   quote_clauses(ed, {"loser.tie", "components.potions"}, t);
   out.push_back(std::move(t));
 }

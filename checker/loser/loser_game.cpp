@@ -79,11 +79,35 @@ class LoserGame final : public Game {
 
   std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override { return loser::engine_clause_ids(); }
 
-  // Its clauses with what the engine decides by each; it has no variation points.
+  // Its clauses with what the engine decides by each, and its readings as
+  // the points its editions decide (each a `silent:` clause: the one reading
+  // the model takes where the text is silent), as errata variants shows Love Letter's.
   RuleCatalog rule_catalog() const override {
     RuleCatalog out;
-    for (const auto& c : engine_clauses()) out.clauses.push_back({std::string(c.id), "", std::string(c.means), {}});
+    for (const auto& c : engine_clauses()) {
+      out.clauses.push_back({std::string(c.id), "", std::string(c.means), {}});
+      CatalogPoint p{std::string(c.id), "", std::string(c.means), {}, {}};
+      for (const auto& id : catalog().ids())
+        if (const Clause* cl = edition(id).clause(std::string(c.id)); cl && !cl->silent_reading.empty()) {
+          if (p.variants.empty()) p.variants.push_back({"as-read", cl->silent_reading, {std::string(c.id)}});
+          p.editions.push_back({id, "as-read", false});
+        }
+      if (!p.variants.empty()) out.points.push_back(std::move(p));
+    }
     return out;
+  }
+
+  // The edition's settings (its column of errata cards) and the readings its silent clauses take, as Love Letter's are listed.
+  std::string describe(const std::string& id) const override {
+    const Edition& ed = edition(id);
+    std::string out = Game::describe(id);
+    out.pop_back();
+    out += "  settings:\n" + component_settings(component_table({&ed}));
+    std::string silent;
+    for (const auto& [cid, c] : ed.clauses)
+      if (!c.silent_reading.empty()) silent += "    " + cid + ": " + c.silent_reading + "\n";
+    if (!silent.empty()) out += "  readings where the text is silent (its `silent:` clauses):\n" + silent;
+    return out + "\n";
   }
 
   RandomGame random_game(const std::string& edition, int players, uint64_t seed) const override {
@@ -91,7 +115,7 @@ class LoserGame final : public Game {
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
-    return check_edition(catalog().at(edition), options);
+    return check_edition(catalog().at(edition), options, &catalog().at(kMessagesEdition));
   }
 
   smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "checker/file_skeleton.h"
 #include "checker/quote_proposal.h"
 #include "checker/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
@@ -51,6 +52,10 @@ void Skeleton::citation(const std::string& indent, const Citation& c) {
   if (auto p = propose(base_.rulebook, text_, lines_, c.line, c.quote)) {
     out_ << indent << "# proposed: line " << p->line << " of " << name_ << " (alike " << std::to_string(p->score).substr(0, 4)
          << "); review the line and cut the quote to the words that state the rule\n";
+    if (p->too_short) {
+      ++todos_;
+      out_ << indent << "# TODO: the proposal is too short to state the clause: give the words of your text that state it\n";
+    }
     out_ << indent << "line: " << p->line << "\n" << indent << "quote: " << quoted(p->quote) << "\n";
   } else {
     ++todos_;
@@ -72,16 +77,6 @@ void Skeleton::clause(const Clause& c) {
   }
 }
 
-
-// A card's name as the new text may print it: the aligned line from its first
-// letter to the first mark that ends a name ("- 1. Guard Odette (×5). Name..."
-// -> "Guard Odette"; "#### **1 - Guard** (5 copies)" -> "Guard").
-std::string proposed_name(const std::string& line) {
-  size_t start = 0;
-  while (start < line.size() && std::string_view("#*_-–—.:()[] \t0123456789").find(line[start]) != std::string_view::npos) ++start;
-  const size_t end = line.find_first_of("(:,.*_[0123456789", start);
-  return trimmed(line.substr(start, end == std::string::npos ? std::string::npos : end - start));
-}
 
 void Skeleton::cards() {
   out_ << "\n# The cards: role ids are the engine's; name, value and copies as your text prints them.\ncards:\n";

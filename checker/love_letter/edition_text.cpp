@@ -131,6 +131,8 @@ std::string cards_grid(const std::vector<const Edition*>& editions, const std::v
     out << (md ? "| `" : "") << love_letter::role_id(r) << (md ? "` |" : "");
     for (const auto* ed : editions) {
       const auto* c = ed->card(r);
+      // A card the edition keeps at no copy (the classic variant's Spy and Chancellor) is in none of its decks: "—".
+      if (c && c->count_stated && c->count - c->removed == 0 && ed->copies[static_cast<size_t>(r)] == 0) c = nullptr;
       out << (md ? " " : "\t");
       if (c) out << c->name << " (" << c->value << ", " << copies_of(*ed, *c) << ")";
       else out << "—";

@@ -2,6 +2,7 @@
 
 #include "check_support.h"
 #include "checks_parts.h"
+#include "checker/retelling.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -25,7 +26,7 @@ void undecided_claims(const Edition& ed, std::vector<smt::Finding>& out) {
 
 }  // namespace
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options) {
+std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options, const Edition* reference) {
   std::vector<smt::Finding> out;
   check_stated_numbers(ed, out);
   check_deal_table(ed, out);
@@ -34,6 +35,10 @@ std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptio
   check_claims(ed, out);
   check_readings(ed, out);
   undecided_claims(ed, out);
+  const Edition& from = reference ? *reference : ed;
+  std::vector<std::pair<int, int>> stated;
+  for (size_t i = 0; i < from.stated.size() && i < ed.stated.size(); ++i) stated.emplace_back(from.stated[i].line, ed.stated[i].line);
+  retell(out, retelling(from.rulebook.path(), from.clauses, from.readings, ed.rulebook.path(), ed.clauses, ed.readings, stated));
   return out;
 }
 

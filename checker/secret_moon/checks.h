@@ -12,6 +12,12 @@
 
 namespace errata::secret_moon {
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options);
+// The edition whose text the checks' messages were written against (their
+// marked lines, their quoted words: checker/retelling.h).
+inline constexpr const char* kMessagesEdition = "secret-moon";
+
+// Every check of `ed`; its messages retold from `reference` (kMessagesEdition)
+// into `ed`'s own text and lines, or, without one, as written.
+std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options, const Edition* reference = nullptr);
 
 }  // namespace errata::secret_moon

@@ -35,8 +35,8 @@ void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
   engine.begin(s, nullptr);
   const bool holds = has(s.knows[1], s.figure_of(C::princess));
   smt::Finding f = claim(ed, "claim.traveler-knows-princess", holds,
-                         "Line 189 tells the Traveler « Vous savez qui est la Princesse », but the Princess and the Traveler "
-                         "recognise each other only when both are players (l.67), and l.67 itself says either may be an NPC. "
+                         "Line {189} tells the Traveler « Vous savez qui est la Princesse », but the Princess and the Traveler "
+                         "recognise each other only when both are players (l.{67}), and l.{67} itself says either may be an NPC. "
                          "With the Princess one of the 2 NPCs (5 or 6 players), the Traveler has seen nobody and cannot tell "
                          "which NPC she is; with 7 players, only by elimination (the one NPC). The witness: 6 players, the "
                          "Princess an NPC, the Traveler knows no card.");
@@ -44,7 +44,7 @@ void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
   for (auto& q : quotes_of(ed, {"setup.recognition"})) f.quotes.push_back(q);
   for (auto& q : quotes_of(ed, {"claim.npcs-may-be-princess-team"})) f.quotes.push_back(q);
   attach_witness(f, witness_yaml(Witness{"witness: with the Princess an NPC the Traveler does not know who she is",
-                                         "l.189 says the Traveler knows the Princess; l.67 lets her be an NPC, seen by nobody.",
+                                         "l.{189} says the Traveler knows the Princess; l.{67} lets her be an NPC, seen by nobody.",
                                          {"setup.recognition"}, "", "{knows: {Bo: []}}"},
                                  s, {ed.id}),
                  ed);
@@ -59,8 +59,8 @@ void mostly_guards(const Edition& ed, std::vector<smt::Finding>& out) {
   f.clauses = {"claim.others-mostly-guards"};
   f.quotes = quotes_of(ed, f.clauses);
   for (auto& q : quotes_of(ed, {"setup.five-players"})) f.quotes.push_back(q);
-  f.message = "Line 189 says the Traveler's others are « pratiquement » all Guards. Of the " + std::to_string(others) +
-              " other character cards, " + std::to_string(guards) + " are Guards; at 5 players, with a Guard removed (l.71), " +
+  f.message = "Line {189} says the Traveler's others are « pratiquement » all Guards. Of the " + std::to_string(others) +
+              " other character cards, " + std::to_string(guards) + " are Guards; at 5 players, with a Guard removed (l.{71}), " +
               std::to_string(guards - 1) + " of " + std::to_string(others - 1) +
               ": a bare majority, or exactly half. How many is « pratiquement » is not a rule the model can decide.";
   out.push_back(std::move(f));
@@ -88,7 +88,7 @@ void pair_with_a_guard(const Engine& engine, const SingleAction& a, PriestCases&
     if (guard.reply != a.after.reply && !p.answer_witness)
       p.answer_witness = witness_yaml(
           Witness{"witness: the Priest does not answer « Qui va là ? » as a Guard does",
-                  "l.205 says the Priest answers like a Guard (l.113); here she answers " +
+                  "l.{205} says the Priest answers like a Guard (l.{113}); here she answers " +
                       std::string(reply_id(a.after.reply)) + " where a Guard answers " + std::string(reply_id(guard.reply)) + ".",
                   {"inquire.just-me"}, step_line(s, a.actor, a.action, "{reply: " + std::string(reply_id(a.after.reply)) + "}"), ""},
           s, {engine.edition().id});
@@ -102,7 +102,7 @@ void may_she_hide(const Engine& engine, const SingleAction& a, PriestCases& p) {
   p.may_hide += r == Rejection::none;
   if (r != Rejection::none && !p.hide_witness)
     p.hide_witness = witness_yaml(Witness{"witness: the Priest may not hide herself in the first round",
-                                          "l.205 says the Priest may hide in the first round; l.132 forbids hiding only in round 3.",
+                                          "l.{205} says the Priest may hide in the first round; l.{132} forbids hiding only in round 3.",
                                           {"hide.not-round-3"}, step_line(a.before, a.actor, hide, "{error: " + std::string(rejection_code(r)) + "}"),
                                           ""},
                                   a.before, {engine.edition().id});
@@ -122,7 +122,7 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
                          " single actions, every player count, NPC choice, reveal and capture state, first and last round)";
   const bool same_answer = p.asked > 0 && p.same_answer == p.asked;
   smt::Finding f = claim(ed, "claim.priest-answers-like-guard", same_answer,
-                         "Asked « Qui va là ? », the Priest answers as a Guard does (« C'est juste moi », l.113) in " +
+                         "Asked « Qui va là ? », the Priest answers as a Guard does (« C'est juste moi », l.{113}) in " +
                              std::to_string(p.same_answer) + " of the " + std::to_string(p.asked) +
                              " questions put to her beside the same question put to a Guard at the same table" + by +
                              ". Under reading inquire.marker=" + ed.reading("inquire.marker")->chosen + " she takes " +
@@ -134,7 +134,7 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
   smt::Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
                          "In the first round the Priest may Hide herself in " + std::to_string(p.may_hide) + " of the " +
                              std::to_string(p.first_round) + " states where she acts" + by +
-                             "; l.132 forbids hiding only in round 3.");
+                             "; l.{132} forbids hiding only in round 3.");
   if (p.hide_witness) attach_witness(h, *p.hide_witness, ed);
   out.push_back(std::move(h));
 }

@@ -84,7 +84,7 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
     npc_rows += (npc_rows.empty() ? "" : ", ") + std::to_string(n) + " players: " + std::to_string(std::min(2, npcs));
   }
   out.push_back(claim(ed, "claim.npcs-may-be-princess-team", both_npc_most >= 2,
-                      "Line 67 says one of the Princess and the Traveler, or both, may be NPCs. The most of them that can be "
+                      "Line {67} says one of the Princess and the Traveler, or both, may be NPCs. The most of them that can be "
                       "NPCs, by player count (the number of NPC cards): " + npc_rows +
                           ". Both can be NPCs at 5 and 6 players, one at 7, none at 8."));
 }

@@ -170,27 +170,27 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
                       t.traveler_captured_ends == t.traveler_captured_ends_by_another_end,
                       "Capturing the Traveler is not one of the four ends: of the actions that capture him, the " +
                           std::to_string(t.traveler_captured_ends) +
-                          " that end the game all end it by one of the four (mostly the Princess revealed too, l.163, as "
-                          "l.189 itself warns next; or the last turn of the last round)" + by + "."));
+                          " that end the game all end it by one of the four (mostly the Princess revealed too, l.{163}, as "
+                          "l.{189} itself warns next; or the last turn of the last round)" + by + "."));
   out.push_back(claim(ed, "claim.teams-win-together", t.princess_team_wins == t.priest_wins_with_it,
                       "Whenever the Princess's team wins (" + std::to_string(t.princess_team_wins) +
-                          " endings with the Priest a player), the Priest is among the winners (l.165)" + by + "."));
+                          " endings with the Priest a player), the Priest is among the winners (l.{165})" + by + "."));
   {
     std::string who;
     for (Character c : t.princess_capturers) who += (who.empty() ? "" : ", ") + ed.name(c);
     const bool holds = t.princess_capturers == std::set<Character>{Character::minister};
     smt::Finding f = claim(ed, "claim.only-minister-captures-princess", holds,
                            holds ? "Only the Minister's actions capture the Princess" + by + "."
-                                 : "Line 185 says only the Minister can « techniquement » capture the Princess, but Capture is "
-                                   "refused to the Guards alone (l.146) and any other character may capture a revealed card "
-                                   "(l.148), and an Interrupt captures the interrupter (l.142): the Princess is captured by the "
+                                 : "Line {185} says only the Minister can « techniquement » capture the Princess, but Capture is "
+                                   "refused to the Guards alone (l.{146}) and any other character may capture a revealed card "
+                                   "(l.{148}), and an Interrupt captures the interrupter (l.{142}): the Princess is captured by the "
                                    "actions of: " + who + by + ". The witness: the Priest captures the revealed Princess.");
     f.clauses.insert(f.clauses.end(), {"capture.not-guards", "capture.revealed", "interrupt.captured"});
     for (auto& q : quotes_of(ed, {"capture.not-guards", "capture.revealed", "interrupt.captured"})) f.quotes.push_back(q);
     if (!holds && t.priest_captures_princess)
       attach_witness(f, case_witness(*t.priest_captures_princess,
                                      "witness: the Priest captures the revealed Princess and the Minister's team wins",
-                                     "l.185 says only the Minister can capture the Princess; l.146 refuses Capture to the Guards only.",
+                                     "l.{185} says only the Minister can capture the Princess; l.{146} refuses Capture to the Guards only.",
                                      {"capture.revealed", "end.princess-captured"},
                                      "{captured: [" + figure_names(t.priest_captures_princess->before)[static_cast<size_t>(
                                          t.priest_captures_princess->before.figure_of(Character::princess))] +
@@ -209,17 +209,17 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     s.turn_card = {2, 3, 1, 4, 5, 6, 0, 0};
     const bool immediate_safe = t.minister_captured_by_accusing == 0 && t.minister_accusations > 0;
     smt::Finding f = claim(ed, "claim.minister-accuses-safely", false,
-                           "Line 193 says the Minister is the only one of his team who can accuse « sans risque ». What holds: "
+                           "Line {193} says the Minister is the only one of his team who can accuse « sans risque ». What holds: "
                            "a wrong accusation never captures him at once (" + std::string(immediate_safe ? "none" : "some") +
                                " of his " + std::to_string(t.minister_accusations) + " accusations does), while it captures a "
-                               "Guard (l.197)" + by + ". What does not: it reveals his card "
-                               "(l.123), and any player but a Guard may then capture the revealed Minister (l.148), which ends "
-                               "the game for the Princess's team (l.161). The witness: the Minister accuses wrongly, the Traveler "
+                               "Guard (l.{197})" + by + ". What does not: it reveals his card "
+                               "(l.{123}), and any player but a Guard may then capture the revealed Minister (l.{148}), which ends "
+                               "the game for the Princess's team (l.{161}). The witness: the Minister accuses wrongly, the Traveler "
                                "captures him.");
     f.clauses.insert(f.clauses.end(), {"accuse.wrong", "capture.revealed", "end.minister-captured"});
     for (auto& q : quotes_of(ed, {"accuse.wrong", "capture.revealed", "end.minister-captured"})) f.quotes.push_back(q);
     attach_witness(f, witness_yaml(Witness{"witness: the Minister who accuses wrongly is revealed, captured and loses",
-                                           "l.193 calls the Minister's accusations safe; l.123 reveals him, l.148 lets the Traveler capture him.",
+                                           "l.{193} calls the Minister's accusations safe; l.{123} reveals him, l.{148} lets the Traveler capture him.",
                                            {"accuse.wrong", "capture.revealed", "end.minister-captured"},
                                            "  - {turn: Cy, action: accuse, target: Ana, guess: guard, expect: {revealed: [Cy], captured: []}}\n"
                                            "  - {turn: Ana, action: pass}\n"
@@ -233,8 +233,8 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     smt::Finding f = finding(ed, "dead-clause", "info", "hide.reset-last-round");
     f.clauses = {"hide.reset", "hide.not-round-3"};
     f.quotes = quotes_of(ed, f.clauses);
-    f.message = "The reset of protection (l.136) never has anything to reset at the end of the last round: Hide is not "
-                "available then (l.132) and round 2's protection is reset at its end; no action of the last round protects "
+    f.message = "The reset of protection (l.{136}) never has anything to reset at the end of the last round: Hide is not "
+                "available then (l.{132}) and round 2's protection is reset at its end; no action of the last round protects "
                 "anyone" + (t.last_round_protected ? " but " + std::to_string(t.last_round_protected) + " cases" : std::string()) + by + ".";
     if (t.last_round_protected) f.kind = "claim-refuted", f.severity = "error", f.id = "claim-refuted:" + ed.id + ":hide.reset-last-round";
     out.push_back(std::move(f));
@@ -243,7 +243,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     smt::Finding f = finding(ed, "dead-clause", "info", "capture.guard");
     f.clauses = {"capture.revealed", "guard.revealed-captured"};
     f.quotes = quotes_of(ed, f.clauses);
-    f.message = "Capture (l.148) can never choose a Guard: a revealed Guard is captured at once (l.197), so no Guard card is "
+    f.message = "Capture (l.{148}) can never choose a Guard: a revealed Guard is captured at once (l.{197}), so no Guard card is "
                 "ever revealed and free" + (t.guard_captured_by_capture ? " but in " + std::to_string(t.guard_captured_by_capture) + " cases" : std::string()) + by + ".";
     if (t.guard_captured_by_capture) f.kind = "claim-refuted", f.severity = "error", f.id = "claim-refuted:" + ed.id + ":capture.guard";
     out.push_back(std::move(f));

@@ -67,7 +67,7 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
         steps += step_line(s, p, a, "{supply: {" + kind + ": 0}, markers_lacking: {" + kind + ": 1}}");
         return witness_yaml(Witness{"witness: an answer calls for a " + std::string(team == Team::princess ? "Princess" : "Minister") +
                                         " marker when the centre has none left",
-                                    "l.39: " + std::to_string(supply) + " " + kind + " markers; l.115: an answer takes one " +
+                                    "l.{39}: " + std::to_string(supply) + " " + kind + " markers; l.{115}: an answer takes one " +
                                         "(readings inquire.marker=" + ed.reading("inquire.marker")->chosen +
                                         ", markers.repeat=" + ed.reading("markers.repeat")->chosen +
                                         "); reading markers.supply-empty: none is taken.",
@@ -115,8 +115,8 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     }
     if (!m) continue;
     f.kind = "resource-shortage", f.severity = "warning";
-    f.message = "The box holds " + std::to_string(supply) + " " + kind + " markers (l.39) and every answer to « Qui va là ? » " +
-                "takes one (l.115, readings inquire.marker=" + ed.reading("inquire.marker")->chosen + ", markers.repeat=" +
+    f.message = "The box holds " + std::to_string(supply) + " " + kind + " markers (l.{39}) and every answer to « Qui va là ? » " +
+                "takes one (l.{115}, readings inquire.marker=" + ed.reading("inquire.marker")->chosen + ", markers.repeat=" +
                 ed.reading("markers.repeat")->chosen + "); nothing returns them. Already at " + std::to_string(n) +
                 " players the supply runs out" + (most > 0 ? "; at " + std::to_string(most_players) + " players a game can call for " +
                                                                  std::to_string(most) : "") +
@@ -154,7 +154,7 @@ smt::Finding colour_markers(const Edition& ed, const smt::SolveOptions& o) {
     f.message = "At " + std::to_string(n) + " players a player can investigate more often than she has markers.";
     return f;
   }
-  f.message = "Each player's " + std::to_string(ed.markers.per_colour) + " markers of her colour (l.65) always suffice: one "
+  f.message = "Each player's " + std::to_string(ed.markers.per_colour) + " markers of her colour (l.{65}) always suffice: one "
               "action a turn, one turn a round, " + std::to_string(ed.rounds) +
               " rounds, so at most " + std::to_string(ed.rounds) + " investigations (Z3: unsat at every player count).";
   return f;

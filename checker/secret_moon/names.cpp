@@ -6,8 +6,8 @@
 
 namespace errata::secret_moon {
 
-Names::Names(const Edition& ed, const NamedList& players, int npcs)
-    : ed_(ed), players_(static_cast<int>(players.items.size())) {
+Names::Names(const Edition& ed, const NamedList& players, int npcs, const Edition* written_for)
+    : ed_(ed), written_for_(written_for), players_(static_cast<int>(players.items.size())) {
   for (const auto& p : players.items) names_.push_back(p.text);
   for (int i = 1; i <= npcs; ++i) names_.push_back("npc-" + std::to_string(i));
 }

@@ -14,7 +14,8 @@ namespace errata::secret_moon {
 
 class Names {
  public:
-  Names(const Edition& ed, const NamedList& players, int npcs);
+  // `written_for`: the edition the scenario was written for (run --as), whose printed names name the same roles.
+  Names(const Edition& ed, const NamedList& players, int npcs, const Edition* written_for = nullptr);
 
   const std::vector<std::string>& names() const { return names_; }  // figure -> name
   int players() const { return players_; }
@@ -26,13 +27,17 @@ class Names {
   int player_or_fail(const Named& n, const std::string& what) const;
   FigureSet figures_or_fail(const NamedList& list, const std::string& what) const;
 
-  std::optional<Character> character(const std::string& name) const { return ed_.character_named(name); }
+  std::optional<Character> character(const std::string& name) const {
+    if (auto c = ed_.character_named(name)) return c;
+    return written_for_ ? written_for_->character_named(name) : std::nullopt;
+  }
   Character character_or_fail(const Named& n, const std::string& what) const;
 
   std::string show(FigureSet set) const;
 
  private:
   const Edition& ed_;
+  const Edition* written_for_ = nullptr;
   std::vector<std::string> names_;
   int players_ = 0;
 };

@@ -17,8 +17,9 @@ using StepOutcome = run_protocol::StepOutcome<Rejection>;
 
 class Run {
  public:
-  Run(const Script& script, const Edition& ed, RunResult& out)
-      : script_(script), ed_(ed), engine_(ed), names_(ed, script.setup.players, static_cast<int>(script.setup.npcs.items.size())), out_(out) {
+  Run(const Script& script, const Edition& ed, const Edition* written_for, RunResult& out)
+      : script_(script), ed_(ed), engine_(ed),
+        names_(ed, script.setup.players, static_cast<int>(script.setup.npcs.items.size()), written_for), out_(out) {
     trace_.names = names_.names();
   }
 
@@ -119,11 +120,11 @@ class Run {
 
 }  // namespace
 
-RunResult run_scenario(const Scenario& sc, const Edition& ed) {
+RunResult run_scenario(const Scenario& sc, const Edition& ed, const Edition* written_for) {
   return run_protocol::run_guarded(sc, ed.id, ed.clauses, [&](RunResult& out) {
     const auto* script = dynamic_cast<const Script*>(sc.script.get());
     if (!script) throw std::logic_error("a secret-moon scenario without its script");
-    Run(*script, ed, out).run();
+    Run(*script, ed, written_for, out).run();
   });
 }
 

@@ -7,6 +7,8 @@
 
 namespace errata::secret_moon {
 
-RunResult run_scenario(const Scenario& sc, const Edition& ed);
+// `written_for`: errata run --as BASE=MINE, the scenario's own edition
+// (BASE): the characters it names as BASE prints them are MINE's same roles.
+RunResult run_scenario(const Scenario& sc, const Edition& ed, const Edition* written_for = nullptr);
 
 }  // namespace errata::secret_moon

@@ -5,6 +5,8 @@
 
 #include "props/secret_moon/random_games.h"
 
+#include <algorithm>
+
 #include "checker/catalog.h"
 #include "checker/edition_clauses.h"
 #include "checker/file_skeleton.h"
@@ -71,6 +73,13 @@ class SecretMoonGame final : public Game {
     return run_scenario(sc, *ed);
   }
 
+  // The scenario written for `written_for`: the characters it names as that edition prints them are this one's roles.
+  RunResult run_as(const Scenario& sc, const std::string& edition, const std::string& written_for) const override {
+    const Edition* ed = catalog().find(edition);
+    if (!ed) return run_protocol::bad_input(sc, edition, "'" + edition + "' is not an edition of secret-moon");
+    return run_scenario(sc, *ed, catalog().find(written_for));
+  }
+
   std::vector<std::string> reading_ids() const override { return catalog().reading_ids(); }
 
   std::optional<std::string> choose_reading(const std::string& id, const std::string& option,
@@ -101,10 +110,37 @@ class SecretMoonGame final : public Game {
   }
 
   // Its clauses with what the engine decides by each; its variation points are readings, not variants.
+  // Its clauses, and its readings as the points its editions decide (none by
+  // its text: each a reading where the text is silent), as errata variants shows Love Letter's.
   RuleCatalog rule_catalog() const override {
     RuleCatalog out;
     for (const auto& c : engine_clauses()) out.clauses.push_back({std::string(c.id), "", std::string(c.means), {}});
+    for (const auto& id : catalog().ids())
+      for (const auto& r : edition(id).readings) {
+        auto p = std::find_if(out.points.begin(), out.points.end(), [&](const CatalogPoint& x) { return x.id == r.id; });
+        if (p == out.points.end()) {
+          out.points.push_back({r.id, "", r.says, {}, {}});
+          for (const auto& o : r.options) out.points.back().variants.push_back({o.name, o.says, r.clauses});
+          p = out.points.end() - 1;
+        }
+        p->editions.push_back({id, r.chosen, false});
+      }
     return out;
+  }
+
+  // The edition's settings (its column of errata cards) and its readings, as Love Letter's editions are listed.
+  std::string describe(const std::string& id) const override {
+    const Edition& ed = edition(id);
+    std::string out = Game::describe(id);
+    out.pop_back();
+    out += "  settings:\n" + component_settings(component_table({&ed}));
+    if (!ed.readings.empty()) out += "  readings where the text is silent (errata variants --game secret-moon: every option):\n";
+    for (const auto& r : ed.readings) {
+      std::string lines;
+      for (int l : r.lines) lines += (lines.empty() ? "" : ", ") + std::to_string(l);
+      out += "    " + r.id + ": " + r.chosen + " (lines " + lines + ")\n";
+    }
+    return out + "\n";
   }
 
   RandomGame random_game(const std::string& edition, int players, uint64_t seed) const override {
@@ -113,7 +149,7 @@ class SecretMoonGame final : public Game {
   }
 
   std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
-    return check_edition(catalog().at(edition), options);
+    return check_edition(catalog().at(edition), options, &catalog().at(kMessagesEdition));
   }
 
   smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {

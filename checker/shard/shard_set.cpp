@@ -76,7 +76,8 @@ std::vector<ShardFile> shard_set(const std::vector<ShardFile>& files) {
   for (long i = 1; i <= n; ++i)
     if (by_index[static_cast<size_t>(i)].empty()) missing.push_back(i);
   if (!missing.empty())
-    throw InputError(SourceMark{"merge", 0, 0}, "shards missing of " + std::to_string(n) + ": " + listed(missing));
+    throw InputError(SourceMark{"merge", 0, 0}, std::string(missing.size() == 1 ? "shard " : "shards ") + listed(missing) + " of " +
+                                                    std::to_string(n) + (missing.size() == 1 ? " is" : " are") + " missing");
   std::vector<ShardFile> ordered = files;
   std::sort(ordered.begin(), ordered.end(), [](const ShardFile& a, const ShardFile& b) { return a.header.shard.index < b.header.shard.index; });
   return ordered;

@@ -4,6 +4,8 @@
 #include "model/core/input_error.h"
 #include "model/core/user_file.h"
 #include "model/core/yaml_reader.h"
+#include "model/core/suggest.h"
+#include "reports/finding_kinds.h"
 
 namespace errata::smt {
 
@@ -26,6 +28,11 @@ Baseline read_baseline(const std::string& text, const std::string& path) {
     const YAML::Node id_node = in.required(n, "id", "accepted finding");
     const std::string id = in.text(id_node, "id");
     if (std::string why = finding_id_problem(id); !why.empty()) in.fail(id_node, "id: " + why + ", got '" + id + "'");
+    if (const std::string kind = id.substr(0, id.find(':')); !report::finding_kind(kind)) {
+      std::vector<std::string> kinds;
+      for (const auto& k : report::finding_kinds()) kinds.push_back(k.id);
+      in.fail(id_node, "id: unknown finding kind '" + kind + "'" + did_you_mean(kind, kinds) + " (errata help kinds lists them)");
+    }
     const std::string reason = in.text(in.required(n, "reason", "accepted finding"), "reason");
     if (b.accepted.count(id)) in.fail(n["id"], "finding '" + id + "' is accepted twice");
     b.accepted[id] = reason;

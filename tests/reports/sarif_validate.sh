@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The SARIF report against the official validator (@microsoft/sarif-multitool,
 # installed by `make deps` into .tools/npm): errata diff with a baseline writes
-# it, errata run a failed scenario, and errata conform a deviation (a finding at
+# it, errata run a failed scenario, errata verify bad input, and errata conform a deviation (a finding at
 # its rulebook line, a random divergence's scenario attached); the validator
 # must report no error in any. Never skipped: `make test` installs the
 # validator (make test-deps), and without it this test fails.
@@ -32,8 +32,12 @@ steps:
 YAML
 "$errata" run "$work/failing.yaml" --sarif "$work/run.sarif" > "$work/run.txt" 2>&1
 grep -q '"ruleId": "failed-scenario"' "$work/run.sarif" || { echo "FAIL: no failed-scenario result"; cat "$work/run.txt"; exit 1; }
+# Bad input is a result too (rule bad-input, at the bad line): a misspelt card stops verify.
+mkdir -p "$work/bad" && sed 's/guess: baron/guess: barron/' "$work/failing.yaml" > "$work/bad/misspelt.yaml"
+"$errata" verify "$work/bad" --sarif "$work/bad.sarif" > "$work/bad.txt" 2>&1
+grep -q '"ruleId": "bad-input"' "$work/bad.sarif" || { echo "FAIL: no bad-input result"; cat "$work/bad.txt"; exit 1; }
 export DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 DOTNET_CLI_TELEMETRY_OPTOUT=1
-for report in report run conform; do
+for report in report run conform bad; do
   rm -f "$work/validation.sarif"
   "$tool" validate "$work/$report.sarif" --output "$work/validation.sarif" > "$work/validate.txt" 2>&1
   status=$?

@@ -62,38 +62,43 @@ std::vector<Role> order_towards(std::vector<Role> pool, const std::optional<Conc
   return pool;
 }
 
-// The card a round's end decision is about, which a knowing player plays when she can.
-Role bonus_card(const std::string& decision) {
-  if (decision == "round-end.spy-bonus") return Role::spy;
-  if (decision == "round-end.pair-bonus") return Role::chancellor;
-  if (decision == "round-end.jester-bonus") return Role::jester;
-  if (decision == "round-start") return Role::handmaid;  // a protection carried into the next round
-  return Role::none;
+// The cards a round's end decision is about, which a knowing player plays when she can.
+std::vector<Role> bonus_cards(const std::string& decision) {
+  if (decision == "round-end.spy-bonus") return {Role::spy};
+  if (decision == "round-end.pair-bonus") return {Role::chancellor};
+  if (decision == "round-end.jester-bonus") return {Role::jester};
+  if (decision == "round-start") return {Role::handmaid};  // a protection carried into the next round
+  if (decision.starts_with("game-end") || decision == "round-end.tokens") return {Role::spy, Role::chancellor, Role::jester};  // tokens won at once
+  return {};
 }
 
-// A play of one who knows every hand: the decision's card first, else one
-// that puts someone out (a Guard naming the card its target holds, a Baron
-// or a Dowager Queen against a lower card, a Prince on the Princess), so that
-// the round ends within the cards both decks deal alike; else any.
-std::optional<Action> knowing_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, Role favoured, Rng& rng) {
+// A play of one who knows every hand: the decision's cards first; then, as
+// `ending` asks, one that puts someone out (a Guard naming the card its
+// target holds, a Baron or a Dowager Queen against a lower card, a Prince on
+// the Princess), so that the round ends within the cards both decks deal
+// alike, or one that puts nobody out, so that it ends at a showdown; else any.
+std::optional<Action> knowing_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, const std::vector<Role>& favoured,
+                                   bool ending, Rng& rng) {
   static thread_local Action la[1024], lb[1024];
   const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
   if (na + nb == 0) return std::nullopt;
   const int me = sa.to_move;
+  const auto& ed = ea.edition();
   auto held = [&](int p) { return sa.hand[static_cast<size_t>(p)].size ? sa.hand[static_cast<size_t>(p)][0] : Role::none; };
   // A Handmaid carried into the next round is one played on her last turn: favoured only as the deck runs out.
-  const bool favour = favoured != Role::none && (favoured != Role::handmaid || sa.deck.size <= sa.players);
-  auto score = [&](const Action& a) {
-    if (a.card == favoured && favour) return 3;
-    const Role other = sa.hand[static_cast<size_t>(me)][0] == a.card ? sa.hand[static_cast<size_t>(me)][1] : sa.hand[static_cast<size_t>(me)][0];
-    if (a.target < 0 || a.target == me) return 0;
-    const Role theirs = held(a.target);
-    const auto& ed = ea.edition();
-    if (a.card == Role::guard && a.guess == theirs) return 2;
-    if ((a.card == Role::baron || a.card == Role::dowager_queen) && ed.value_of(other) > ed.value_of(theirs)) return 2;
-    if (a.card == Role::prince && theirs == Role::princess) return 2;
-    return 0;
+  auto favour = [&](Role r) {
+    return std::find(favoured.begin(), favoured.end(), r) != favoured.end() && (r != Role::handmaid || sa.deck.size <= sa.players);
   };
+  auto puts_out = [&](const Action& a) {
+    const auto& hand = sa.hand[static_cast<size_t>(me)];
+    const Role other = hand[0] == a.card ? hand[1] : hand[0];
+    if (a.card == Role::princess) return true;
+    if (a.target < 0 || a.target == me) return false;
+    const Role theirs = held(a.target);
+    return (a.card == Role::guard && a.guess == theirs) || (a.card == Role::prince && theirs == Role::princess) ||
+           ((a.card == Role::baron || a.card == Role::dowager_queen) && ed.value_of(other) != ed.value_of(theirs));
+  };
+  auto score = [&](const Action& a) { return favour(a.card) ? 3 : puts_out(a) == ending ? 2 : 0; };
   int best = -1, ties = 0, pick = 0;
   for (int k = 0; k < na + nb; ++k) {
     const int v = score(k < na ? la[k] : lb[k - na]);
@@ -167,13 +172,14 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
                                  out.seed + static_cast<uint64_t>(g));
     if (!deal) continue;
     ++out.games;
-    const bool knowing = g % 2 == 1;  // for a round's end: every other game played by players who know every hand
+    const long mode = g % 3;  // for a round's end: a game in three played by knowing players ending it early, one playing to a showdown
     const props::ChoosePlay choose = [&](const State& sa, const State& sb, int me, int step) -> std::optional<Action> {
       if (planned && step < static_cast<int>(cycle->before.size())) return cycle->before[static_cast<size_t>(step)];
       if (planned && step == static_cast<int>(cycle->before.size())) return play_of(*goal.play, me, n);
       if (goal.play && ((g == 0 && step == 0) || (sa.hand[static_cast<size_t>(me)].contains(goal.play->played) && rng.below(2) == 0)))
         return play_of(*goal.play, me, n);
-      if ((goal.round || bonus_card(goal.decision) != Role::none) && knowing) return knowing_play(ea, eb, sa, sb, bonus_card(goal.decision), rng);
+      if ((goal.round || !bonus_cards(goal.decision).empty()) && mode != 0)
+        return knowing_play(ea, eb, sa, sb, bonus_cards(goal.decision), mode == 1, rng);
       return props::random_play(ea, eb, sa, sb, rng);
     };
     // One round from its deal (a later round's, where tokens are held); two where the decision is the game's
