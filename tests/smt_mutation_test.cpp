@@ -6,6 +6,7 @@
 // difference it finds, the diff must have found too. The table in
 // docs/mutation-table.md is what this suite gives (`errata mutate`).
 #include <gtest/gtest.h>
+#include <iostream>
 #include <yaml-cpp/yaml.h>
 
 #include <cstdlib>
@@ -66,8 +67,14 @@ std::string committed_table(const std::string& edition) {
 // card to each player and nothing else has happened (no discards, nobody out
 // or protected), every card is placed (a completion for each edition), and
 // the steps play from the first turn to where the editions part.
+struct WitnessTally {
+  int games = 0, longest = 0;
+} witnesses;
+
 void is_a_game_from_its_deal(const std::string& witness, const std::string& what) {
   const YAML::Node doc = YAML::Load(witness);
+  ++witnesses.games;
+  witnesses.longest = std::max(witnesses.longest, static_cast<int>(doc["steps"].size()));
   const YAML::Node setup = doc["setup"];
   EXPECT_TRUE(setup["completion"].IsSequence()) << what << ": not a whole deal\n" << witness;
   for (const char* key : {"discards", "eliminated", "protected", "sycophant_choice", "jester_token"})
@@ -132,6 +139,7 @@ TEST(UserEditionMutation, RandomUserEditionsToo) {
     judge_all(ed, families);
     const Edition& base = *catalog().find(ed.base);
     for (const auto& f : smt::diff_editions(base, ed, catalog(), smt::SolveOptions{}).findings) {
+      if (f.kind == "divergence" && f.id.find(":setup.") == std::string::npos) is_a_game_from_its_deal(f.witness, ed.id + " vs its base");
       // Inconclusive only where the decks say no game can show it: who wins a
       // showdown, when the two put different numbers of cards into play.
       if (f.kind == "inconclusive") {
@@ -140,6 +148,10 @@ TEST(UserEditionMutation, RandomUserEditionsToo) {
       EXPECT_TRUE(f.witness.empty() || f.replayed) << f.message;
     }
   }
+  // A mutant differs from its edition somewhere a game shows: some witness was checked.
+  EXPECT_GT(witnesses.games, 0);
+  // What the witnesses came to (docs/checks.md quotes a run of it).
+  std::cout << "witnesses checked to be games from their deal: " << witnesses.games << ", the longest " << witnesses.longest << " steps\n";
 }
 
 // errata mutate asks a diff only up to its first divergence with a replayed

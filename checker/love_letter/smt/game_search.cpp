@@ -110,10 +110,13 @@ std::optional<Action> knowing_play(const Engine& ea, const Engine& eb, const Sta
 
 // Tokens of a later round's deal: the solver's, the first player holding
 // one at least (she won the round before: given one where the solver's state
-// has her hold none).
-std::vector<int> tokens_towards(std::vector<int> tokens, int first) {
+// has her hold none), nobody holding both editions' win, `need`, at a deal
+// (tokens a Bishop wins come in the round the game plays).
+std::vector<int> tokens_towards(std::vector<int> tokens, int first, int need) {
+  for (int& t : tokens) t = std::min(t, std::max(0, need - 1));
   const bool any = std::any_of(tokens.begin(), tokens.end(), [](int t) { return t > 0; });
-  if (any && first < static_cast<int>(tokens.size()) && tokens[static_cast<size_t>(first)] == 0) tokens[static_cast<size_t>(first)] = 1;
+  if (any && first < static_cast<int>(tokens.size()) && tokens[static_cast<size_t>(first)] == 0 && need > 1)
+    tokens[static_cast<size_t>(first)] = 1;
   return tokens;
 }
 
@@ -147,6 +150,7 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
   const std::vector<Role> both = props::cards_in_both(a, b);
   const int n = goal.players;
   const std::vector<int> solver_tokens = goal.play ? goal.play->tokens : goal.round ? goal.round->tokens : std::vector<int>{};
+  const int need = std::min(a.tokens_needed(n), b.tokens_needed(n));
   const int set_aside = std::min(a.set_aside_face_down, b.set_aside_face_down) > 0 ? 1 : 0;
   const int face_up = n == 2 ? std::min(a.face_up_when_two_players, b.face_up_when_two_players) : 0;
   // Game 1: the solver's play reached after one turn of each other player (first_cycle.h).
@@ -168,7 +172,7 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
       for (int p = 0; p < n && p < static_cast<int>(solver_tokens.size()); ++p)
         if (solver_tokens[static_cast<size_t>(p)] > solver_tokens[static_cast<size_t>(first)]) first = p;
     std::vector<Role> order = planned ? cycle->order : order_towards(both, towards ? goal.play : std::nullopt, n, set_aside, face_up, rng);
-    const auto deal = props::share_deal(a, b, n, std::move(order), first, towards ? tokens_towards(solver_tokens, first) : std::vector<int>{},
+    const auto deal = props::share_deal(a, b, n, std::move(order), first, towards ? tokens_towards(solver_tokens, first, need) : std::vector<int>{},
                                  out.seed + static_cast<uint64_t>(g));
     if (!deal) continue;
     ++out.games;
