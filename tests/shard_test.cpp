@@ -160,5 +160,17 @@ TEST(ShardFiles, MergeWritesOnlyInsideTheFolderItRunsIn) {
   EXPECT_EQ(shard::written_path(shard_naming("--sarif", "x"), "--junit"), std::nullopt) << "a flag not given names nothing";
 }
 
+// A number past a double is refused at its place, as any other bad JSON (a fuzz find: it ended errata with an exception).
+TEST(ShardFiles, ANumberPastADoubleIsALocatedError) {
+  try {
+    (void)shard::read_shard_text("{\"errata-shard\": 1,\n \"shard\": -9223372036854775e808}", "s1.json");
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.mark().line, 2);
+    EXPECT_EQ(e.mark().column, 11);
+    EXPECT_NE(std::string(e.what()).find("a number too large"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace errata

@@ -188,10 +188,23 @@ JsonDocument::JsonDocument(const std::string& text, std::string path, std::strin
   } catch (const json::parse_error& e) {
     const auto [line, column] = place_of(text, e.byte > 0 ? e.byte - 1 : 0);
     throw InputError(SourceMark{path_, line, column}, not_ + ": " + syntax_error_words(e.what()));
+  } catch (const json::out_of_range& e) {
+    // A number past a double (1e400): the parser names the number, not its place.
+    throw InputError(number_place(text, e.what()), not_ + ": a number too large for errata to read (a number fits a double)");
   } catch (const TooLarge& e) {
     throw InputError(SourceMark{path_, 0, 0}, not_ + ": " + e.why + ", past what errata reads (docs/security.md)");
   }
   Places(text, places_, path_, not_, twice).value(root_);
+}
+
+// Where the number an out_of_range error quotes ("... parsing '1e999'") first stands in `text`.
+SourceMark JsonDocument::number_place(const std::string& text, const std::string& error) const {
+  const size_t open = error.find('\''), close = error.rfind('\'');
+  if (open == std::string::npos || close <= open + 1) return SourceMark{path_, 0, 0};
+  const size_t at = text.find(error.substr(open + 1, close - open - 1));
+  if (at == std::string::npos) return SourceMark{path_, 0, 0};
+  const auto [line, column] = place_of(text, at);
+  return SourceMark{path_, line, column};
 }
 
 SourceMark JsonDocument::mark_of(const json& value) const {

@@ -42,6 +42,7 @@ class JsonDocument {
 
  private:
   SourceMark mark_of(const nlohmann::json& value) const;
+  SourceMark number_place(const std::string& text, const std::string& error) const;
 
   nlohmann::json root_;
   std::string path_, not_;
