@@ -135,17 +135,29 @@ struct RoundDomain {
   }
 };
 
+// The roles a round-end state is written over. A state both editions'
+// rounds can be in holds only cards both decks hold; written over every role
+// of the two card tables, a card one deck lacks still shows in the formulas
+// (its value, the Counts' bonus), and Z3 must prove it is never held: a
+// second or more per player count for a mutant with one card fewer. The
+// whole diff keeps every role, so that its formulas, and so Z3's models and
+// the witnesses of errata diff, check and verify, are those they were;
+// mutate, which reports a mutant's first divergence and its witness's size,
+// asks the same question over the roles both decks hold.
+std::vector<Role> round_roles(const Edition& a, const Edition& b, DiffExtent extent) {
+  return extent == DiffExtent::to_first_divergence ? held_by_both(a, b) : shared_roles(a, b);
+}
+
 // One decision at the end of a round, for every player count both seat:
 // the fewest players where Z3 finds the editions decide it differently.
 void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a, const Edition& b, const EditionCatalog& catalog,
                     const SolveOptions& options, const std::string& kind, const Labels& labels, const Wanted& wanted, int lo, int hi,
-                    RoundDomain& domain, DiffResult& out) {
+                    const std::vector<Role>& roles, RoundDomain& domain, DiffResult& out) {
   if (!asked(wanted, d.id)) return;
   if (d.card != Role::none && !a.has_card(d.card) && !b.has_card(d.card)) {
     out.findings.push_back(not_comparable(a, b, labels, d.id, "neither deck holds the " + std::string(love_letter::role_id(d.card))));
     return;
   }
-  const auto roles = shared_roles(a, b);
   bool unknown = false;
   std::vector<int> compared;
   for (int n = lo; n <= hi; ++n) {
@@ -252,8 +264,9 @@ void diff_decisions(z3::context& c, const Edition& a, const Edition& b, const Ed
     out.findings.push_back(not_comparable(a, b, labels, "rounds", "no player count is played by both editions, so no round and no play", true));
   if (lo <= hi) {
     RoundDomain domain;
+    const std::vector<Role> roles = round_roles(a, b, extent);
     for (const auto& d : round_end_decisions()) {
-      diff_round_end(c, d, a, b, catalog, options, kind, labels, wanted, lo, hi, domain, out);
+      diff_round_end(c, d, a, b, catalog, options, kind, labels, wanted, lo, hi, roles, domain, out);
       if (diff_settled(out, extent)) return;
     }
     diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, extent, wanted, out);
