@@ -15,8 +15,8 @@
 #include <iostream>
 #include <map>
 #include <optional>
-#include <set>
 #include <ostream>
+#include <set>
 
 #include "checker/progress.h"
 #include "checker/love_letter/smt/diff.h"

@@ -26,18 +26,18 @@ const EditionEncodings::Play& EditionEncodings::play(int players) {
 
 bool encodings_differ(EditionEncodings& a, EditionEncodings& b, int lo, int hi) {
   const int last_play = std::min(hi, std::max(lo, 4));
-  // The cheaper encodings first (the setups, then the plays): a setting most
-  // often shows there, and a round's end, the costliest to build, is then
-  // never built (this runs after a diff's last query, so what it builds
-  // changes no witness).
-  for (int n = lo; n <= hi; ++n)
-    if (!same_terms(a.setup(n), b.setup(n))) return true;
-  for (int n = lo; n <= last_play; ++n) {
-    const EditionEncodings::Play& pa = a.play(n);
-    const EditionEncodings::Play& pb = b.play(n);
-    if (!same_terms(pa.well_formed, pb.well_formed) || !same_formulas(pa.outcome, pb.outcome)) return true;
-  }
+  // Each player count's parts, each built when first compared, the cheaper
+  // first (the setups, a play, then the round's end): a setting most often
+  // shows at the fewest players, in its first part that reads it, and the
+  // parts after it are then never built (this runs after a diff's last
+  // query, so what it builds changes no witness).
   for (int n = lo; n <= hi; ++n) {
+    if (!same_terms(a.setup(n), b.setup(n))) return true;
+    if (n <= last_play) {
+      const EditionEncodings::Play& pa = a.play(n);
+      const EditionEncodings::Play& pb = b.play(n);
+      if (!same_terms(pa.well_formed, pb.well_formed) || !same_formulas(pa.outcome, pb.outcome)) return true;
+    }
     const EditionEncodings::Round& ra = a.round(n);
     const EditionEncodings::Round& rb = b.round(n);
     if (!same_terms(ra.well_formed, rb.well_formed) || !same_formulas(ra.end, rb.end)) return true;
