@@ -26,6 +26,7 @@ inline constexpr int64_t kCountedRounds = 20000;
 
 void register_rounds();
 void register_simulate();
+void register_simulate_other_games();  // Loser and Secret Moon
 void register_checker();
 void register_conform();
 void register_floor();

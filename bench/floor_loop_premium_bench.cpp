@@ -43,19 +43,6 @@ constexpr std::array<uint8_t, 32> kDeck{
     kKing,     kCountess, kPrincess, kAssassin, kJester,    kCardinal,  kCardinal, kBaroness,
     kBaroness, kSycophant, kSycophant, kCount,  kCount,     kConstable, kDowager,  kBishop};
 
-// How many players a set holds: one load (no popcount instruction assumed).
-constexpr std::array<uint8_t, 256> kSeats = [] {
-  std::array<uint8_t, 256> n{};
-  for (size_t set = 1; set < n.size(); ++set) n[set] = static_cast<uint8_t>((set & 1u) + n[set >> 1]);
-  return n;
-}();
-int seats(uint8_t set) { return kSeats[set]; }
-// The i-th seat (lowest first) of a set.
-int nth(uint8_t set, int i) {
-  for (; i > 0; --i) set = static_cast<uint8_t>(set & (set - 1));
-  return std::countr_zero(static_cast<unsigned>(set));
-}
-
 struct Round {
   std::array<uint8_t, 32> deck{};
   int top = 0;  // the deck is deck[top..32)
@@ -142,7 +129,7 @@ int plays_of(const Round& r, const Choice& c, uint8_t card) {
 // The player the k-th play chooses among `set`: the demanded one when set holds them.
 int chosen(const Round& r, uint8_t set, int k) {
   const uint8_t forced = set & r.demand;
-  return forced ? std::countr_zero(static_cast<unsigned>(forced)) : nth(set, k);
+  return forced ? std::countr_zero(static_cast<unsigned>(forced)) : nth_seat(set, k);
 }
 
 // The Prince (and the Bishop's redraw): the target discards; the Princess
@@ -177,10 +164,10 @@ void cardinal(Round& r, const Choice& c, int k) {
   if (const uint8_t forced = c.any & r.demand) {
     a = std::countr_zero(static_cast<unsigned>(forced));
     const int below = seats(static_cast<uint8_t>(c.any & (forced - 1)));
-    b = nth(static_cast<uint8_t>(c.any & ~forced), k < below ? k : k < below + m - 1 ? k - below : k - (m - 1));
+    b = nth_seat(static_cast<uint8_t>(c.any & ~forced), k < below ? k : k < below + m - 1 ? k - below : k - (m - 1));
   } else {
-    a = nth(c.any, k / (m - 1));
-    b = nth(static_cast<uint8_t>(c.any & ~(1u << a)), k % (m - 1));
+    a = nth_seat(c.any, k / (m - 1));
+    b = nth_seat(static_cast<uint8_t>(c.any & ~(1u << a)), k % (m - 1));
   }
   std::swap(r.hand[static_cast<size_t>(a)], r.hand[static_cast<size_t>(b)]);
 }

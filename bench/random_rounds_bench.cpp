@@ -74,6 +74,7 @@ void register_rounds() {
 int main(int argc, char** argv) {
   errata::bench::register_rounds();
   errata::bench::register_simulate();
+  errata::bench::register_simulate_other_games();
   errata::bench::register_checker();
   errata::bench::register_conform();
   errata::bench::register_floor();

@@ -8,8 +8,10 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
 
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/witness.h"
@@ -82,6 +84,34 @@ INSTANTIATE_TEST_SUITE_P(EveryPair, Differential, ::testing::ValuesIn(pairs()),
                              if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
                            return n;
                          });
+
+// props asks the SMT checker only about the decision a divergence is in
+// (smt::diff_decisions_of): each decision the whole diff finds, asked alone,
+// is found again, and no other divergence is; a decision the whole diff
+// finds no divergence in, asked alone, finds none either.
+TEST(DiffDecisionsOf, AskedAloneADecisionIsFoundAsTheWholeDiffFindsIt) {
+  const Edition& a = *catalog().find("love-letter-2019");
+  const Edition& b = *catalog().find("love-letter-bga");
+  const smt::SolveOptions o;
+  const auto whole = smt::diff_editions(a, b, catalog(), o).findings;
+  auto decision_of = [](const std::string& id) { return id.substr(id.rfind(':') + 1); };
+  std::set<std::string> found;
+  for (const auto& f : whole) {
+    const std::string decision = decision_of(f.id);
+    if (f.kind != "divergence" || !found.insert(decision).second) continue;
+    SCOPED_TRACE(decision);
+    const auto alone = smt::diff_decisions_of(a, b, catalog(), o, [&](const std::string& d) { return d == decision; }).findings;
+    for (const auto& g : alone) {
+      if (g.kind == "divergence") { EXPECT_EQ(decision_of(g.id), decision); }
+    }
+    EXPECT_TRUE(std::any_of(alone.begin(), alone.end(), [&](const smt::Finding& g) { return g.id == f.id; }));
+  }
+  ASSERT_FALSE(found.empty());
+  // The Priest: both decks hold it and both editions judge its plays alike.
+  ASSERT_FALSE(found.contains("play.priest"));
+  for (const auto& g : smt::diff_decisions_of(a, b, catalog(), o, [](const std::string& d) { return d == "play.priest"; }).findings)
+    EXPECT_NE(g.kind, "divergence") << g.id;
+}
 
 }  // namespace
 }  // namespace errata::test

@@ -22,16 +22,19 @@
 namespace errata::cli {
 namespace {
 
-// The speed of the run: whole games under the invariants and differential
-// cases (each a game played under two editions), per second of wall time.
-std::string speed_line(long games, long cases, double seconds) {
-  const long all = games + cases;
-  char rate[64];
-  std::snprintf(rate, sizeof rate, "%.0f", seconds > 0 ? static_cast<double>(all) / seconds : 0.0);
-  char wall[32];
-  std::snprintf(wall, sizeof wall, "%.2f", seconds);
-  return std::to_string(games) + " games and " + std::to_string(cases) + " differential cases in " + wall + " s: " + rate +
-         " games per second\n";
+// How many of `what` ran in `seconds` of wall time, and how many a second.
+std::string speed_of(long n, const std::string& what, double seconds) {
+  char figures[96];
+  std::snprintf(figures, sizeof figures, " in %.2f s (%.0f a second)", seconds, seconds > 0 ? static_cast<double>(n) / seconds : 0.0);
+  return std::to_string(n) + " " + what + figures;
+}
+
+// The speed of the run, each kind of work apart: whole games under the
+// invariants, and differential cases (each a game played under two editions,
+// then, once a pair diverges, the SMT checker asked about it). A case is not
+// a game: counting them together made a rate of neither.
+std::string speed_line(long games, double games_seconds, long cases, double cases_seconds) {
+  return speed_of(games, "games", games_seconds) + "; " + speed_of(cases, "differential cases", cases_seconds) + "\n";
 }
 
 struct EditionOf {
@@ -152,11 +155,13 @@ int props_command(const PropsOptions& o) {
     t.editions.push_back(play_games(editions[e], seed, o.runs, part, static_cast<long>(e) * o.runs));
     if (one_run) std::cout << t.editions.back().line() << std::flush;
   }
+  const auto games_ended = std::chrono::steady_clock::now();
   play_pairs(pairs, o, seed, part, static_cast<long>(editions.size()) * o.runs, t, cases);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  auto seconds = [](auto from, auto to) { return std::chrono::duration<double>(to - from).count(); };
   long games = 0;
   for (const auto& e : t.editions) games += e.games;
-  std::cerr << speed_line(games, cases, seconds);  // wall time: on standard error, never in what merge reproduces
+  // Wall time: on standard error, never in what merge reproduces.
+  std::cerr << speed_line(games, seconds(started, games_ended), cases, seconds(games_ended, std::chrono::steady_clock::now()));
   if (!one_run) return shard::write_shard_file({"props", arguments(o, seed), part}, t.json(), std::nullopt);
   std::cout << t.failures() << " failures\n";
   return t.failures() ? kExitFailed : kExitOk;

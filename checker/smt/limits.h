@@ -16,6 +16,7 @@ struct SolveOptions {
   unsigned minimise_rlimit = 2'000'000; // resource units for each step towards a smaller witness
   unsigned task_rlimit = 40'000'000;  // resource units for all the queries of one task (a diff, a check's part)
   unsigned safety_seconds = 600;      // wall clock for one context's queries: reported inconclusive past it (docs/performance.md: why 600)
+  bool smallest_witness = true;       // minimise a sat query's model (false: its first model, for a caller that asks only whether one exists)
 };
 
 // The resource units one task may spend in all its queries together (Z3's

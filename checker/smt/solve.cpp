@@ -68,6 +68,7 @@ Verdict check_and_minimise(z3::context& c, z3::solver& s, const z3::expr& size, 
   if (first == z3::unsat) return Verdict::unsat;
   if (first != z3::sat || !satisfied(s)) return Verdict::unknown;
   model = s.get_model();
+  if (!o.smallest_witness) return Verdict::sat;
   // A smaller witness: bisect on the number of cards named, between what is
   // known to be too few and the best model yet, until Z3 says no or the
   // resource budget of a step runs out. The first step asks for one card

@@ -13,7 +13,8 @@ namespace errata::smt {
 enum class Verdict { sat, unsat, unknown };
 
 // Checks `goal`; on sat, minimises `size` (fewest cards and players) by
-// bisection, each step bounded by resource units, and returns the model.
+// bisection, each step bounded by resource units (unless
+// `o.smallest_witness` is false), and returns the model.
 Verdict solve(z3::context& c, const z3::expr& goal, const z3::expr& size, const SolveOptions& o,
               std::optional<z3::model>& model);
 

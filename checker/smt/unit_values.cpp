@@ -49,7 +49,7 @@ class FoldedNodes {
 
 class Folder {
  public:
-  explicit Folder(z3::context& c) : c_(c), made_(c) { memo_.start(); }
+  explicit Folder(z3::context& c) : c_(c), made_(c), true_(Z3_mk_true(c)), false_(Z3_mk_false(c)) { memo_.start(); }
 
   void fix(const z3::expr& constant, const z3::expr& value) {
     made_.push_back(value);
@@ -61,6 +61,9 @@ class Folder {
  private:
   z3::context& c_;
   z3::expr_vector made_;
+  // A context's true and false are one node each (its nodes are hash-consed):
+  // told apart by address, not by two calls of the C API asking each node's kind.
+  const Z3_ast true_, false_;
   static inline thread_local FoldedNodes memo_;
   std::vector<Z3_ast> args_;  // the folded arguments of the nodes being folded, a stack
 
@@ -68,25 +71,20 @@ class Folder {
     made_.push_back(z3::expr(c_, a));
     return a;
   }
-  Z3_ast truth(bool v) { return v ? Z3_mk_true(c_) : Z3_mk_false(c_); }
+  Z3_ast truth(bool v) const { return v ? true_ : false_; }
 
-  // The operator of `a`, or Z3_OP_UNINTERPRETED where it is no application.
-  Z3_decl_kind op(Z3_ast a) const {
-    const Z3_ast_kind k = Z3_get_ast_kind(c_, a);
-    if (k != Z3_APP_AST && k != Z3_NUMERAL_AST) return Z3_OP_UNINTERPRETED;
-    return Z3_get_decl_kind(c_, Z3_get_app_decl(c_, Z3_to_app(c_, a)));
-  }
-  bool is_true(Z3_ast a) const { return op(a) == Z3_OP_TRUE; }
-  bool is_false(Z3_ast a) const { return op(a) == Z3_OP_FALSE; }
+  bool is_true(Z3_ast a) const { return a == true_; }
+  bool is_false(Z3_ast a) const { return a == false_; }
   bool small(Z3_ast a, int64_t& v) const {
     return Z3_get_ast_kind(c_, a) == Z3_NUMERAL_AST && Z3_get_sort_kind(c_, Z3_get_sort(c_, a)) == Z3_INT_SORT &&
            Z3_get_numeral_int64(c_, a, &v);
   }
 
   Z3_ast fold_node(Z3_ast e) {
+    const unsigned id = Z3_get_ast_id(c_, e);
+    if (const Z3_ast known = memo_.find(id)) return known;  // folded already, or a fixed constant
     const Z3_ast_kind kind = Z3_get_ast_kind(c_, e);
     const unsigned n = kind == Z3_APP_AST ? Z3_get_app_num_args(c_, Z3_to_app(c_, e)) : 0;
-    if (const Z3_ast known = memo_.find(Z3_get_ast_id(c_, e))) return known;
     if (n == 0) return e;
     const Z3_app app = Z3_to_app(c_, e);
     const size_t base = args_.size();
@@ -100,7 +98,7 @@ class Folder {
     }
     const Z3_ast out = fold(e, app, &args_[base], n, changed);
     args_.resize(base);
-    memo_.put(Z3_get_ast_id(c_, e), out);
+    memo_.put(id, out);
     return out;
   }
 
@@ -124,9 +122,8 @@ class Folder {
   // The value of a comparison of two numbers, or of a term with itself; nothing where neither.
   std::optional<bool> compared(Z3_decl_kind k, Z3_ast x, Z3_ast y) const {
     if (x == y) return k == Z3_OP_EQ || k == Z3_OP_LE || k == Z3_OP_GE;
-    const Z3_decl_kind ox = op(x), oy = op(y);
-    const bool known_x = ox == Z3_OP_TRUE || ox == Z3_OP_FALSE, known_y = oy == Z3_OP_TRUE || oy == Z3_OP_FALSE;
-    if (known_x && known_y) return (ox == oy) == (k == Z3_OP_EQ);
+    const bool known_x = is_true(x) || is_false(x), known_y = is_true(y) || is_false(y);
+    if (known_x && known_y) return (x == y) == (k == Z3_OP_EQ);
     int64_t a = 0, b = 0;
     if (!small(x, a) || !small(y, b)) return std::nullopt;
     switch (k) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "completion.h"
 #include "diff_plays.h"
@@ -152,16 +153,29 @@ Finding showdown_only(const Edition& a, const Edition& b, const Labels& labels, 
   return f;
 }
 
+// The roles a round-end state is written over. A state both editions'
+// rounds can be in holds only cards both decks hold; written over every role
+// of the two card tables, a card one deck lacks still shows in the formulas
+// (its value, the Counts' bonus), and Z3 must prove it is never held: a
+// second or more per player count for a mutant with one card fewer. The
+// whole diff keeps every role, so that its formulas, and so Z3's models and
+// the witnesses of errata diff, check and verify, are those they were;
+// mutate, which reports a mutant's first divergence and its witness's size,
+// asks the same question over the roles both decks hold.
+std::vector<Role> round_roles(const Edition& a, const Edition& b, DiffExtent extent) {
+  return extent == DiffExtent::to_first_divergence ? held_by_both(a, b) : shared_roles(a, b);
+}
+
 // One decision at the end of a round, for every player count both seat:
 // the fewest players where Z3 finds the editions decide it differently.
 void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a, const Edition& b, const EditionCatalog& catalog,
-                    const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi,
-                    RoundDomain& domain, DiffResult& out) {
+                    const SolveOptions& options, const std::string& kind, const Labels& labels, const Wanted& wanted, int lo, int hi,
+                    const std::vector<Role>& roles, RoundDomain& domain, DiffResult& out) {
+  if (!asked(wanted, d.id)) return;
   if (d.card != Role::none && !a.has_card(d.card) && !b.has_card(d.card)) {
     out.findings.push_back(not_comparable(a, b, labels, d.id, "neither deck holds the " + std::string(love_letter::role_id(d.card))));
     return;
   }
-  const auto roles = shared_roles(a, b);
   bool unknown = false;
   std::vector<int> compared;
   for (int n = lo; n <= hi; ++n) {
@@ -205,8 +219,9 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
 
 // Setups one edition accepts and the other refuses, cause by cause.
 void diff_setups(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
-                 const std::string& kind, const Labels& labels, DiffResult& out) {
+                 const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out) {
   for (const auto& cause : setup_causes(a, b)) {
+    if (!asked(wanted, cause.id())) continue;
     bool unknown = false;
     std::vector<std::string> clauses{"players.count"};
     if (cause.kind == SetupCause::Kind::card) clauses = {"setup.cards"};
@@ -268,36 +283,36 @@ Finding same_rule_data(const Edition& a, const Edition& b, const Labels& labels,
 }
 
 // Every decision in its order (the round's end, the plays and the turn's end,
-// the setups, then the settings no encoding reads), as far as `extent` asks.
+// the setups, then the settings no encoding reads), as far as `extent` asks
+// and those `wanted` names. `unencoded`: the settings no encoding reads,
+// when already known.
 void diff_decisions(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
                     const std::string& kind, const Labels& labels, const std::vector<Setting>& differences, DiffExtent extent,
-                    DiffResult& out) {
+                    const Wanted& wanted, const std::optional<std::vector<Setting>>& unencoded, DiffResult& out) {
   const int lo = std::max(a.min_players, b.min_players), hi = std::min(a.max_players, b.max_players);
   if (lo > hi)
     out.findings.push_back(not_comparable(a, b, labels, "rounds", "no player count is played by both editions, so no round and no play", true));
   if (lo <= hi) {
     RoundDomain domain;
+    const std::vector<Role> roles = round_roles(a, b, extent);
     for (const auto& d : round_end_decisions()) {
-      diff_round_end(c, d, a, b, catalog, options, kind, labels, lo, hi, domain, out);
+      diff_round_end(c, d, a, b, catalog, options, kind, labels, wanted, lo, hi, roles, domain, out);
       if (diff_settled(out, extent)) return;
     }
-    diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, extent, out);
+    diff_plays(c, a, b, catalog, options, kind, labels, lo, hi, extent, wanted, out);
     if (diff_settled(out, extent)) return;
   }
-  diff_setups(c, a, b, catalog, options, kind, labels, out);
+  diff_setups(c, a, b, catalog, options, kind, labels, wanted, out);
   if (diff_settled(out, extent)) return;
-  diff_unencoded(a, b, catalog, kind, labels, unencoded_settings(c, a, b, differences), out);
+  diff_unencoded(a, b, catalog, kind, labels, unencoded ? *unencoded : unencoded_settings(c, a, b, differences), out);
 }
 
-}  // namespace
-
-bool diff_settled(const DiffResult& out, DiffExtent extent) {
-  return extent == DiffExtent::to_first_divergence &&
-         std::any_of(out.findings.begin(), out.findings.end(), [](const Finding& f) { return f.kind == "divergence" && f.replayed; });
-}
-
-DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
-                         const std::string& kind, const std::string& b_label, DiffExtent extent) {
+// The diff of `a` and `b`: its findings and proofs, as far as `extent` asks
+// and those `wanted` names (all: no Wanted). With `wanted`, the settings no
+// encoding reads are found first, and where there are any every decision is
+// asked (see diff_decisions_of).
+DiffResult run_diff(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
+                    const std::string& kind, const std::string& b_label, DiffExtent extent, Wanted wanted) {
   DiffResult out;
   const Labels labels{a.id, b_label.empty() ? b.id : b_label};
   std::vector<Setting> differences, moot_ones;
@@ -310,11 +325,33 @@ DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalo
   const TaskBudget budget(options.task_rlimit);  // (a check's task that diffs has its own, which counts)
   const Watched watched(c, options.safety_seconds);
   const InterruptScope interruptible(c);  // Ctrl-C stops its queries
-  diff_decisions(c, a, b, catalog, options, kind, labels, differences, extent, out);
+  std::optional<std::vector<Setting>> unencoded;
+  if (wanted) {
+    unencoded = unencoded_settings(c, a, b, differences);
+    if (!unencoded->empty()) wanted = nullptr;
+  }
+  diff_decisions(c, a, b, catalog, options, kind, labels, differences, extent, wanted, unencoded, out);
   if (watched.expired())
     for (auto& f : out.findings)
       if (f.kind == "inconclusive") stopped_by_safety_clock(f, options.safety_seconds);
   return out;
+}
+
+}  // namespace
+
+bool diff_settled(const DiffResult& out, DiffExtent extent) {
+  return extent == DiffExtent::to_first_divergence &&
+         std::any_of(out.findings.begin(), out.findings.end(), [](const Finding& f) { return f.kind == "divergence" && f.replayed; });
+}
+
+DiffResult diff_editions(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
+                         const std::string& kind, const std::string& b_label, DiffExtent extent) {
+  return run_diff(a, b, catalog, options, kind, b_label, extent, nullptr);
+}
+
+DiffResult diff_decisions_of(const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
+                             const Wanted& wanted) {
+  return run_diff(a, b, catalog, options, "divergence", "", DiffExtent::whole, wanted);
 }
 
 }  // namespace errata::smt

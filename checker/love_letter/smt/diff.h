@@ -8,6 +8,7 @@
 #include "checker/love_letter/edition_catalog.h"
 #include "checker/smt/finding.h"
 #include "checker/smt/solve.h"
+#include "diff_support.h"
 
 namespace errata::smt {
 
@@ -23,6 +24,14 @@ enum class DiffExtent { whole, to_first_divergence };
 DiffResult diff_editions(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                          const SolveOptions& options, const std::string& kind = "divergence",
                          const std::string& b_label = "", DiffExtent extent = DiffExtent::whole);
+
+// The findings of the whole diff of `a` and `b` that `wanted` names (by
+// decision id: see Wanted), each decision asked of Z3 as the whole diff asks
+// it, the others not asked. Where a setting no encoding reads is compared by
+// differential play (whose search skips the decisions already found), the
+// whole diff is asked, so that the answer is always the whole diff's.
+DiffResult diff_decisions_of(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                             const SolveOptions& options, const Wanted& wanted);
 
 // Whether `out` has reached what `extent` asks for (a replayed divergence, for to_first_divergence).
 bool diff_settled(const DiffResult& out, DiffExtent extent);

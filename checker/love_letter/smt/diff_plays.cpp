@@ -95,9 +95,10 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
 }  // namespace
 
 void diff_plays(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
-                const std::string& kind, const Labels& labels, int lo, int hi, DiffExtent extent, DiffResult& out) {
+                const std::string& kind, const Labels& labels, int lo, int hi, DiffExtent extent, const Wanted& wanted,
+                DiffResult& out) {
   const auto roles = shared_roles(a, b);
-  const PlayDiff d{a, b, catalog, options, kind, labels, roles};
+  const PlayDiff d{a, b, catalog, options, kind, labels, roles, wanted};
   // A play's outcome depends on its player, its targets (two at most) and
   // whether anyone else can be chosen or stays in the round: four seats, or
   // the fewest both editions seat, bound the search.
@@ -119,11 +120,12 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       one_deck += (one_deck.empty() ? "" : ", ") + name;
       continue;
     }
-    if (search_card(d, c, card, seats, true, out)) {
+    if (asked(wanted, "play." + name) && search_card(d, c, card, seats, true, out)) {
       if (diff_settled(out, extent)) return;
       continue;
     }
     const auto clauses = clauses_for(card);
+    if (!asked(wanted, "play." + name + ".refusal")) continue;
     if (search_card(d, c, card, seats, false, out)) {
       if (diff_settled(out, extent)) return;
       codes += (codes.empty() ? "" : ", ") + name;

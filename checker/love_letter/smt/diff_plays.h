@@ -11,6 +11,6 @@ namespace errata::smt {
 
 void diff_plays(z3::context& c, const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                 const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi, DiffExtent extent,
-                DiffResult& out);
+                const Wanted& wanted, DiffResult& out);
 
 }  // namespace errata::smt

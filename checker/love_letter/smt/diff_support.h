@@ -16,6 +16,13 @@ struct Labels {
   std::string a, b;
 };
 
+// Which of a diff's decisions are asked of Z3, by the id its finding takes
+// (round-end.winners, play.guard, play.guard.refusal, round-start,
+// setup.players, ...): every one, or those a caller wants (props' cross-check
+// asks only about the decision a divergence was found in).
+using Wanted = std::function<bool(const std::string& decision)>;
+inline bool asked(const Wanted& wanted, const std::string& decision) { return !wanted || wanted(decision); }
+
 // The clauses of `ids` that either edition (or both) states.
 std::vector<std::string> present(const love_letter::Edition& a, const love_letter::Edition& b, const std::vector<std::string>& ids);
 std::vector<std::string> in_both(const love_letter::Edition& a, const love_letter::Edition& b, const std::vector<std::string>& ids);

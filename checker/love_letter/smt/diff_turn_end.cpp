@@ -72,6 +72,7 @@ Finding turn_end_finding(const PlayDiff& d, const TurnEnd& t, const z3::model& m
 void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeats>& seats, const std::vector<int>& compared,
                    DiffResult& out) {
   for (const TurnEnd& t : turn_ends()) {
+    if (!asked(d.wanted, t.decision)) continue;
     bool found = false;
     for (const PlaySeats& e : seats) {
       const PlayQuery q{c, e.s, e.pa, e.pb};

@@ -16,24 +16,25 @@
 
 namespace errata::smt {
 
-// One edition's formulas at each player count (the state's well-formedness,
-// the end of a round and of the game, one play of any card, the setups
-// accepted), built the first time they are compared and kept: a diff asks
-// whether each of its settings is read, the edition's own side the same for
-// every setting.
+// One edition's formulas at each player count (the setups accepted, one
+// play of any card, the state's well-formedness and the end of a round and
+// of the game), each built the first time it is compared and kept: a diff
+// asks whether each of its settings is read, the edition's own side the same
+// for every setting.
 class EditionEncodings {
  public:
   EditionEncodings(z3::context& c, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles)
       : c_(c), ed_(ed), roles_(roles) {}
 
   struct Round {
-    z3::expr setup, well_formed;
+    z3::expr well_formed;
     RoundEnd end;
   };
   struct Play {
     z3::expr well_formed;
     PlayOutcome outcome;
   };
+  const z3::expr& setup(int players);
   const Round& round(int players);
   const Play& play(int players);
 
@@ -41,6 +42,7 @@ class EditionEncodings {
   z3::context& c_;
   const love_letter::Edition& ed_;
   const std::vector<love_letter::Role>& roles_;
+  std::map<int, z3::expr> setups_;
   std::map<int, Round> rounds_;
   std::map<int, Play> plays_;
 };

@@ -42,6 +42,7 @@ struct PlayDiff {
   const std::string& kind;
   const Labels& labels;
   const std::vector<love_letter::Role>& roles;
+  const Wanted& wanted;
 };
 
 // One player count's play state, both editions' outcomes and what makes the

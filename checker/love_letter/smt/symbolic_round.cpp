@@ -70,6 +70,15 @@ std::vector<Role> shared_roles(const love_letter::Edition& a, const love_letter:
   return out;
 }
 
+std::vector<Role> held_by_both(const love_letter::Edition& a, const love_letter::Edition& b) {
+  std::vector<Role> out;
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    const Role r = static_cast<Role>(i);
+    if (a.has_card(r) && b.has_card(r)) out.push_back(r);
+  }
+  return out;
+}
+
 z3::expr value_of(const SymbolicRound& s, const std::array<int, love_letter::kRoleCount>& values, const z3::expr& role) {
   z3::expr v = s.c.int_val(0);
   for (Role r : s.roles) v = z3::ite(role == static_cast<int>(r), s.c.int_val(values[static_cast<size_t>(r)]), v);

@@ -39,6 +39,10 @@ struct SymbolicRound {
 
 // The roles of two editions' card tables, in role order.
 std::vector<love_letter::Role> shared_roles(const love_letter::Edition& a, const love_letter::Edition& b);
+// The roles both decks hold (a copy or more in each), in role order: all a
+// card of a state both editions' rounds can be in may be (well_formed bounds
+// every role by each deck's copies).
+std::vector<love_letter::Role> held_by_both(const love_letter::Edition& a, const love_letter::Edition& b);
 
 // A state this edition's round can be in at the end of a turn: what real play
 // keeps (the invariants of model/love_letter/reachability, as real_play.h
