@@ -233,7 +233,7 @@ Finding same_rule_data(const Edition& a, const Edition& b, const Labels& labels,
   std::string list;
   for (const auto& s : moot) list += (list.empty() ? "" : ", ") + s.id + " (" + s.value_a + " / " + s.value_b + ")";
   f.message += " for every situation a game can reach; they differ only in " + list +
-               ", about cards neither deck holds or player counts neither edition seats.";
+               ", about cards neither deck holds or player counts not both editions seat.";
   return f;
 }
 
