@@ -139,8 +139,15 @@ struct RoundDomain {
 void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a, const Edition& b, const EditionCatalog& catalog,
                     const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi,
                     RoundDomain& domain, DiffResult& out) {
-  if (d.card != Role::none && !a.has_card(d.card) && !b.has_card(d.card)) {
-    out.findings.push_back(not_comparable(a, b, labels, d.id, "neither deck holds the " + std::string(love_letter::role_id(d.card))));
+  // A bonus of a card only one deck holds: the states both editions can be
+  // in hold none of it, so an unsat there would prove nothing about it.
+  if (d.card != Role::none && (!a.has_card(d.card) || !b.has_card(d.card))) {
+    const std::string card(love_letter::role_id(d.card));
+    const std::string holder = a.has_card(d.card) ? labels.a : b.has_card(d.card) ? labels.b : "";
+    out.findings.push_back(not_comparable(a, b, labels, d.id,
+                                          holder.empty() ? "neither deck holds the " + card
+                                                         : "only " + holder + "'s deck holds the " + card +
+                                                               ", so no state both editions can be in holds one"));
     return;
   }
   const auto roles = shared_roles(a, b);
