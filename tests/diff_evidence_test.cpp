@@ -1,5 +1,7 @@
 // What a Love Letter diff's proofs and findings rest on (issue 38): nothing is
-// proven about a card only one deck holds. Expectations come from the rule texts.
+// proven about a card only one deck holds, and a Guard's choice is compared
+// by what it names rather than how it is written. Expectations come from the
+// rule texts.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -40,5 +42,22 @@ TEST(DiffEvidence, ABonusOfACardOnlyOneDeckHoldsIsNotComparable) {
   }
 }
 
+// 2019's values 0 to 9 are one character each (l.88-145), so a Guard naming
+// "a number other than one" names a character other than the Guard: 2019
+// with that variant is the same game as 2019. The choice "9" is the choice
+// "princess", which 2019 reads; the number alone is not another choice.
+TEST(DiffEvidence, AGuardsNumberIsComparedAsTheCharacterItNames) {
+  const Edition& base = *catalog().find("love-letter-2019");
+  for (int v = 0; v <= 9; ++v)
+    EXPECT_EQ(std::count_if(base.cards.begin(), base.cards.end(), [&](const auto& c) { return c.value == v; }), 1) << v;
+  Edition numbers = base;
+  numbers.id = "love-letter-2019-numbers";
+  ASSERT_TRUE(numbers.rules.set("guard.names", "a-number-other-than-one"));
+  const smt::DiffResult d = smt::diff_editions(base, numbers, catalog(), smt::SolveOptions{});
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "divergence") << f.id << ": " << f.message << "\n" << f.witness;
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.id << ": " << f.message;
+}
+
 }  // namespace
 }  // namespace errata::test
+

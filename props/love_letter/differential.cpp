@@ -67,6 +67,26 @@ std::pair<std::string, std::string> round_end_difference(const State& x, const S
   return {"round-end.next-first", "who starts the next round differs"};
 }
 
+// guard.names: a choice is played by what it names, not by how it is
+// written. Where one edition's Guard names a number and the other's a
+// character, a number that names (in the first) a character both decks hold
+// is played as that character, which both read (the SMT diff compares the
+// same choice so: checker/love_letter/smt/diff_plays.cpp).
+Action as_named(Action act, const Edition& a, const Edition& b) {
+  if (act.card != Role::guard || act.number < 0 || a.rules.guard_names_a_number() == b.rules.guard_names_a_number()) return act;
+  const Edition& numbers = a.rules.guard_names_a_number() ? a : b;
+  const Edition& characters = a.rules.guard_names_a_number() ? b : a;
+  for (int i = 1; i < kRoleCount; ++i) {
+    const auto r = static_cast<Role>(i);
+    if (numbers.has_card(r) && characters.has_card(r) && numbers.lists(r) && characters.lists(r) && numbers.value_of(r) == act.number) {
+      act.guess = r;
+      act.number = -1;
+      return act;
+    }
+  }
+  return act;
+}
+
 std::optional<int> tied_first(const State& s) {
   if (std::popcount(static_cast<unsigned>(s.first_candidates)) < 2) return std::nullopt;
   return std::countr_zero(static_cast<unsigned>(s.first_candidates));
@@ -177,7 +197,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
     const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
     if (na + nb == 0) break;
     const auto k = static_cast<int>(c.picks[step] % static_cast<uint32_t>(na + nb));
-    const Action act = k < na ? la[k] : lb[k - na];
+    const Action act = as_named(k < na ? la[k] : lb[k - na], a, b);
     State ra_state = sa, rb_state = sb;
     const Rejection ra = ea.play(ra_state, act, nullptr), rb = eb.play(rb_state, act, nullptr);
     y += step_yaml(me, act);

@@ -4,6 +4,8 @@
 // effects); two refusals that differ only in their error code are `info`.
 #include "diff_plays.h"
 
+#include <optional>
+
 #include "diff.h"
 #include "model/love_letter/rejection.h"
 #include "play_encoding.h"
@@ -71,13 +73,36 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   return f;
 }
 
+// guard.names: a choice is compared by what it names, not by how it is
+// written. Where one edition's Guard names a number and the other's a
+// character, a number that names (in the first) a character both editions
+// list is that character's choice, written as the character, which both
+// read: the number alone, refused by the other edition only for being a
+// number, is not another choice. A number no such character has stays,
+// except where both refuse the play (`observable` false): which check a
+// number meets first is then all that differs, and that is how it is written.
+// Nothing to add (nullopt) where both editions' Guards name alike.
+std::optional<z3::expr> named_as_written(const SymbolicPlay& s, const Edition& a, const Edition& b, const std::vector<Role>& roles,
+                                         bool observable) {
+  if (a.rules.guard_names_a_number() == b.rules.guard_names_a_number()) return std::nullopt;
+  z3::expr ok = s.c.bool_val(true);
+  const Edition& numbers = a.rules.guard_names_a_number() ? a : b;
+  const Edition& characters = a.rules.guard_names_a_number() ? b : a;
+  const z3::expr guard = s.played == static_cast<int>(Role::guard);
+  if (!observable) return !(guard && s.number >= 0);
+  for (Role r : roles)
+    if (numbers.lists(r) && characters.lists(r)) ok = ok && !(guard && s.number == numbers.value_of(r));
+  return ok;
+}
+
 // Searches one card's plays over `seats` (fewest players first). True when a
 // finding (or an inconclusive answer) was added.
 bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector<PlaySeats>& seats, bool observable,
                  DiffResult& out) {
   for (const PlaySeats& e : seats) {
     const PlayQuery q{c, e.s, e.pa, e.pb};
-    const z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
+    z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
+    if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
     std::optional<z3::model> m;
     const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
