@@ -87,6 +87,24 @@ Action as_named(Action act, const Edition& a, const Edition& b) {
   return act;
 }
 
+// The first decision of a step that parts two states after the same play
+// (`xa`, `xb`: the step played whole): its order in the step is the play's
+// own effects (hands, eliminations, protection, a token the play wins), then
+// the game's end at once on such a token (game-end.timing), then the
+// round's end and what it decides. Each is looked for in the play before the
+// end of the turn (Engine::resolve), so a round or a game ending in the same
+// step does not hide the play that parted them. "" is the play.
+std::pair<std::string, std::string> first_parting(const Engine& ea, const Engine& eb, const State& sa, const State& sb, const Action& act,
+                                                  const State& xa, const State& xb) {
+  State pa = sa, pb = sb;
+  ea.resolve(pa, act, nullptr);
+  eb.resolve(pb, act, nullptr);
+  if (!(without_round_end(pa) == without_round_end(pb)) || pa.tokens != pb.tokens) return {"", "the play has different effects"};
+  if (pa.game_over != pb.game_over || pa.game_winners != pb.game_winners)
+    return {"game-end.timing", "the game ends at once under one edition and goes on under the other"};
+  return round_end_difference(xa, xb);
+}
+
 std::optional<int> tied_first(const State& s) {
   if (std::popcount(static_cast<unsigned>(s.first_candidates)) < 2) return std::nullopt;
   return std::countr_zero(static_cast<unsigned>(s.first_candidates));
@@ -210,12 +228,8 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
                       steps, ra_state, ra, rb_state, rb);
     }
     if (!(ra_state == rb_state)) {
-      const bool round_goes_on = !ra_state.round_over && !rb_state.round_over;
-      if (!(without_round_end(ra_state) == without_round_end(rb_state)) ||
-          (round_goes_on && ra_state.tokens != rb_state.tokens))  // a token won by the play itself
-        return diverged(decision, "the play has different effects", steps, ra_state, ra, rb_state, rb);
-      const auto [what, detail] = round_end_difference(ra_state, rb_state);
-      return diverged(what, detail, steps, ra_state, ra, rb_state, rb);
+      const auto [what, detail] = first_parting(ea, eb, sa, sb, act, ra_state, rb_state);
+      return diverged(what.empty() ? decision : what, detail, steps, ra_state, ra, rb_state, rb);
     }
     sa = ra_state;
     sb = rb_state;

@@ -26,8 +26,9 @@ struct DiffCase {
 };
 
 struct Divergence {
-  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end.winners, round-end.tokens,
-                         // round-end.timing, round-end.next-first, game-end
+  std::string decision;  // as the SMT checker names decisions: play.<role>, game-end.timing, round-end.timing,
+                         // round-end.winners, round-end.tokens, round-end.next-first, game-end, round-start:
+                         // the first that parts, in that order within a step
   std::string detail;    // what differs, in words
   std::string scenario;  // YAML: the case up to the divergent step, with per-edition expect
   int steps = 0;
