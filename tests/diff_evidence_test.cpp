@@ -1,13 +1,14 @@
 // What a Love Letter diff's proofs and findings rest on (issue 38): nothing is
-// proven about a card only one deck holds, and a Guard's choice is compared
-// by what it names rather than how it is written. Expectations come from the
-// rule texts.
+// proven about a card only one deck holds, a Guard's choice is compared by
+// what it names rather than how it is written, and a play's line names the
+// readings its card's clauses rest on. Expectations come from the rule texts.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "checker/love_letter/smt/check.h"
 #include "checker/love_letter/smt/diff.h"
 #include "support.h"
 
@@ -58,6 +59,55 @@ TEST(DiffEvidence, AGuardsNumberIsComparedAsTheCharacterItNames) {
   for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.id << ": " << f.message;
 }
 
+// Princesse Princesse is silent on Amira & Sadie (its Chancellor) with one
+// card left in the pile (l.85-87): its reading chancellor.one-card-left is
+// what that play rests on, and the 2019-vs-Princesse-Princesse line about the
+// Chancellor's play names it.
+TEST(DiffEvidence, AChancellorsPlayLineNamesTheReadingItRestsOn) {
+  const smt::DiffResult d =
+      smt::diff_editions(*catalog().find("love-letter-2019"), *catalog().find("princesse-princesse"), catalog(), smt::SolveOptions{});
+  bool said = false;
+  for (const auto& line : d.proven)
+    if (line.rfind("every play of ", 0) == 0 && line.find("chancellor") < line.find(" is ")) {
+      said = true;
+      EXPECT_NE(line.find("princesse-princesse chancellor.one-card-left="), std::string::npos) << line;
+    }
+  for (const auto& f : d.findings)
+    if (f.id.ends_with(":play.chancellor")) {
+      said = true;
+      EXPECT_NE(f.message.find("princesse-princesse chancellor.one-card-left="), std::string::npos) << f.message;
+    }
+  EXPECT_TRUE(said) << "no line or finding about the Chancellor's play";
+}
+
 }  // namespace
 }  // namespace errata::test
 
+namespace errata::test {
+namespace {
+
+// Premium's Constable scores when its player is eliminated (BGA l.31: « se
+// trouve dans votre défausse quand vous êtes éliminé »), and which Constable
+// counts is the reading constable.timing: so every play that can eliminate a
+// player (a Guard's right guess, a Baron's or a Dowager Queen's comparison,
+// the Princess discarded) rests on it, and each finding about such a play
+// names it (its message, or each decision it lists).
+TEST(DiffEvidence, APlayThatCanEliminateNamesTheConstablesReading) {
+  const Edition& premium = *catalog().find("love-letter-bga-premium");
+  ASSERT_NE(premium.reading("constable.timing"), nullptr);
+  int seen = 0;
+  for (const auto& f : smt::check_edition(premium, catalog(), smt::SolveOptions{})) {
+    std::string about = f.id;
+    for (const auto& c : f.consequences) about += " " + c;
+    bool eliminating = false;
+    for (const std::string play : {"play.guard", "play.baron", "play.dowager-queen", "play.princess"})
+      eliminating = eliminating || about.find(play) != std::string::npos;
+    if (!eliminating || f.kind != "ambiguity") continue;
+    ++seen;
+    EXPECT_NE((f.id + f.message + about).find("constable.timing="), std::string::npos) << f.id << ": " << f.message << about;
+  }
+  EXPECT_GT(seen, 0);
+}
+
+}  // namespace
+}  // namespace errata::test

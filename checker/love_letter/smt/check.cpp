@@ -5,6 +5,7 @@
 
 #include "completion.h"
 #include "diff.h"
+#include "diff_support.h"
 #include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
 #include "round_end_encoding.h"
@@ -237,16 +238,18 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
     f.clauses = {"round.tie", "game.tokens-to-win"};
     f.quotes.push_back(quote_stated(ed, st));
     for (auto& q : quotes_of(ed, {"round.tie", "game.tokens-to-win"})) f.quotes.push_back(q);
+    // The tokens in play rest on every decision of a round's end; the witness shows the game's end too.
+    const std::string resting = resting_on(ed, ed, Labels{ed.id, ed.id}, round_end_clauses());
     if (worst > st.value) {
       f.message = "The box holds " + std::to_string(st.value) + " favor tokens (line " + std::to_string(st.line) +
                   "), but a " + std::to_string(worst_players) + "-player game can have " + std::to_string(worst) +
-                  " in play when its last round ends: every player one token short of winning, then a round that hands out more.";
+                  " in play when its last round ends: every player one token short of winning, then a round that hands out more." + resting;
       f.witness = witness;
       f.replayed = replay(witness, {&ed}, catalog).empty();
       if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
     } else if (!unknown) {
       f.message = "The " + std::to_string(st.value) + " favor tokens of line " + std::to_string(st.line) +
-                  " always suffice: at most " + std::to_string(worst) + " are in play when a game ends.";
+                  " always suffice: at most " + std::to_string(worst) + " are in play when a game ends." + resting;
     } else {
       f.message = "Z3 could not decide within its resource limit how many favor tokens a game can need.";
     }

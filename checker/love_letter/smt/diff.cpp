@@ -268,6 +268,14 @@ void diff_decisions(z3::context& c, const Edition& a, const Edition& b, const Ed
 
 }  // namespace
 
+std::vector<std::string> round_end_clauses() {
+  std::vector<std::string> out;
+  for (const auto& d : round_end_decisions())
+    for (const auto& c : d.clauses)
+      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  return out;
+}
+
 bool diff_settled(const DiffResult& out, DiffExtent extent) {
   return extent == DiffExtent::to_first_divergence &&
          std::any_of(out.findings.begin(), out.findings.end(), [](const Finding& f) { return f.kind == "divergence" && f.replayed; });

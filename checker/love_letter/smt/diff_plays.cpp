@@ -7,7 +7,9 @@
 #include <optional>
 
 #include "diff.h"
+#include "model/love_letter/clause_ids.h"
 #include "model/love_letter/rejection.h"
+#include "model/love_letter/rules.h"
 #include "play_encoding.h"
 #include "play_reading.h"
 #include "diff_turn_end.h"
@@ -22,7 +24,9 @@ using love_letter::Role;
 
 namespace {
 
-std::vector<std::string> clauses_for(Role played) {
+// The clauses of what a play of `played` does to others, beyond its own:
+// protection, the Countess it forces, the Princess it makes a target discard.
+std::vector<std::string> effect_clauses(Role played) {
   switch (played) {
     case Role::guard: return {"guard.guess", "guard.not-guard", "handmaid.protect", "handmaid.no-effect", "assassin.counter"};
     case Role::priest: return {"priest.look", "handmaid.protect", "handmaid.no-effect"};
@@ -42,8 +46,35 @@ std::vector<std::string> clauses_for(Role played) {
     case Role::count: return {"count.no-effect"};
     case Role::constable: return {"constable.no-effect"};
     case Role::sycophant: return {"sycophant.choose", "sycophant.force", "handmaid.protect"};
-    default: return {"countess.no-effect", "spy.no-effect"};
+    default: return {};
   }
+}
+
+// Whether a play of `played` can make a player leave the round (and so score
+// the Constable in her pile: constable.token, which constable.timing decides).
+bool may_eliminate(Role played) {
+  for (Role r : {Role::guard, Role::baron, Role::prince, Role::princess, Role::dowager_queen, Role::bishop})
+    if (r == played) return true;
+  return false;
+}
+
+// The clauses a play of `played` rests on: what it does to others, every
+// clause the engine decides that card's play by (its table,
+// model/love_letter/clause_ids.h), the clauses its variation points' variants
+// cite, and the Constable's token where the play can eliminate.
+std::vector<std::string> clauses_for(Role played) {
+  std::vector<std::string> out = effect_clauses(played);
+  const auto add = [&](std::string_view id) {
+    if (std::find(out.begin(), out.end(), id) == out.end()) out.emplace_back(id);
+  };
+  for (const auto& c : love_letter::engine_clauses())
+    if (c.card == played) add(c.id);
+  for (const auto& point : love_letter::Rules::variation_points())
+    if (love_letter::Rules::card_of(point) == played)
+      for (const auto& v : love_letter::Rules::variants_of(point))
+        for (const auto& c : love_letter::Rules::clauses_needed(point, v)) add(c);
+  if (may_eliminate(played)) add("constable.token");
+  return out;
 }
 
 // What differs: acceptance or effects (`observable`), else the refusal codes alone.
