@@ -22,7 +22,7 @@ std::string printable(const std::string& text) {
   std::string out;
   size_t from = 0;
   for (size_t nl = text.find('\n'); from < text.size(); nl = text.find('\n', from)) {
-    out += one_line(text.substr(from, nl == std::string::npos ? std::string::npos : nl - from)) + "\n";
+    out += tabbed_line(text.substr(from, nl == std::string::npos ? std::string::npos : nl - from)) + "\n";
     if (nl == std::string::npos) break;
     from = nl + 1;
   }
@@ -33,7 +33,7 @@ EditionPlay read_edition(const ShardFile& f, const nlohmann::json& n) {
   const JsonDocument& d = f.read();
   EditionPlay e{d.text(n, "edition"), d.text(n, "players"), d.number(n, "games", 0, kMostCount), d.number(n, "rounds", 0, kMostCount),
                 d.boolean(n, "counts_rounds"), std::nullopt, ""};
-  if (n.contains("failed_run")) e.failed_run = d.number(n, "failed_run", 0, kMostCount), e.failure = one_line(d.text(n, "failure")) + "\n";
+  if (n.contains("failed_run")) e.failed_run = d.number(n, "failed_run", 0, kMostCount), e.failure = tabbed_line(d.text(n, "failure")) + "\n";
   return e;
 }
 

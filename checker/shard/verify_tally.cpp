@@ -30,19 +30,19 @@ std::vector<std::string> strings(const JsonDocument& d, const nlohmann::json& o,
   std::vector<std::string> out;
   for (const auto& s : d.array(o, key)) {
     if (!s.is_string()) d.fail(s, "\"" + key + "\" is a list of strings");
-    out.push_back(one_line(s.get<std::string>()));
+    out.push_back(tabbed_line(s.get<std::string>()));
   }
   return out;
 }
 
 // A finding as the shard wrote it; every text that the terminal shows is one line, escaped (a file's text).
 smt::Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
-  smt::Finding f{one_line(d.text(n, "id")), one_line(d.text(n, "kind")), one_line(d.text(n, "severity")), strings(d, n, "editions"),
-                 strings(d, n, "clauses"), one_line(d.text(n, "message")), strings(d, n, "consequences"), {}, d.text(n, "witness"),
-                 one_line(d.text(n, "witness_path")), d.boolean(n, "replayed")};
+  smt::Finding f{tabbed_line(d.text(n, "id")), tabbed_line(d.text(n, "kind")), tabbed_line(d.text(n, "severity")), strings(d, n, "editions"),
+                 strings(d, n, "clauses"), tabbed_line(d.text(n, "message")), strings(d, n, "consequences"), {}, d.text(n, "witness"),
+                 tabbed_line(d.text(n, "witness_path")), d.boolean(n, "replayed")};
   for (const auto& q : d.array(n, "quotes"))
-    f.quotes.push_back({one_line(d.text(q, "edition")), one_line(d.text(q, "clause")), one_line(d.text(q, "rulebook")),
-                        static_cast<int>(d.number(q, "line", 0, 10000000)), one_line(d.text(q, "text")), one_line(d.text(q, "path"))});
+    f.quotes.push_back({tabbed_line(d.text(q, "edition")), tabbed_line(d.text(q, "clause")), tabbed_line(d.text(q, "rulebook")),
+                        static_cast<int>(d.number(q, "line", 0, 10000000)), tabbed_line(d.text(q, "text")), tabbed_line(d.text(q, "path"))});
   return f;
 }
 
@@ -84,7 +84,7 @@ VerifyTally VerifyTally::read(const ShardFile& f) {
     const nlohmann::json& seconds = d.member(task, "seconds");
     if (!seconds.is_number() || seconds.get<double>() < 0 || seconds.get<double>() > 1e9)
       f.fail(seconds, "\"seconds\" is a number of seconds");
-    TaskResult r{one_line(d.text(task, "name")), seconds.get<double>(), {}};
+    TaskResult r{tabbed_line(d.text(task, "name")), seconds.get<double>(), {}};
     for (const auto& finding : d.array(task, "findings")) r.result.findings.push_back(read_finding(d, finding));
     r.result.proven = strings(d, task, "proven");
     t.results[k] = std::move(r);

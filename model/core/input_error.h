@@ -29,6 +29,25 @@ inline std::string one_line(const std::string& text) {
   return out;
 }
 
+// A line of text a file holds that errata prints as it stands (a rulebook's
+// quote in a shard file): like one_line, but whole, and keeping tabs, which
+// rulebook lines hold and which neither move the cursor back nor end a line.
+inline std::string tabbed_line(const std::string& text) {
+  std::string out;
+  for (char c : valid_utf8(text)) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\t') out += c;
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (u < 0x20 || u == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", u);
+      out += hex;
+    } else out += c;
+  }
+  return out;
+}
+
 class InputError : public std::runtime_error {
  public:
   InputError(SourceMark mark, std::string message)
