@@ -58,11 +58,12 @@ bool may_eliminate(Role played) {
   return false;
 }
 
-// The clauses a play of `played` rests on: what it does to others, every
-// clause the engine decides that card's play by (its table,
-// model/love_letter/clause_ids.h), the clauses its variation points' variants
-// cite, and the Constable's token where the play can eliminate.
-std::vector<std::string> clauses_for(Role played) {
+}  // namespace
+
+// The clauses of the engine's table (model/love_letter/clause_ids.h) and of
+// the variants, derived; what a play does to others and whether it can
+// eliminate, as above.
+std::vector<std::string> play_clauses(Role played) {
   std::vector<std::string> out = effect_clauses(played);
   const auto add = [&](std::string_view id) {
     if (std::find(out.begin(), out.end(), id) == out.end()) out.emplace_back(id);
@@ -77,6 +78,8 @@ std::vector<std::string> clauses_for(Role played) {
   return out;
 }
 
+namespace {
+
 // What differs: acceptance or effects (`observable`), else the refusal codes alone.
 z3::expr play_differs(const PlayQuery& q, bool observable) {
   if (observable) return (q.pa.code == 0) != (q.pb.code == 0) || (q.pa.code == 0 && q.pb.code == 0 && effects_differ(q));
@@ -88,7 +91,7 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   const std::string decision = "play." + std::string(love_letter::role_id(card)) + (observable ? "" : ".refusal");
   const ConcretePlay cp = read_play(m, s);
   const PlayVerdict va = read_verdict(m, s, pa, d.a), vb = read_verdict(m, s, pb, d.b);
-  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(card));
+  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, play_clauses(card));
   if (!observable) f.severity = "info";
   f.message = "A " + std::to_string(n) + "-player play differs: " + describe(cp) + " is " + verdict_text(va, cp) + " under " +
               d.labels.a + " but " + verdict_text(vb, cp) + " under " + d.labels.b;
@@ -138,7 +141,7 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
     const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
-      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(card),
+      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), play_clauses(card),
                                           "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
                                               std::to_string(e.s.players) + " players)"));
       return true;
@@ -180,7 +183,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       if (diff_settled(out, extent)) return;
       continue;
     }
-    const auto clauses = clauses_for(card);
+    const auto clauses = play_clauses(card);
     if (search_card(d, c, card, seats, false, out)) {
       if (diff_settled(out, extent)) return;
       codes += (codes.empty() ? "" : ", ") + name;
