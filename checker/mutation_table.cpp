@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include "checker/smt/settings_diff.h"
+
 namespace errata {
 namespace {
 
@@ -28,14 +30,19 @@ void measure(const std::string& yaml, MutantVerdict& v) {
 MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff) {
   MutantVerdict v{edition, what, "inconclusive", "", "no setting differs", 0, 0, 0, false, ""};
   for (const auto& f : diff.findings) {
-    if (f.kind == "inconclusive" && v.verdict == "inconclusive") v.how = f.message;
+    // A setting that differs only where no rule reads it, and nothing else apart: unobservable.
+    if (f.kind == "same-rule-data" && f.message.find(smt::kNoRuleReads) != std::string::npos && v.how == "no setting differs")
+      v.verdict = "unobservable", v.how = "identical rule data: no rule reads it";
+  }
+  for (const auto& f : diff.findings) {
+    if (f.kind == "inconclusive" && v.verdict != "found") v.verdict = "inconclusive", v.how = f.message;
     if (f.kind != "divergence" || v.verdict == "found") continue;
     v.verdict = f.replayed ? "found" : "not-replayed";
-    v.decision = f.id.substr(f.id.rfind(':') + 1);
+    v.decision = f.clauses.empty() ? f.id.substr(f.id.rfind(':') + 1) : f.clauses.front();  // the clause stating the setting
     v.how = f.message.find("Differential play") == 0 ? "search" : "settings";
     if (!f.witness.empty()) measure(f.witness, v);
   }
-  v.as_expected = v.verdict == "found";
+  v.as_expected = v.verdict == "found" || v.verdict == "unobservable";
   return v;
 }
 

@@ -36,8 +36,10 @@ struct MutationSection {
 
 // The verdict a diff's findings give a mutant of the games whose diff compares
 // settings (Loser, Secret Moon): found (a divergence replayed under both, built
-// from the settings or by a search), not-replayed, inconclusive; as expected
-// when found. The witness's size is counted from its first document.
+// from the settings or by a search, its decision the clause stating the
+// setting), not-replayed, inconclusive, or unobservable (the setting changed
+// is one no rule reads: same-rule-data); as expected when found or
+// unobservable. The witness's size is counted from its first document.
 MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff);
 
 // The table of one family, as Markdown, with totals.

@@ -16,6 +16,7 @@
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/witness.h"
 #include "props/love_letter/generators.h"
+#include "cli_fixture.h"
 #include "drawn_editions.h"
 
 namespace errata::test {
@@ -75,6 +76,20 @@ std::vector<std::pair<std::string, std::string>> pairs() {
   for (size_t i = 0; i < ids.size(); ++i)
     for (size_t j = i + 1; j < ids.size(); ++j) out.emplace_back(ids[i], ids[j]);
   return out;
+}
+
+// The first decision a step parts at: a Bishop's right guess whose token ends
+// the game at once under one edition (game.end-timing at-once), the game and
+// the round going on under the other, is filed under the game's end at once,
+// as errata diff reports it, not under the round's end that follows in the
+// same step (tests/differential/premium-game-ends-at-once.yaml; props said
+// "a gap in the encoding" with this seed).
+TEST_F(Cli, PropsPairFilesAStepUnderTheFirstDecisionThatParts) {
+  const std::string file = std::string(ERRATA_SOURCE_DIR) + "/tests/differential/premium-game-ends-at-once.yaml";
+  const auto r = errata("props --pair love-letter-bga-premium,user-edition-118785 --games 400 --seed 2 --edition-file " + file);
+  EXPECT_EQ(r.code, 0) << r.text;
+  EXPECT_TRUE(has(r, "game-end.timing x")) << r.text;
+  EXPECT_FALSE(has(r, "round-end.timing")) << r.text;
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryPair, Differential, ::testing::ValuesIn(pairs()),

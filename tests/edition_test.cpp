@@ -173,6 +173,31 @@ TEST(EditionBase, RestatingTheBasesCardsKeepsItsRemovals) {
   }
 }
 
+// A card's line must show its name or its value (docs/editions.md): the
+// 2019 text's line 108 ("6 - Chancelier") renamed and revalued on a restated
+// table is refused, and that is the one cause said. The file's remove_cards
+// naming the refused card is not said again as "not a card" of the table.
+TEST(EditionBase, ACardRefusedOnItsLineIsTheOnlyCauseSaid) {
+  const std::string text =
+      "id: renamed\nbase: love-letter-2019-classic\ncards:\n"
+      "  - { role: princess, name: Princesse, value: 9, count: 1, line: 88 }\n  - { role: countess, name: Comtesse, value: 8, count: 1, line: 92 }\n"
+      "  - { role: king, name: Roi, value: 7, count: 1, line: 104 }\n  - { role: chancellor, name: Chambellan, value: 10, count: 2, line: 108 }\n"
+      "  - { role: prince, name: Prince, value: 5, count: 2, line: 114 }\n  - { role: handmaid, name: Servante, value: 4, count: 2, line: 124 }\n"
+      "  - { role: baron, name: Baron, value: 3, count: 2, line: 133 }\n  - { role: priest, name: Prêtre, value: 2, count: 2, line: 137 }\n"
+      "  - { role: guard, name: Garde, value: 1, count: 5, line: 141 }\n  - { role: spy, name: Espionne, value: 0, count: 2, line: 145 }\n"
+      "remove_cards:\n  clause: classic.removed-cards\n  cards: { guard: 1, chancellor: 2, spy: 2 }\n";
+  try {
+    love_letter::load_edition(text, "renamed.yaml", catalog().finder());
+    ADD_FAILURE() << "a card whose line shows neither its name nor its value was accepted";
+  } catch (const InputError& e) {
+    const std::string said = e.what();
+    EXPECT_NE(said.find("renamed.yaml:7:"), std::string::npos) << said;
+    EXPECT_NE(said.find("holds neither 'Chambellan' nor its value 10"), std::string::npos) << said;
+    EXPECT_EQ(said.find("remove_cards"), std::string::npos) << said;
+    EXPECT_EQ(said.find("2 errors"), std::string::npos) << said;
+  }
+}
+
 // setup.deal: a deck too small to deal its largest table (the set-aside
 // card, a card each, one to draw) is refused, not dealt from an empty deck.
 TEST(EditionBase, ADeckTooSmallToDealIsRefused) {

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+#include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/rule_data.h"
 #include "support.h"
 
@@ -111,6 +112,28 @@ TEST(RuleData, SettingsAboutCardsNeitherDeckHoldsAreMoot) {
   EXPECT_FALSE(smt::moot(base, m, "rule:round.tie"));
   EXPECT_TRUE(smt::moot(base, m, "tokens-to-win:9"));
   EXPECT_FALSE(smt::moot(base, m, "tokens-to-win:2"));
+}
+
+// Setup: face-up cards are dealt in a 2-player round only (l.20 of 2019). In
+// editions that never seat two (Premium: 5 to 8), a face-up count is read by
+// no rule, so changing it is identical rule data: diff asks nothing and says
+// same-rule-data, as for a tokens-table entry of a count neither seats; and
+// so is a tokens-table entry of a count only one edition seats.
+TEST(RuleData, AFaceUpCountWhereNoEditionSeatsTwoIsSameRuleData) {
+  const Edition& premium = *catalog().find("love-letter-bga-premium");
+  ASSERT_GT(premium.min_players, 2);
+  Edition m = premium;
+  m.id = "premium-face-up";
+  m.face_up_when_two_players = premium.face_up_when_two_players == 3 ? 2 : 3;
+  EXPECT_TRUE(smt::moot(premium, m, "set-aside:face-up-two-players"));
+  const smt::DiffResult d = smt::diff_editions(premium, m, catalog(), smt::SolveOptions{});
+  ASSERT_EQ(d.findings.size(), 1u);
+  EXPECT_EQ(d.findings[0].kind, "same-rule-data") << d.findings[0].message;
+  Edition fewer = ll2019();
+  fewer.max_players = 5;
+  EXPECT_TRUE(smt::moot(ll2019(), fewer, "tokens-to-win:6"));
+  EXPECT_FALSE(smt::moot(ll2019(), fewer, "tokens-to-win:5"));
+  EXPECT_FALSE(smt::moot(ll2019(), fewer, "set-aside:face-up-two-players"));
 }
 
 }  // namespace

@@ -81,12 +81,12 @@ TEST(SettingsSearch, SecretMoonPriestTeamIsFoundByASearchAndReplayed) {
 }
 
 // Each generated mutant is found with a witness both engines replay, but a
-// setting the engine never reads (listed with its reason: a listed mutant that
-// starts being found fails this test, as does a new one not found).
+// setting no rule reads at any player count the editions seat, which is
+// unobservable (same-rule-data), listed with its reason: a listed mutant that
+// starts being found fails this test, as does a new one not found.
 const std::map<std::string, std::string> kNotRead = {
-    {"characters=5", "Loser's character count: every player has his own two cards (kCharacterCards); the engine never counts the box"},
-    {"characters=7", "likewise"},
-    {"markers:colours=9", "Secret Moon's marker colours above the players seated: nobody takes the extra colour"},
+    {"characters=7", "Loser's characters beyond the 6 players seated (l.51: one each): nobody takes the seventh"},
+    {"markers:colours=9", "Secret Moon's marker colours above the 8 players seated (l.65: one colour each): nobody takes the extra colour"},
 };
 
 template <typename Edition, typename Section>
@@ -95,7 +95,7 @@ void every_mutant_found(const Edition& ed, Section section) {
   std::set<std::string> seen;
   for (const auto& v : s.families.at(0).verdicts) {
     seen.insert(v.what);
-    if (kNotRead.count(v.what)) EXPECT_EQ(v.verdict, "inconclusive") << v.what << " is now " << v.verdict;
+    if (kNotRead.count(v.what)) EXPECT_EQ(v.verdict, "unobservable") << v.what << " is now " << v.verdict;
     else EXPECT_EQ(v.verdict, "found") << v.what << ": " << v.how;
   }
   EXPECT_GT(seen.size(), 25u);
@@ -180,6 +180,68 @@ TEST_F(Cli, LoserAndSecretMoonMutateShardsMergeIntoTheOneRun) {
   const auto merged = errata("merge" + files);
   EXPECT_EQ(merged.code, 0) << merged.text;
   EXPECT_EQ(merged.text, one.text);
+}
+
+}  // namespace
+}  // namespace errata
+
+namespace errata {
+namespace {
+
+std::string source_file(const std::string& path) {
+  std::ifstream in(std::string(ERRATA_SOURCE_DIR) + "/" + path);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// Every divergence of a diff, by the clause it is filed under (its first).
+std::map<std::string, const smt::Finding*> divergences_by_clause(const smt::DiffResult& d) {
+  std::map<std::string, const smt::Finding*> out;
+  for (const auto& f : d.findings)
+    if (f.kind == "divergence" && !f.clauses.empty()) out[f.clauses.front()] = &f;
+  return out;
+}
+
+// tests/secret_moon/english/: an English translation whose l.71 removes only
+// a Guard at 5 players (the French, the Priest or a Guard) and whose l.115
+// gives the answering player a marker of her own team (the French reading:
+// the answer's team). Two settings differ, so diff reports two divergences,
+// each with its own witness, each under the clause that states it (SARIF and
+// HTML locate a finding at its first quote): the removal at l.71, the marker
+// at l.115, naming the reading that decides it.
+TEST(SettingsApart, SecretMoonTranslationWithTwoDifferencesReportsEachUnderItsClause) {
+  const std::string path = std::string(ERRATA_SOURCE_DIR) + "/tests/secret_moon/english/secret-moon-en.yaml";
+  const secret_moon::Edition en = secret_moon::load_edition(source_file("tests/secret_moon/english/secret-moon-en.yaml"), path);
+  const smt::DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), en);
+  const auto found = divergences_by_clause(d);
+  ASSERT_EQ(found.size(), 2u);
+  for (const auto& [clause, line] : std::map<std::string, int>{{"setup.five-players", 71}, {"inquire.marker", 115}}) {
+    ASSERT_TRUE(found.count(clause)) << clause;
+    const smt::Finding& f = *found.at(clause);
+    EXPECT_TRUE(f.replayed) << f.witness;
+    ASSERT_FALSE(f.quotes.empty());
+    EXPECT_EQ(f.quotes.front().line, line) << clause;
+  }
+  EXPECT_NE(found.at("inquire.marker")->message.find("secret-moon-en inquire.marker=character-team"), std::string::npos)
+      << found.at("inquire.marker")->message;
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.message;
+}
+
+// tests/loser/printing/: a printing whose potion 14 is red (l.86, l.92) and
+// whose 3-player row deals 3 face up and 4 face down (l.57). The colour is
+// shown at a table both deal alike, under the line that gives potion 14's
+// colour in the base (l.92, blue); the deal under its row's line (l.57).
+TEST(SettingsApart, LoserColourSwapBesideADealRowChangeIsFoundUnderItsClause) {
+  const std::string path = std::string(ERRATA_SOURCE_DIR) + "/tests/loser/printing/loser-printing.yaml";
+  const loser::Edition printing = loser::load_edition(source_file("tests/loser/printing/loser-printing.yaml"), path,
+                                                      [](const std::string& id) { return id == "loser" ? &loser::bundled_edition() : nullptr; });
+  const smt::DiffResult d = loser::diff_editions(loser::bundled_edition(), printing);
+  const auto found = divergences_by_clause(d);
+  ASSERT_TRUE(found.count("setup.deal"));
+  ASSERT_TRUE(found.count("potion.blue"));
+  EXPECT_EQ(found.at("setup.deal")->quotes.front().line, 57);
+  EXPECT_EQ(found.at("potion.blue")->quotes.front().line, 92);
+  for (const auto& [clause, f] : found) EXPECT_TRUE(f->replayed) << clause << ": " << f->witness;
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.message;
 }
 
 }  // namespace

@@ -38,14 +38,14 @@ void potion_mutants(const Edition& ed, std::vector<Mutant>& out) {
   }
 }
 
-// The counts the loader bounds: spell cards 2..kMaxSpells, first player's draws 0..2, characters 1..99.
+// The counts the loader bounds: spell cards 2..kMaxSpells, first player's draws 0..2, characters from one a player to 99.
 void count_mutants(const Edition& ed, std::vector<Mutant>& out) {
   if (ed.spells > 2) add_mutant(ed, out, "spells=" + std::to_string(ed.spells - 1), [](Edition& m) { --m.spells; });
   if (ed.spells < kMaxSpells) add_mutant(ed, out, "spells=" + std::to_string(ed.spells + 1), [](Edition& m) { ++m.spells; });
   for (int d = 0; d <= 2; ++d)
     if (d != ed.first_player_draws)
       add_mutant(ed, out, "first_player_draws=" + std::to_string(d), [d](Edition& m) { m.first_player_draws = d; });
-  if (ed.characters > 1) add_mutant(ed, out, "characters=" + std::to_string(ed.characters - 1), [](Edition& m) { --m.characters; });
+  if (ed.characters > ed.max_players) add_mutant(ed, out, "characters=" + std::to_string(ed.characters - 1), [](Edition& m) { --m.characters; });
   add_mutant(ed, out, "characters=" + std::to_string(ed.characters + 1), [](Edition& m) { ++m.characters; });
 }
 

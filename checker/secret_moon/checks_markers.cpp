@@ -80,6 +80,16 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
   return "";
 }
 
+// The readings an answer's team marker rests on, as "id=option, ...": which
+// team's marker (inquire.marker), whether silence takes one, and whether a
+// second answer takes another (markers.repeat).
+std::string marker_readings(const Edition& ed) {
+  std::string out;
+  for (const char* id : {"inquire.marker", "inquire.silence-answers", "markers.repeat"})
+    if (const Reading* r = ed.reading(id)) out += (out.empty() ? "" : ", ") + r->id + "=" + r->chosen;
+  return out;
+}
+
 smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team team) {
   const std::string kind = team == Team::princess ? "Princess" : "Minister";
   const int supply = team == Team::princess ? ed.markers.princess : ed.markers.minister;
@@ -116,8 +126,7 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     if (!m) continue;
     f.kind = "resource-shortage", f.severity = "warning";
     f.message = "The box holds " + std::to_string(supply) + " " + kind + " markers (l.{39}) and every answer to « Qui va là ? » " +
-                "takes one (l.{115}, readings inquire.marker=" + ed.reading("inquire.marker")->chosen + ", markers.repeat=" +
-                ed.reading("markers.repeat")->chosen + "); nothing returns them. Already at " + std::to_string(n) +
+                "takes one (l.{115}, readings " + marker_readings(ed) + "); nothing returns them. Already at " + std::to_string(n) +
                 " players the supply runs out" + (most > 0 ? "; at " + std::to_string(most_players) + " players a game can call for " +
                                                                  std::to_string(most) : "") +
                 ". The text does not say what happens then (reading markers.supply-empty: no marker is taken).";
@@ -126,7 +135,8 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
     return f;
   }
   f.message = "The " + std::to_string(supply) + " " + kind + " markers always suffice: no game calls for more (Z3: unsat at " +
-              "every player count" + (most >= 0 ? "; at most " + std::to_string(most) + " are called for" : "") + ").";
+              "every player count" + (most >= 0 ? "; at most " + std::to_string(most) + " are called for" : "") +
+              "; readings " + marker_readings(ed) + ").";
   return f;
 }
 

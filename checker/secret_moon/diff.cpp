@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "check_support.h"
-#include "checker/smt/search_apart.h"
+#include "checker/smt/setting_apart.h"
 #include "checker/smt/settings_diff.h"
 #include "play_apart.h"
 
@@ -42,6 +42,102 @@ std::optional<std::string> table_setup(const Edition& ed, int n) {
          (removed.empty() ? "" : "  removed: " + removed + "\n") + "  turn_cards: {" + turns + "}\n";
 }
 
+using Setting = smt::EditionSetting<Edition>;
+
+// The clause that states an answer to « Qui va là ? » (l.111-113).
+std::string answer_clause(Reply r) {
+  return r == Reply::silence ? "inquire.silent" : r == Reply::minister ? "inquire.minister" : "inquire.just-me";
+}
+
+// The option of reading `id` the engine takes under `ed` (its default when the edition gives no such reading).
+std::string option_of(const Edition& ed, const std::string& id) {
+  if (const Reading* r = ed.reading(id)) return r->chosen;
+  for (const auto& [point, options] : Rules::variation_points())
+    if (point == id) return options.front();
+  return "";
+}
+
+// `into` with character `c`'s entry (copies `field`) as `from` has it.
+template <typename Field>
+void take_character(Edition& into, const Edition& from, Character c, Field CharacterSpec::*field) {
+  const CharacterSpec* f = from.spec(c);
+  for (auto& s : into.characters)
+    if (s.role == c && f) s.*field = f->*field;
+}
+
+// Every setting of the character table, the removal, the turn-order cards,
+// the markers the engine reads and the readings, each with the clauses that
+// state it, in the file's order; `group` says which agree-line it belongs to.
+struct GroupedSetting {
+  std::string group;
+  Setting setting;
+};
+const char* const kCards = "character cards (copies, teams, answers) and the card removed";
+
+void character_settings(const Edition& a, const Edition& b, std::vector<GroupedSetting>& out) {
+  for (int i = 1; i < kCharacterCount; ++i) {
+    const auto c = static_cast<Character>(i);
+    const std::string id(character_id(c));
+    out.push_back({kCards, {"copies-" + id, "the copies of the " + id, {"setup.deal", "setup.npcs"},
+                            [c](const Edition& x, const Edition& y) { return x.copies(c) != y.copies(c); },
+                            [c](Edition& x, const Edition& y) { take_character(x, y, c, &CharacterSpec::count); }, ""}});
+    out.push_back({kCards, {"team-" + id, "the team of the " + id, {c == Character::priest ? "priest.team" : "teams"},
+                            [c](const Edition& x, const Edition& y) { return x.team(c) != y.team(c); },
+                            [c](Edition& x, const Edition& y) { take_character(x, y, c, &CharacterSpec::team); }, ""}});
+    std::vector<std::string> answered{answer_clause(a.answer(c))};  // the line giving its answer, in each edition
+    if (answer_clause(b.answer(c)) != answered[0]) answered.push_back(answer_clause(b.answer(c)));
+    out.push_back({kCards, {"answer-" + id, "the answer of the " + id + " to « Qui va là ? »", answered,
+                            [c](const Edition& x, const Edition& y) { return x.answer(c) != y.answer(c); },
+                            [c](Edition& x, const Edition& y) { take_character(x, y, c, &CharacterSpec::answer); }, ""}});
+  }
+  out.push_back({kCards, {"removal", "the card removed unseen at " + std::to_string(a.removal.players) + " players", {"setup.five-players"},
+                          [](const Edition& x, const Edition& y) {
+                            return x.removal.players != y.removal.players || x.removal.from != y.removal.from || x.removal.count != y.removal.count;
+                          },
+                          [](Edition& x, const Edition& y) { x.removal = y.removal; }, ""}});
+}
+
+void table_settings(std::vector<GroupedSetting>& out) {
+  out.push_back({"turn-order cards", {"turn-cards", "the turn-order cards", {"round.turn-cards"},
+                                      [](const Edition& x, const Edition& y) { return x.turn_cards != y.turn_cards; },
+                                      [](Edition& x, const Edition& y) { x.turn_cards = y.turn_cards; }, ""}});
+  const std::vector<std::pair<std::string, int Markers::*>> markers{
+      {"per_colour", &Markers::per_colour}, {"minister", &Markers::minister}, {"princess", &Markers::princess}};
+  for (const auto& [name, field] : markers) {
+    const auto m = field;  // each player's colour markers are placed by Investigate; the team markers taken by an answer
+    const std::string placed_by = m == &Markers::per_colour ? "investigate.marker" : "inquire.marker";
+    out.push_back({"markers", {"markers-" + name, "the markers (" + name + ")", {"setup.markers", placed_by},
+                               [m](const Edition& x, const Edition& y) { return x.markers.*m != y.markers.*m; },
+                               [m](Edition& x, const Edition& y) { x.markers.*m = y.markers.*m; }, ""}});
+  }
+}
+
+void reading_settings(const Edition& a, const Edition& b, std::vector<GroupedSetting>& out) {
+  for (const auto& [point, options] : Rules::variation_points()) {
+    std::vector<std::string> clauses;
+    for (const Edition* ed : {&a, &b})
+      if (const Reading* r = ed->reading(point))
+        for (const auto& c : r->clauses)
+          if (std::find(clauses.begin(), clauses.end(), c) == clauses.end()) clauses.push_back(c);
+    out.push_back({"readings taken where the text is silent",
+                   {point, "the reading " + point, clauses,
+                    [id = point](const Edition& x, const Edition& y) { return option_of(x, id) != option_of(y, id); },
+                    [id = point](Edition& x, const Edition& y) {
+                      const std::string option = option_of(y, id);
+                      if (!x.reading(id) || !x.choose(id, option).empty()) x.rules.choose(id, option);
+                    },
+                    point}});
+  }
+}
+
+std::vector<GroupedSetting> settings_of(const Edition& a, const Edition& b) {
+  std::vector<GroupedSetting> out;
+  character_settings(a, b, out);
+  table_settings(out);
+  reading_settings(a, b, out);
+  return out;
+}
+
 class SecretMoonDiff {
  public:
   SecretMoonDiff(const Edition& a, const Edition& b)
@@ -52,25 +148,25 @@ class SecretMoonDiff {
   smt::DiffResult run() {
     seats();
     rounds();
-    std::string differ;
-    for (const auto& [what, differs] : unwitnessed()) {
-      if (differs) differ += (differ.empty() ? "" : ", ") + what;
-      else proven("the " + what + " agree");
+    std::vector<std::string> groups, differ;
+    for (const auto& [group, s] : settings_of(a_, b_)) {
+      if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
+      if (!s.differs(a_, b_)) continue;
+      if (std::find(differ.begin(), differ.end(), group) == differ.end()) differ.push_back(group);
+      search(s);
     }
-    if (!differ.empty())  // the last resort: seeded differential play
-      smt::search_settings(d_, differ, std::max(a_.min_players, b_.min_players), std::min(a_.max_players, b_.max_players),
-                           smt::both_ways(a_, b_, &play_apart),
-                           [&](smt::Finding& f) { quote(f); });
+    for (const auto& group : groups)
+      if (std::find(differ.begin(), differ.end(), group) == differ.end()) proven("the " + group + " agree");
+    colours();
     return d_.take();
   }
 
  private:
   void proven(const std::string& what) { d_.proven(what); }
-  void inconclusive(const std::string& what) { d_.inconclusive(what); }
   // A divergence whose witness is `body_a` under a and `body_b` under b, quoting both editions' clauses.
   void divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                   const std::string& name, const std::string& body_a, const std::string& body_b) {
-    quote(d_.divergence(decision, message, clauses, name, body_a, body_b));
+    quote(d_.divergence(decision, message + resting(clauses), clauses, name, body_a, body_b));
   }
   // Both editions' quotes of the finding's clauses.
   void quote(smt::Finding& f) const {
@@ -78,6 +174,13 @@ class SecretMoonDiff {
       for (const auto& id : f.clauses)
         if (const Clause* c = ed->clause(id))
           for (const auto& cite : c->citations) f.quotes.push_back({ed->id, id, cite.rulebook, cite.line, cite.quote});
+  }
+  std::string resting(const std::vector<std::string>& clauses) const {
+    return smt::resting_on(a_.id, a_.readings, b_.id, b_.readings, clauses);
+  }
+  // A setting errata builds no witness for by hand, searched on its own.
+  void search(const Setting& s) {
+    smt::search_setting(d_, a_, b_, s, &play_apart, resting(s.clauses), [&](smt::Finding& f) { quote(f); });
   }
 
   // The first player count one edition seats and the other refuses.
@@ -87,7 +190,7 @@ class SecretMoonDiff {
       if (in_a == in_b) continue;
       const Edition& seats = in_a ? a_ : b_;
       const auto setup = table_setup(seats, n);
-      if (!setup) return inconclusive("player counts");
+      if (!setup) return d_.inconclusive("players.count", "the player counts seated");
       const std::string ok = *setup + "expect: {game_over: false}\n", refused = *setup + "expect: {error: invalid-setup}\n";
       return divergence("players.count", "A table of " + std::to_string(n) + " players is seated by " + seats.id + " (" +
                                              std::to_string(seats.min_players) + " to " + std::to_string(seats.max_players) +
@@ -98,11 +201,16 @@ class SecretMoonDiff {
   }
 
   // Everybody passes for the shorter game's rounds: it is over, the other goes on.
+  // Where the two boxes or seatings differ, the rounds are searched on their own.
   void rounds() {
     if (a_.rounds == b_.rounds) return proven("the rounds a game lasts agree (" + std::to_string(a_.rounds) + ")");
+    const std::vector<std::string> clauses{"game.rounds", "end.third-round"};
     const int n = std::max(a_.min_players, b_.min_players), last = std::min(a_.rounds, b_.rounds);
     const auto setup = table_setup(a_, n);
-    if (!setup || n > std::min(a_.max_players, b_.max_players) || !same_box()) return inconclusive("rounds");
+    if (!setup || n > std::min(a_.max_players, b_.max_players) || !same_box())
+      return search({"game.rounds", "the rounds a game lasts", clauses,
+                     [](const Edition& x, const Edition& y) { return x.rounds != y.rounds; },
+                     [](Edition& x, const Edition& y) { x.rounds = y.rounds; }, ""});
     std::string round, turns;
     for (int p = 0; p < n; ++p) {
       round += "  - {turn: " + std::string(kSeats[p]) + ", action: pass}\n";
@@ -116,10 +224,25 @@ class SecretMoonDiff {
     divergence("game.rounds", "A game lasts " + std::to_string(a_.rounds) + " rounds under " + a_.id + " and " +
                                   std::to_string(b_.rounds) + " under " + b_.id + ": after round " + std::to_string(last) +
                                   " of passes one game is over, won by the Princess's team, the other goes on.",
-               {"game.rounds", "end.third-round"}, "witness: everybody passes for " + std::to_string(last) + " rounds",
+               clauses, "witness: everybody passes for " + std::to_string(last) + " rounds",
                a_.rounds == last ? over : on, b_.rounds == last ? over : on);
   }
 
+  // The marker colours: the engine gives each player the markers of one
+  // colour and reads no other (the loader refuses fewer colours than the
+  // players an edition seats), so colours beyond the players seated are
+  // read by no rule at any player count.
+  void colours() {
+    const int least = std::min(a_.markers.colours, b_.markers.colours), seated = std::max(a_.max_players, b_.max_players);
+    if (a_.markers.colours == b_.markers.colours) return;
+    if (least < seated)
+      return d_.inconclusive("markers-colours", "the marker colours", "fewer colours than players is not modelled: the engine gives every player markers of her own colour");
+    d_.unread("the marker colours (" + std::to_string(a_.markers.colours) + " / " + std::to_string(b_.markers.colours) +
+           ") differ only in colours no player takes: each player takes one colour (setup.markers), at most " +
+           std::to_string(seated) + " players are seated, and " + smt::kNoRuleReads);
+  }
+
+  // The two editions' character cards: the same copies of every character, and the same removal.
   bool same_box() const {
     if (a_.characters.size() != b_.characters.size() || a_.removal.players != b_.removal.players) return false;
     for (const auto& c : a_.characters) {
@@ -127,24 +250,6 @@ class SecretMoonDiff {
       if (!o || o->count != c.count) return false;
     }
     return true;
-  }
-
-  std::string readings_of(const Edition& ed) const {
-    std::string out;
-    for (const auto& r : ed.readings) out += r.id + "=" + r.chosen + ";";
-    return out;
-  }
-  // The settings errata builds no witness for yet, and whether they differ.
-  std::vector<std::pair<std::string, bool>> unwitnessed() const {
-    bool teams = !same_box();
-    for (const auto& c : a_.characters)
-      if (const CharacterSpec* o = b_.spec(c.role); o && (o->team != c.team || o->answer != c.answer)) teams = true;
-    return {{"character cards (copies, teams, answers) and the card removed", teams || a_.removal.count != b_.removal.count ||
-                                                                                  a_.removal.from != b_.removal.from},
-            {"turn-order cards", a_.turn_cards != b_.turn_cards},
-            {"markers", a_.markers.colours != b_.markers.colours || a_.markers.per_colour != b_.markers.per_colour ||
-                            a_.markers.minister != b_.markers.minister || a_.markers.princess != b_.markers.princess},
-            {"readings taken where the text is silent", readings_of(a_) != readings_of(b_)}};
   }
 
   const Edition& a_;

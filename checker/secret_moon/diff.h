@@ -3,11 +3,14 @@
 // edition with the same code and reads an edition only through its settings
 // (players, character cards, turn-order cards, rounds, the card removed,
 // markers) and the readings it takes where the text is silent: the diff
-// compares those one by one. A setting that differs is a divergence with a
-// witness replayed under both editions (one document each, the same
-// situation, the outcome each edition gives); one that agrees is a proven
-// line resting on that reading of the engine. A setting that differs and
-// that errata builds no witness for yet is said inconclusive, not hidden.
+// compares those one by one. Each setting that differs is its own divergence,
+// filed under the clauses that state it (and naming the readings when a
+// reading is the setting), with a witness replayed under both editions (one
+// document each, the same situation, the outcome each edition gives): built
+// for the player range and the rounds, searched for the others with that
+// setting alone changed (checker/smt/setting_apart.h). One that agrees is an
+// info line (same-rule-data); marker colours beyond the players seated are
+// read by no rule. A setting whose search finds nothing is said inconclusive.
 #include "checker/smt/finding.h"
 #include "model/secret_moon/edition.h"
 

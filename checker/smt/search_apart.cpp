@@ -20,11 +20,12 @@ PlayedApart played_apart(const std::string& decision, const std::string& message
   return out;
 }
 
-SearchApart search_apart(int lo, int hi, uint64_t seed, long games, const PlayApart& play, const std::function<void()>& on_game) {
+SearchApart search_apart(int lo, int hi, uint64_t seed, long games, const PlayApart& play, const std::function<void()>& on_game,
+                         long first) {
   SearchApart out;
   if (lo > hi) return out;
   const int counts = hi - lo + 1;
-  for (long k = 0; k < games; ++k) {
+  for (long k = first; k < first + games; ++k) {
     const int players = lo + static_cast<int>(k % counts);
     ++out.games;
     if (auto apart = play(players, seed * 1000003u + static_cast<uint64_t>(k), k % 2 == 1)) {
@@ -61,26 +62,6 @@ std::string first_clause_apart(const love_letter::Trace& a, const love_letter::T
 std::optional<PlayedApart> swapped(std::optional<PlayedApart> apart) {
   if (apart) std::swap(apart->body_a, apart->body_b);
   return apart;
-}
-
-void search_settings(SettingsDiff& diff, const std::string& what, int lo, int hi, const PlayApart& play,
-                     const std::function<void(Finding&)>& quote) {
-  const SearchApart s = search_apart(lo, hi, kSearchSeed, kSearchGames, play);
-  const std::string searched = std::to_string(s.games) + " games of differential play (seed " + std::to_string(kSearchSeed) +
-                               ", " + std::to_string(lo) + " to " + std::to_string(hi) + " players)";
-  if (!s.first) {
-    diff.inconclusive(what, "a search of " + searched + " found no step the two editions decide differently; a search, not a proof");
-    return;
-  }
-  const PlayedApart& d = *s.first;
-  if (diff.diverges_on(d.decision)) {  // what it found first is a difference already shown: the rest is not decided
-    diff.inconclusive(what, "a search of " + searched + " found only the " + d.decision + " divergence already reported");
-    return;
-  }
-  Finding& f = diff.divergence(d.decision, "Differential play (a search, not a proof: " + searched + ") found the " + what +
-                                               " deciding differently: " + d.message,
-                               d.clauses, "witness: differential play, " + std::to_string(d.steps) + " steps", d.body_a, d.body_b);
-  quote(f);
 }
 
 }  // namespace errata::smt

@@ -63,14 +63,9 @@ struct SearchApart {
 // `games` games from `seed` (game k: seed * 1000003 + k, the way props seeds
 // its games), player counts lo..hi in turn, a and b leading in turn (what only
 // one edition deals shows when it leads); `on_game` after each.
-SearchApart search_apart(int lo, int hi, uint64_t seed, long games, const PlayApart& play, const std::function<void()>& on_game = {});
-
-// The search as a diff's last resort for settings that differ and have no
-// witness builder (`what`): its shortest divergence as a divergence finding
-// (worded as found by a search), or an inconclusive warning saying what was
-// searched. `diff` quotes the clauses through `quote`.
-void search_settings(SettingsDiff& diff, const std::string& what, int lo, int hi, const PlayApart& play,
-                     const std::function<void(Finding&)>& quote);
+// `first`: the number of the first game (a search split in parts plays each its own games).
+SearchApart search_apart(int lo, int hi, uint64_t seed, long games, const PlayApart& play, const std::function<void()>& on_game = {},
+                         long first = 0);
 
 // The games a diff's search plays, from its fixed seed.
 inline constexpr long kSearchGames = 300;

@@ -22,6 +22,11 @@ void SettingsDiff::proven(const std::string& what) {
   out_.findings.push_back(std::move(f));
 }
 
+void SettingsDiff::unread(const std::string& what) {
+  proven(what);
+  out_.findings.back().message = what + " : the two editions give the " + engine_ + " engine the same setting wherever a rule reads it.";
+}
+
 Finding& SettingsDiff::divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                                   const std::string& name, const std::string& body_a, const std::string& body_b) {
   Finding f;
@@ -37,19 +42,19 @@ Finding& SettingsDiff::divergence(const std::string& decision, const std::string
   return out_.findings.back();
 }
 
-bool SettingsDiff::diverges_on(const std::string& decision) const {
-  for (const auto& f : out_.findings)
-    if (f.id == "divergence:" + a_ + ":" + b_ + ":" + decision) return true;
-  return false;
+bool SettingsDiff::shows(const std::string& body_a, const std::string& body_b, const std::vector<std::string>& clauses) const {
+  const std::string name = "a situation the two editions decide differently";
+  return replay_(a_, witness_document(game_, name, a_, clauses, body_a)).empty() &&
+         replay_(b_, witness_document(game_, name, b_, clauses, body_b)).empty();
 }
 
-void SettingsDiff::inconclusive(const std::string& what, const std::string& searched) {
+void SettingsDiff::inconclusive(const std::string& key, const std::string& what, const std::string& searched) {
   Finding f;
-  f.id = "inconclusive:" + a_ + ":" + b_ + ":" + what;
+  f.id = "inconclusive:" + a_ + ":" + b_ + ":" + key;
   f.kind = "inconclusive";
   f.severity = "warning";
   f.editions = {a_, b_};
-  f.message = "The " + what + " differ between " + a_ + " and " + b_ +
+  f.message = a_ + " and " + b_ + " differ in " + what +
               (searched.empty() ? "; errata builds no witness for this setting yet, so whether play differs is not decided."
                                 : ": " + searched + ", so whether play differs is not decided.");
   out_.findings.push_back(std::move(f));

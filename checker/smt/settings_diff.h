@@ -13,6 +13,11 @@
 
 namespace errata::smt {
 
+// What a same-rule-data line says of a setting two editions give differently
+// only where no rule reads it (the marker colours, the characters beyond the
+// players seated); the mutation table reads it as unobservable.
+inline constexpr const char* kNoRuleReads = "no rule reads the others";
+
 // One edition's half of such a witness: a scenario document of `game` named
 // "NAME (EDITION)", run under that edition only, citing `clauses`.
 std::string witness_document(const std::string& game, const std::string& name, const std::string& edition,
@@ -28,13 +33,16 @@ class SettingsDiff {
 
   // A setting both editions give alike: an info finding, not a proof.
   void proven(const std::string& what);
+  // A setting they give differently only where no rule reads it (`what` says
+  // where, ending with kNoRuleReads): the same info finding.
+  void unread(const std::string& what);
   // The divergence on `decision`; the caller adds the quotes of `clauses`.
   Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                       const std::string& name, const std::string& body_a, const std::string& body_b);
-  // A setting that differs with no witness: `searched` says what was tried ("" when nothing was).
-  void inconclusive(const std::string& what, const std::string& searched = "");
-  // Whether a divergence on `decision` is already reported.
-  bool diverges_on(const std::string& decision) const;
+  // A setting (`key`, in words `what`) that differs with no witness: `searched` says what was tried ("" when nothing was).
+  void inconclusive(const std::string& key, const std::string& what, const std::string& searched = "");
+  // Whether the situation `body_a` (under a) and `body_b` (under b) replays under both editions.
+  bool shows(const std::string& body_a, const std::string& body_b, const std::vector<std::string>& clauses) const;
   DiffResult take() { return std::move(out_); }
 
  private:

@@ -226,7 +226,8 @@ int YamlReader::integer(const YAML::Node& node, const std::string& what) const {
 
 int YamlReader::integer_in(const YAML::Node& node, const std::string& what, int lo, int hi, const std::string& expected) const {
   const long v = whole_number(node, what);
-  if (v < lo || v > hi) fail(node, what + ": expected " + (expected.empty() ? std::to_string(lo) + " to " + std::to_string(hi) : expected));
+  const std::string range = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+  if (v < lo || v > hi) fail(node, what + ": expected " + (expected.empty() ? range : expected));
   return static_cast<int>(v);
 }
 

@@ -56,8 +56,9 @@ class EditionReader {
     if (!root_[key]) return based() || errors_.attempt([&] { in_.required(root_, key, "edition"); });
     return errors_.attempt([&] { read(root_[key]); });
   }
-  bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out) {
-    return read_edition_field(in_, errors_, based(), map, name, key, lo, hi, out);
+  bool field(const YAML::Node& map, const std::string& name, const std::string& key, int lo, int hi, int& out,
+             const std::string& expected = "") {
+    return read_edition_field(in_, errors_, based(), map, name, key, lo, hi, out, expected);
   }
 
   void header(const FindEdition& find, const std::vector<std::string>& loaded) {
@@ -102,12 +103,17 @@ class EditionReader {
       errors_.attempt([&] { (std::string(colour) == "red" ? ed_.red : ed_.blue) = in_.integers(in_.required(node, colour, "components"), colour); });
     }
     field(node, "components", "spells", 2, kMaxSpells, ed_.spells);
-    field(node, "components", "action_cards", kActionCards, kActionCards, ed_.action_cards);
-    field(node, "components", "faces_per_action_card", 2, 2, ed_.faces_per_action_card);
+    // What the engine models as the text states it, and nothing else.
+    const auto only = [](int n, const std::string& what) {
+      return std::to_string(n) + ": the engine models " + what + " as the text states it, and no other number";
+    };
+    field(node, "components", "action_cards", kActionCards, kActionCards, ed_.action_cards, only(kActionCards, "the action cards (components.actions)"));
+    field(node, "components", "faces_per_action_card", 2, 2, ed_.faces_per_action_card, only(2, "the faces of an action card (components.actions)"));
     field(node, "components", "characters", 1, 99, ed_.characters);
-    field(node, "components", "cards_per_character", kCharacterCards, kCharacterCards, ed_.cards_per_character);
+    field(node, "components", "cards_per_character", kCharacterCards, kCharacterCards, ed_.cards_per_character,
+          only(kCharacterCards, "the cards of a character (components.characters)"));
     field(node, "components", "first_player_draws", 0, 2, ed_.first_player_draws);
-    field(node, "components", "loser_draws", 2, 2, ed_.loser_draws);
+    field(node, "components", "loser_draws", 2, 2, ed_.loser_draws, only(2, "the spell cards the loser draws (loser.draws-two)"));
     for (const char* colour : {"red", "blue"})
       for (int v : std::string(colour) == "red" ? ed_.red : ed_.blue)
         if (!ed_.is_potion(v)) in_.fail(node[colour] ? node[colour] : node, std::string(colour) + ": " + std::to_string(v) + " is not a potion value");
@@ -139,8 +145,13 @@ class EditionReader {
     std::sort(ed_.deal_table.begin(), ed_.deal_table.end(), [](const DealRow& a, const DealRow& b) { return a.players < b.players; });
   }
 
-  // What the parts say together: a row for every player count, none dealing more potions than there are.
+  // What the parts say together: a row for every player count, none dealing
+  // more potions than there are, a character for every player.
   void totals() {
+    if (ed_.characters < ed_.max_players)  // the engine gives every player a character (setup.characters)
+      in_.fail(root_["components"] ? root_["components"] : root_,
+               "components.characters: " + std::to_string(ed_.characters) + " characters for up to " + std::to_string(ed_.max_players) +
+                   " players; every player takes one (setup.characters)");
     const YAML::Node at = root_["deal_table"] ? root_["deal_table"] : root_;
     for (int n = ed_.min_players; n <= ed_.max_players; ++n)
       if (!ed_.row(n) && !given_rows_.count(n)) in_.fail(at, "deal_table: no row for " + std::to_string(n) + " players");

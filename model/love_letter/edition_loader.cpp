@@ -82,12 +82,12 @@ class EditionReader {
       const std::vector<CardSpec> base_cards = std::move(ed_.cards);
       ed_.cards.clear();
       errors_.attempt([&] {
-        read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_);
+        read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_, refused_cards_);
         keep_base_removals(in_, root_, base_cards, ed_);
       });
     }
     if (root_["remove_cards"]) errors_.attempt([&] {
-        read_removed(in_, root_["remove_cards"], ed_);
+        read_removed(in_, root_["remove_cards"], ed_, refused_cards_);
         clause_ref(root_["remove_cards"]["clause"], "remove_cards.clause");
       });
     if (root_["stated"]) {
@@ -180,6 +180,7 @@ class EditionReader {
   Edition ed_;
   ErrorList errors_;
   std::set<std::string> unread_;  // clauses given but unreadable: their own error says so
+  std::set<love_letter::Role> refused_cards_;  // card entries refused: their own error says so
   YAML::Node where_;              // where a missing clause is reported: the `clauses` map, else the file
 };
 

@@ -61,11 +61,13 @@ void read_card(const YamlReader& in, const YAML::Node& n, Edition& ed, const std
 
 }  // namespace
 
-void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors) {
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, std::set<Role>& refused) {
   in.expect_list(node, "cards");
   std::vector<std::string> role_ids;
   for (int i = 1; i < kRoleCount; ++i) role_ids.emplace_back(kRoleIds[static_cast<size_t>(i)]);
-  for (const auto& n : node) errors.attempt([&] { read_card(in, n, ed, role_ids); });
+  for (const auto& n : node)
+    if (!errors.attempt([&] { read_card(in, n, ed, role_ids); }) && n.IsMap() && n["role"] && n["role"].IsScalar())
+      if (auto r = role_from_id(n["role"].Scalar()); r && !ed.card(*r)) refused.insert(*r);
 }
 
 void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors) {
@@ -181,14 +183,15 @@ void read_variants(const YamlReader& in, const YAML::Node& variants, Edition& ed
   });
 }
 
-void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed) {
+void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed, const std::set<Role>& refused) {
   in.expect_map(node, "remove_cards", {"clause", "cards"});
   ed.removed_clause = in.text(in.required(node, "clause", "remove_cards"), "remove_cards.clause");
   const YAML::Node cards = in.required(node, "cards", "remove_cards");
   in.expect_map(cards, "remove_cards.cards");
   for (const auto& kv : cards) {
     auto role = role_from_id(kv.first.Scalar());
-    if (!role || !ed.card(*role)) in.fail(kv.first, "remove_cards: '" + kv.first.Scalar() + "' is not a card of the base edition");
+    if (role && refused.count(*role)) continue;
+    if (!role || !ed.card(*role)) in.fail(kv.first, "remove_cards: '" + kv.first.Scalar() + "' is not a card of the edition's card table");
     const int n = in.integer(kv.second, "remove_cards." + kv.first.Scalar());
     if (n < 0) in.fail(kv.second, "remove_cards: expected a number of copies");
     for (auto& c : ed.cards)

@@ -5,6 +5,7 @@
 // entry's error in `errors` and goes on with the next, so that one run says
 // everything wrong with a file.
 #include <functional>
+#include <set>
 #include <string>
 
 #include "../core/error_list.h"
@@ -18,8 +19,12 @@ using ClauseRef = std::function<std::string(const YAML::Node&, const std::string
 
 void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed, const ClauseRef& clause_ref);
 // Each card's role, names, value, copies and line (which must hold its name or value).
-void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors);
-void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed);
+// The card table; `refused` gets the role of each entry refused (its own
+// error says why), so that what names that card later is not said again.
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, std::set<Role>& refused);
+// remove_cards: a card the file's own card table refused is passed over (its
+// entry's error is the one cause).
+void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed, const std::set<Role>& refused);
 // A card table restated over a base (a translation renaming the cards) keeps
 // what it does not restate: the base's removals (remove_cards); this file's
 // own remove_cards, read next, may change them. InputError where a restated

@@ -196,7 +196,7 @@ class EditionReader {
   }
 
   // Totals: every seat takes a character card (less the one removed at
-  // removal.players) and a turn-order card.
+  // removal.players), the markers of one colour and a turn-order card.
   void totals() {
     const YAML::Node at = root_["characters"] ? root_["characters"] : root_;
     for (int n = ed_.min_players; n <= ed_.max_players; ++n) {
@@ -205,6 +205,10 @@ class EditionReader {
         in_.fail(at, "characters: " + std::to_string(ed_.box_size() - removed) + " character cards for " + std::to_string(n) +
                          " players; every player takes one");
     }
+    if (ed_.markers.colours < ed_.max_players)  // the engine gives every player markers of her own colour
+      in_.fail(root_["markers"] ? root_["markers"] : root_,
+               "markers.colours: " + std::to_string(ed_.markers.colours) + " colours of player markers for up to " +
+                   std::to_string(ed_.max_players) + " players; every player takes the markers of one colour (setup.markers)");
     if (ed_.turn_cards < ed_.max_players)
       in_.fail(root_["turn_cards"] ? root_["turn_cards"] : root_,
                "turn_cards: " + std::to_string(ed_.turn_cards) + " turn-order cards for up to " + std::to_string(ed_.max_players) +

@@ -14,6 +14,30 @@ using namespace love_letter;
 
 std::vector<Role> common_cards(const Edition& a, const Edition& b) { return cards_in_both(a, b); }
 
+namespace {
+
+// guard.names: a choice is played by what it names, not by how it is
+// written. Where one edition's Guard names a number and the other's a
+// character, a number that names (in the first) a character both decks hold
+// is played as that character, which both read (the SMT diff compares the
+// same choice so: checker/love_letter/smt/diff_plays.cpp).
+Action as_named(Action act, const Edition& a, const Edition& b) {
+  if (act.card != Role::guard || act.number < 0 || a.rules.guard_names_a_number() == b.rules.guard_names_a_number()) return act;
+  const Edition& numbers = a.rules.guard_names_a_number() ? a : b;
+  const Edition& characters = a.rules.guard_names_a_number() ? b : a;
+  for (int i = 1; i < kRoleCount; ++i) {
+    const auto r = static_cast<Role>(i);
+    if (numbers.has_card(r) && characters.has_card(r) && numbers.lists(r) && characters.lists(r) && numbers.value_of(r) == act.number) {
+      act.guess = r;
+      act.number = -1;
+      return act;
+    }
+  }
+  return act;
+}
+
+}  // namespace
+
 std::pair<int, int> common_players(const Edition& a, const Edition& b) {
   return {std::max(a.min_players, b.min_players), std::min(a.max_players, b.max_players)};
 }
@@ -60,7 +84,7 @@ std::optional<Divergence> play_differential(const Edition& a, const Edition& b, 
     const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
     if (na + nb == 0) return std::nullopt;
     const auto k = static_cast<int>(c.picks[static_cast<size_t>(step)] % static_cast<uint32_t>(na + nb));
-    return k < na ? la[k] : lb[k - na];
+    return as_named(k < na ? la[k] : lb[k - na], a, b);
   };
   auto g = play_apart(ea, eb, *deal, choose, rng, static_cast<int>(c.picks.size()), std::clamp(c.rounds, 1, 3));
   if (!g) return std::nullopt;

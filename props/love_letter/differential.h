@@ -28,8 +28,9 @@ struct DiffCase {
 };
 
 struct Divergence {
-  std::string decision;  // as the SMT checker names decisions: play.<role>, round-end.winners, round-end.spy-bonus,
-                         // round-end.tokens, round-end.timing, round-start, game-end...
+  std::string decision;  // as the SMT checker names decisions: play.<role>, game-end.timing, round-end.timing,
+                         // round-end.winners, round-end.spy-bonus, round-end.tokens, game-end, round-start:
+                         // the first that parts, in that order within a step
   int steps = 0;
   std::string a, b;                  // the editions' ids
   GameApart game;                    // the game, from its deal to where they part

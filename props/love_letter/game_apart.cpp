@@ -122,8 +122,10 @@ class Game {
       ta.keeps_text = tb.keeps_text = false;
       const Rejection ra = ea_.play(xa, *act, &ta), rb = eb_.play(xb, *act, &tb);
       steps.push_back({me, *act, std::nullopt, std::nullopt});
+      note(ta);
+      note(tb);
       if (std::string d = parting(act->card, xa, ra, ta, xb, rb, tb); !d.empty())
-        return GameApart{deal_, std::move(steps), std::move(d), sa, std::move(xa), std::move(xb), ra, rb};
+        return GameApart{deal_, std::move(steps), std::move(d), sa, std::move(xa), std::move(xb), ra, rb, decided()};
       if (ra != Rejection::none) return std::nullopt;  // refused alike: not a play of the game
       if (act->card == Role::chancellor) put_under += std::min<int>(2, sa.deck.size);
       sa = xa;
@@ -139,19 +141,34 @@ class Game {
     std::optional<int> first;
     if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
     State na = sa, nb = sb;
-    const Rejection ra = ea_.new_round(na, d, first, nullptr, nullptr), rb = eb_.new_round(nb, d, first, nullptr, nullptr);
+    Trace ta, tb;
+    ta.keeps_text = tb.keeps_text = false;
+    const Rejection ra = ea_.new_round(na, d, first, &ta, nullptr), rb = eb_.new_round(nb, d, first, &tb, nullptr);
+    note(ta);
+    note(tb);
     steps.push_back({-1, {}, d, first});
     if (ra != Rejection::none || rb != Rejection::none || !(na == nb))
-      return GameApart{deal_, std::move(steps), "round-start", sa, std::move(na), std::move(nb), ra, rb};
+      return GameApart{deal_, std::move(steps), "round-start", sa, std::move(na), std::move(nb), ra, rb, decided()};
     sa = na;
     sb = nb;
     return std::nullopt;
+  }
+
+  void note(const Trace& t) {
+    for (size_t i = 0; i < seen_.size(); ++i) seen_[i] = seen_[i] || t.decided[i] != 0;
+  }
+  std::vector<std::string> decided() const {
+    std::vector<std::string> out;
+    for (int i = 0; i < kClauseCount; ++i)
+      if (seen_[static_cast<size_t>(i)]) out.emplace_back(clause_at(i));
+    return out;
   }
 
   const Engine& ea_;
   const Engine& eb_;
   const SharedDeal& deal_;
   Rng& rng_;
+  std::array<bool, kClauseCount> seen_{};
 };
 
 }  // namespace

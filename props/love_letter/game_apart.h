@@ -39,6 +39,9 @@ struct GameApart {
   love_letter::State before;            // before the last step, as the first edition has it (the mover has drawn)
   love_letter::State after_a, after_b;  // after it, under each edition
   love_letter::Rejection refused_a{}, refused_b{};
+  // Every clause either engine decided by, from the deal to where they part:
+  // the readings a witness rests on are those about these (and the decision's own).
+  std::vector<std::string> decided;
 };
 
 // Each play of a game: the mover's, given both editions' states and the

@@ -73,6 +73,18 @@ TEST(LoserEdition, AWrongFieldIsSaidAtItsPlaceAndNowhereElse) {
   EXPECT_NE(spells.find("components.spells: expected 2 to 32"), std::string::npos) << spells;
 }
 
+// A number the engine models only as the text states it is said as that
+// number (l.146: the loser draws 2), not as a range "2 to 2"; and the
+// characters are one a player (l.51), so fewer than the players seated is
+// refused, with its cause.
+TEST(LoserEdition, AFixedNumberAndTooFewCharactersAreSaidInWords) {
+  const std::string draws = errors_with("loser_draws: 2", "loser_draws: 1");
+  EXPECT_NE(draws.find("components.loser_draws: expected 2:"), std::string::npos) << draws;
+  EXPECT_EQ(draws.find("2 to 2"), std::string::npos) << draws;
+  const std::string characters = errors_with("characters: 6", "characters: 5");
+  EXPECT_NE(characters.find("5 characters for up to 6 players"), std::string::npos) << characters;
+}
+
 TEST(LoserEdition, AMissingEngineClauseIsRefused) {
   std::string text(find_bundled("loser.yaml")->text);
   const auto at = text.find("  game.loser:");

@@ -71,6 +71,13 @@ TEST(SecretMoonEdition, AWrongFieldIsSaidAtItsPlaceAndNowhereElse) {
   EXPECT_NE(turns.find("turn_cards: expected 1 to 9"), std::string::npos) << turns;
 }
 
+// l.65: each player takes the markers of one colour; an edition seating more
+// players than it has colours is refused (the engine models no player without).
+TEST(SecretMoonEdition, FewerMarkerColoursThanPlayersIsRefused) {
+  const std::string colours = errors_with("markers: { colours: 8,", "markers: { colours: 7,");
+  EXPECT_NE(colours.find("markers.colours: 7 colours of player markers for up to 8 players"), std::string::npos) << colours;
+}
+
 // A character's line is the one presenting it (l.183: « La Princesse »).
 TEST(SecretMoonEdition, ACharactersLineMustBeInTheRulebookAndNameIt) {
   const std::string past = errors_with("answer: silence, line: 183 }", "answer: silence, line: 100000 }");

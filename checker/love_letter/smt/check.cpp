@@ -5,6 +5,8 @@
 
 #include "completion.h"
 #include "diff.h"
+#include "diff_plays.h"
+#include "diff_support.h"
 #include "game_search.h"
 #include "checker/smt/interrupt.h"
 #include "model/love_letter/clause_ids.h"
@@ -64,6 +66,23 @@ void check_card_totals(const Edition& ed, std::vector<Finding>& out) {
   }
 }
 
+// What a claim about a round's tokens rests on: every decision of a round's
+// end (the bound counts them all) and, for its witness, a round played, the
+// plays it makes (each "play: CARD" of its steps).
+std::vector<std::string> token_claim_clauses(const std::string& witness) {
+  std::vector<std::string> out = round_end_clauses();
+  const auto add = [&](const std::string& c) {
+    if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  for (const char* c : {"bishop.guess", "constable.token"}) add(c);
+  for (size_t at = witness.find("play: "); at != std::string::npos; at = witness.find("play: ", at + 6)) {
+    const auto end = witness.find_first_of("\n ,}", at + 6);
+    if (const auto r = love_letter::role_from_id(witness.substr(at + 6, end - at - 6)))
+      for (const auto& c : play_clauses(*r)) add(c);
+  }
+  return out;
+}
+
 // Other numbers the text states about itself: one reference card per player;
 // claims the encodings cannot decide yet are reported as inconclusive, never passed over.
 // "At most N favor tokens in a round (for one player)": Z3 finds the most the
@@ -116,6 +135,7 @@ Finding check_round_token_claim(const Edition& ed, const EditionCatalog& catalog
     f.replayed = replay(witness, {&ed}, catalog).empty();
     if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
   }
+  f.message += resting_on(ed, ed, Labels{ed.id, ed.id}, token_claim_clauses(witness));
   return f;
 }
 
@@ -245,16 +265,18 @@ void check_token_supply(const Edition& ed, const EditionCatalog& catalog, const 
     f.clauses = {"round.tie", "game.tokens-to-win"};
     f.quotes.push_back(quote_stated(ed, st));
     for (auto& q : quotes_of(ed, {"round.tie", "game.tokens-to-win"})) f.quotes.push_back(q);
+    // The tokens in play rest on every decision of a round's end; the witness shows the game's end too.
+    const std::string resting = resting_on(ed, ed, Labels{ed.id, ed.id}, round_end_clauses());
     if (worst > st.value) {
       f.message = "The box holds " + std::to_string(st.value) + " favor tokens (line " + std::to_string(st.line) +
                   "), but a " + std::to_string(worst_players) + "-player game can have " + std::to_string(worst) +
-                  " in play when its last round ends: every player one token short of winning, then a round that hands out more.";
+                  " in play when its last round ends: every player one token short of winning, then a round that hands out more." + resting;
       f.witness = witness;
       f.replayed = replay(witness, {&ed}, catalog).empty();
       if (!f.replayed) f.message += " [checker bug: the witness does not replay]";
     } else if (!unknown) {
       f.message = "The " + std::to_string(st.value) + " favor tokens of line " + std::to_string(st.line) +
-                  " always suffice: at most " + std::to_string(worst) + " are in play when a game ends.";
+                  " always suffice: at most " + std::to_string(worst) + " are in play when a game ends." + resting;
     } else {
       f.message = "Z3 could not decide within its resource limit how many favor tokens a game can need.";
     }

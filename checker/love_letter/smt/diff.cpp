@@ -172,8 +172,15 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
                     const SolveOptions& options, const std::string& kind, const Labels& labels, const Wanted& wanted, int lo, int hi,
                     const std::vector<Role>& roles, RoundDomain& domain, DiffResult& out) {
   if (!asked(wanted, d.id)) return;
-  if (d.card != Role::none && !a.has_card(d.card) && !b.has_card(d.card)) {
-    out.findings.push_back(not_comparable(a, b, labels, d.id, "neither deck holds the " + std::string(love_letter::role_id(d.card))));
+  // A bonus of a card only one deck holds: the states both editions can be
+  // in hold none of it, so an unsat there would prove nothing about it.
+  if (d.card != Role::none && (!a.has_card(d.card) || !b.has_card(d.card))) {
+    const std::string card(love_letter::role_id(d.card));
+    const std::string holder = a.has_card(d.card) ? labels.a : b.has_card(d.card) ? labels.b : "";
+    out.findings.push_back(not_comparable(a, b, labels, d.id,
+                                          holder.empty() ? "neither deck holds the " + card
+                                                         : "only " + holder + "'s deck holds the " + card +
+                                                               ", so no state both editions can be in holds one"));
     return;
   }
   bool unknown = false;
@@ -204,7 +211,7 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     const RoundOutcome oa = read_outcome(*m, s, ea, a, r), ob = read_outcome(*m, s, eb, b, r);
     Finding f = make_finding(kind, a, b, labels, d.id, d.clauses);
     attach_game(f, kind, GameGoal{d.id, n, std::nullopt, r}, "At the end of a round with " + std::to_string(n) + " players, " + d.what + " differs",
-                "in a round-end state: " + d.say(oa, ob, labels), resting_on(a, b, labels, d.clauses),
+                "in a round-end state: " + d.say(oa, ob, labels), d.clauses,
                 "witness: " + d.what + (kind == "divergence" ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
                 a, b, labels, catalog);
     out.findings.push_back(std::move(f));
@@ -278,7 +285,7 @@ Finding same_rule_data(const Edition& a, const Edition& b, const Labels& labels,
   std::string list;
   for (const auto& s : moot) list += (list.empty() ? "" : ", ") + s.id + " (" + s.value_a + " / " + s.value_b + ")";
   f.message += " for every situation a game can reach; they differ only in " + list +
-               ", about cards neither deck holds or player counts neither edition seats.";
+               ", about cards neither deck holds or player counts not both editions seat.";
   return f;
 }
 
@@ -338,6 +345,14 @@ DiffResult run_diff(const Edition& a, const Edition& b, const EditionCatalog& ca
 }
 
 }  // namespace
+
+std::vector<std::string> round_end_clauses() {
+  std::vector<std::string> out;
+  for (const auto& d : round_end_decisions())
+    for (const auto& c : d.clauses)
+      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  return out;
+}
 
 bool diff_settled(const DiffResult& out, DiffExtent extent) {
   return extent == DiffExtent::to_first_divergence &&

@@ -36,6 +36,10 @@ DiffResult diff_decisions_of(const love_letter::Edition& a, const love_letter::E
 // Whether `out` has reached what `extent` asks for (a replayed divergence, for to_first_divergence).
 bool diff_settled(const DiffResult& out, DiffExtent extent);
 
+// The clauses every decision at the end of a round states, together (what a
+// finding about a round's end as a whole, the tokens in play, rests on).
+std::vector<std::string> round_end_clauses();
+
 // Quotes of `clauses` as `ed` states them (clauses it does not have are skipped).
 std::vector<Quote> quotes_of(const love_letter::Edition& ed, const std::vector<std::string>& clauses);
 

@@ -4,9 +4,13 @@
 // effects); two refusals that differ only in their error code are `info`.
 #include "diff_plays.h"
 
+#include <optional>
+
 #include "diff.h"
+#include "model/love_letter/clause_ids.h"
 #include "game_search.h"
 #include "model/love_letter/rejection.h"
+#include "model/love_letter/rules.h"
 #include "play_encoding.h"
 #include "play_reading.h"
 #include "diff_turn_end.h"
@@ -21,7 +25,9 @@ using love_letter::Role;
 
 namespace {
 
-std::vector<std::string> clauses_for(Role played) {
+// The clauses of what a play of `played` does to others, beyond its own:
+// protection, the Countess it forces, the Princess it makes a target discard.
+std::vector<std::string> effect_clauses(Role played) {
   switch (played) {
     case Role::guard: return {"guard.guess", "guard.not-guard", "handmaid.protect", "handmaid.no-effect", "assassin.counter"};
     case Role::priest: return {"priest.look", "handmaid.protect", "handmaid.no-effect"};
@@ -41,9 +47,39 @@ std::vector<std::string> clauses_for(Role played) {
     case Role::count: return {"count.no-effect"};
     case Role::constable: return {"constable.no-effect"};
     case Role::sycophant: return {"sycophant.choose", "sycophant.force", "handmaid.protect"};
-    default: return {"countess.no-effect", "spy.no-effect"};
+    default: return {};
   }
 }
+
+// Whether a play of `played` can make a player leave the round (and so score
+// the Constable in her pile: constable.token, which constable.timing decides).
+bool may_eliminate(Role played) {
+  for (Role r : {Role::guard, Role::baron, Role::prince, Role::princess, Role::dowager_queen, Role::bishop})
+    if (r == played) return true;
+  return false;
+}
+
+}  // namespace
+
+// The clauses of the engine's table (model/love_letter/clause_ids.h) and of
+// the variants, derived; what a play does to others and whether it can
+// eliminate, as above.
+std::vector<std::string> play_clauses(Role played) {
+  std::vector<std::string> out = effect_clauses(played);
+  const auto add = [&](std::string_view id) {
+    if (std::find(out.begin(), out.end(), id) == out.end()) out.emplace_back(id);
+  };
+  for (const auto& c : love_letter::engine_clauses())
+    if (c.card == played) add(c.id);
+  for (const auto& point : love_letter::Rules::variation_points())
+    if (love_letter::Rules::card_of(point) == played)
+      for (const auto& v : love_letter::Rules::variants_of(point))
+        for (const auto& c : love_letter::Rules::clauses_needed(point, v)) add(c);
+  if (may_eliminate(played)) add("constable.token");
+  return out;
+}
+
+namespace {
 
 // What differs: acceptance or effects (`observable`), else the refusal codes alone.
 z3::expr play_differs(const PlayQuery& q, bool observable) {
@@ -57,17 +93,39 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   const std::string decision = "play." + name + (observable ? "" : ".refusal");
   const ConcretePlay cp = read_play(m, s);
   const PlayVerdict va = read_verdict(m, s, pa, d.a), vb = read_verdict(m, s, pb, d.b);
-  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(card));
+  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, play_clauses(card));
   if (!observable) f.severity = "info";
   const std::string state = describe(cp) + " is " + verdict_text(va, cp) + " under " + d.labels.a + " but " + verdict_text(vb, cp) +
                             " under " + d.labels.b;
   const std::string what = "A " + std::to_string(n) + "-player play of " + name +
                            (observable ? " differs" : " is refused by both with different error codes (only the code differs)");
   const bool both = d.kind == "divergence";
-  attach_game(f, d.kind, GameGoal{decision, n, cp, std::nullopt}, what, state, resting_on(d.a, d.b, d.labels, f.clauses),
+  attach_game(f, d.kind, GameGoal{decision, n, cp, std::nullopt}, what, state, f.clauses,
               "witness: a play of " + name + (both ? " that " + d.a.id + " and " + d.b.id + " decide differently" : " that hinges on a reading of " + d.a.id),
               d.a, d.b, d.labels, d.catalog);
   return f;
+}
+
+// guard.names: a choice is compared by what it names, not by how it is
+// written. Where one edition's Guard names a number and the other's a
+// character, a number that names (in the first) a character both editions
+// list is that character's choice, written as the character, which both
+// read: the number alone, refused by the other edition only for being a
+// number, is not another choice. A number no such character has stays,
+// except where both refuse the play (`observable` false): which check a
+// number meets first is then all that differs, and that is how it is written.
+// Nothing to add (nullopt) where both editions' Guards name alike.
+std::optional<z3::expr> named_as_written(const SymbolicPlay& s, const Edition& a, const Edition& b, const std::vector<Role>& roles,
+                                         bool observable) {
+  if (a.rules.guard_names_a_number() == b.rules.guard_names_a_number()) return std::nullopt;
+  z3::expr ok = s.c.bool_val(true);
+  const Edition& numbers = a.rules.guard_names_a_number() ? a : b;
+  const Edition& characters = a.rules.guard_names_a_number() ? b : a;
+  const z3::expr guard = s.played == static_cast<int>(Role::guard);
+  if (!observable) return !(guard && s.number >= 0);
+  for (Role r : roles)
+    if (numbers.lists(r) && characters.lists(r)) ok = ok && !(guard && s.number == numbers.value_of(r));
+  return ok;
 }
 
 // Searches one card's plays over `seats` (fewest players first). True when a
@@ -76,12 +134,13 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
                  DiffResult& out) {
   for (const PlaySeats& e : seats) {
     const PlayQuery q{c, e.s, e.pa, e.pb};
-    const z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
+    z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
+    if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
     std::optional<z3::model> m;
     const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
-      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(card),
+      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), play_clauses(card),
                                           "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
                                               std::to_string(e.s.players) + " players)"));
       return true;
@@ -124,7 +183,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       if (diff_settled(out, extent)) return;
       continue;
     }
-    const auto clauses = clauses_for(card);
+    const auto clauses = play_clauses(card);
     if (!asked(wanted, "play." + name + ".refusal")) continue;
     if (search_card(d, c, card, seats, false, out)) {
       if (diff_settled(out, extent)) return;

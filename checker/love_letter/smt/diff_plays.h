@@ -9,6 +9,11 @@
 
 namespace errata::smt {
 
+// The clauses a play of `played` rests on: what it does to others, every
+// clause the engine decides that card's play by, the clauses its variation
+// points' variants cite, and the Constable's token where it can eliminate.
+std::vector<std::string> play_clauses(love_letter::Role played);
+
 void diff_plays(z3::context& c, const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                 const SolveOptions& options, const std::string& kind, const Labels& labels, int lo, int hi, DiffExtent extent,
                 const Wanted& wanted, DiffResult& out);

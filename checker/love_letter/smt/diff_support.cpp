@@ -1,5 +1,6 @@
 #include "diff_support.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "diff.h"
@@ -59,7 +60,7 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
 }
 
 void attach_game(Finding& f, const std::string& kind, const GameGoal& goal, const std::string& what, const std::string& state,
-                 const std::string& why, const std::string& name, const Edition& a, const Edition& b, const Labels& l,
+                 const std::vector<std::string>& rests, const std::string& name, const Edition& a, const Edition& b, const Labels& l,
                  const EditionCatalog& catalog) {
   const GameSearch search = find_game_apart(a, b, goal);
   if (!search.found) {
@@ -72,13 +73,17 @@ void attach_game(Finding& f, const std::string& kind, const GameGoal& goal, cons
                                      : search.none_can;
     std::string lower = what;
     if (!lower.empty()) lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
-    f.message = "The solver finds that " + lower + " (" + state + "), but " + searched + "; not shown by a game, so not a divergence" + why +
+    f.message = "The solver finds that " + lower + " (" + state + "), but " + searched + "; not shown by a game, so not a divergence" + resting_on(a, b, l, rests) +
                 " (an inconclusive decision fails the run unless accepted).";
     return;
   }
   const props::GameApart& g = *search.found;
+  // The game rests on the readings of every clause its plays were decided by, as well as the decision's own.
+  std::vector<std::string> played = rests;
+  for (const auto& c : g.decided)
+    if (std::find(played.begin(), played.end(), c) == played.end()) played.push_back(c);
   f.message = what + ": " + props::parting_situation(g) + " is " + props::parting_outcome(g, true) + " under " + l.a + " but " +
-              props::parting_outcome(g, false) + " under " + l.b + "." + why;
+              props::parting_outcome(g, false) + " under " + l.b + "." + resting_on(a, b, l, played);
   attach_witness(f, kind, [&](bool both) { return props::game_scenario(name, f.message, in_both(a, b, f.clauses), g, a, b, both); }, a, b, catalog);
 }
 

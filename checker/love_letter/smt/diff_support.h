@@ -40,7 +40,9 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
 
 // A decision the solver found apart, shown by a game (game_apart.h): the
 // finding's message is `what` with the game's situation where the editions
-// part and each one's outcome, then `why` (the readings it rests on); its
+// part and each one's outcome, then the readings it rests on (those about
+// `rests`, the decision's clauses, and about every clause the game's plays
+// were decided by); its
 // witness is the game from the deal, named `name` (both editions' outcomes
 // for a divergence, the first's for a reading's ambiguity), replayed as
 // attach_witness replays. When no game is found within the search's games,
@@ -48,7 +50,7 @@ void attach_witness(Finding& f, const std::string& kind, const std::function<std
 // and what was searched: a search, not a proof.
 struct GameGoal;
 void attach_game(Finding& f, const std::string& kind, const GameGoal& goal, const std::string& what, const std::string& state,
-                 const std::string& why, const std::string& name, const love_letter::Edition& a, const love_letter::Edition& b,
+                 const std::vector<std::string>& rests, const std::string& name, const love_letter::Edition& a, const love_letter::Edition& b,
                  const Labels& l, const EditionCatalog& catalog);
 
 // An inconclusive finding: Z3 answered `unknown` within its resource limit

@@ -1,6 +1,9 @@
 #include "diff_turn_end.h"
 
+#include <algorithm>
+
 #include "diff.h"
+#include "diff_plays.h"
 #include "game_search.h"
 #include "play_reading.h"
 #include "witness.h"
@@ -56,12 +59,16 @@ Finding turn_end_finding(const PlayDiff& d, const TurnEnd& t, const z3::model& m
   const ConcretePlay cp = read_play(m, e.s);
   const PlayVerdict va = read_verdict(m, e.s, e.pa, d.a), vb = read_verdict(m, e.s, e.pb, d.b);
   Finding f = make_finding(d.kind, d.a, d.b, d.labels, t.decision, present(d.a, d.b, t.clauses));
+  // The witness plays that play first: the readings its card rests on too.
+  std::vector<std::string> rests = t.clauses;
+  for (const auto& c : play_clauses(cp.played))
+    if (std::find(rests.begin(), rests.end(), c) == rests.end()) rests.push_back(c);
   const std::string state = "after " + describe(cp) + ", " + t.says(va) + " under " + d.labels.a + " but " + t.says(vb) + " under " + d.labels.b;
   const bool both = d.kind == "divergence";
   attach_game(f, d.kind, GameGoal{t.decision, e.s.players, cp, std::nullopt},
               "After the same " + std::to_string(e.s.players) + "-player play with the same effects, the end of the turn differs (" +
                   t.decision + ")",
-              state, resting_on(d.a, d.b, d.labels, t.clauses),
+              state, rests,
               "witness: the end of a turn" + (both ? " that " + d.a.id + " and " + d.b.id + " decide differently" : " that hinges on a reading of " + d.a.id),
               d.a, d.b, d.labels, d.catalog);
   return f;

@@ -90,10 +90,11 @@ bool moot(const Edition& a, const Edition& b, const std::string& id) {
   auto absent = [&](Role r) { return r != Role::none && !a.has_card(r) && !b.has_card(r); };
   if (field == "rule") return absent(love_letter::Rules::card_of(key));
   if (field == "value") return absent(role_of(key));
-  if (field == "tokens-to-win") {
-    const int n = std::stoi(key);
-    return (n < a.min_players || n > a.max_players) && (n < b.min_players || n > b.max_players);
-  }
+  // A player count not both editions seat: play there is told apart by the
+  // player range (players.count), and no rule of the other edition reads it.
+  const auto not_both_seat = [&](int n) { return n < a.min_players || n > a.max_players || n < b.min_players || n > b.max_players; };
+  if (field == "tokens-to-win") return not_both_seat(std::stoi(key));
+  if (id == "set-aside:face-up-two-players") return not_both_seat(2);  // dealt face up in a 2-player round only
   return false;
 }
 

@@ -29,9 +29,12 @@ std::string setting_value(const love_letter::Edition& e, const std::string& id);
 love_letter::Edition with_setting(const love_letter::Edition& e, const std::string& id, const love_letter::Edition& from);
 // The settings on which the two editions differ, in a fixed order.
 std::vector<Setting> rule_data_differences(const love_letter::Edition& a, const love_letter::Edition& b);
-// Whether no situation of either edition can involve the setting: a variant
-// or a value of a card neither deck holds, a token count for a player count
-// neither edition seats. The engine never reads such a setting in play.
+// Whether no situation both editions can be in involves the setting: a
+// variant or a value of a card neither deck holds, a token count for a player
+// count not both editions seat, the face-up cards of a 2-player round where
+// not both seat two. The engine never reads such a setting in a game both
+// editions can play (a player count only one seats is told apart by the
+// player range).
 bool moot(const love_letter::Edition& a, const love_letter::Edition& b, const std::string& id);
 
 // The clauses behind a setting in `e` (for quotes); may be empty.

@@ -1,0 +1,113 @@
+// What a Love Letter diff's proofs and findings rest on (issue 38): nothing is
+// proven about a card only one deck holds, a Guard's choice is compared by
+// what it names rather than how it is written, and a play's line names the
+// readings its card's clauses rest on. Expectations come from the rule texts.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "checker/love_letter/smt/check.h"
+#include "checker/love_letter/smt/diff.h"
+#include "support.h"
+
+namespace errata::test {
+namespace {
+
+using love_letter::Edition;
+using love_letter::Role;
+
+const smt::Finding* finding(const smt::DiffResult& d, const std::string& id) {
+  for (const auto& f : d.findings)
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
+// 2019 holds the Spy (l.145) and the Chancellor (l.108); BGA's 16 cards hold
+// neither. The states both editions can be in hold no Spy and no Chancellor,
+// so the Spy's token and the Chancellor pair's token cannot be told apart
+// there: nothing to compare, not a proof.
+TEST(DiffEvidence, ABonusOfACardOnlyOneDeckHoldsIsNotComparable) {
+  const Edition &a = *catalog().find("love-letter-2019"), &b = *catalog().find("love-letter-bga");
+  ASSERT_TRUE(a.has_card(Role::spy) && !b.has_card(Role::spy) && a.has_card(Role::chancellor) && !b.has_card(Role::chancellor));
+  const smt::DiffResult d = smt::diff_editions(a, b, catalog(), smt::SolveOptions{});
+  for (const std::string decision : {"round-end.spy-bonus", "round-end.pair-bonus"}) {
+    const smt::Finding* f = finding(d, "not-comparable:love-letter-2019:love-letter-bga:" + decision);
+    ASSERT_NE(f, nullptr) << decision;
+    EXPECT_EQ(f->severity, "info");
+  }
+  for (const auto& line : d.proven) {
+    EXPECT_EQ(line.find("the Spy's favor token agrees"), std::string::npos) << line;
+    EXPECT_EQ(line.find("(Chancellor's role) agrees"), std::string::npos) << line;
+  }
+}
+
+// 2019's values 0 to 9 are one character each (l.88-145), so a Guard naming
+// "a number other than one" names a character other than the Guard: 2019
+// with that variant is the same game as 2019. The choice "9" is the choice
+// "princess", which 2019 reads; the number alone is not another choice.
+TEST(DiffEvidence, AGuardsNumberIsComparedAsTheCharacterItNames) {
+  const Edition& base = *catalog().find("love-letter-2019");
+  for (int v = 0; v <= 9; ++v)
+    EXPECT_EQ(std::count_if(base.cards.begin(), base.cards.end(), [&](const auto& c) { return c.value == v; }), 1) << v;
+  Edition numbers = base;
+  numbers.id = "love-letter-2019-numbers";
+  ASSERT_TRUE(numbers.rules.set("guard.names", "a-number-other-than-one"));
+  const smt::DiffResult d = smt::diff_editions(base, numbers, catalog(), smt::SolveOptions{});
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "divergence") << f.id << ": " << f.message << "\n" << f.witness;
+  for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.id << ": " << f.message;
+}
+
+// Princesse Princesse is silent on Amira & Sadie (its Chancellor) with one
+// card left in the pile (l.85-87): its reading chancellor.one-card-left is
+// what that play rests on, and the 2019-vs-Princesse-Princesse line about the
+// Chancellor's play names it.
+TEST(DiffEvidence, AChancellorsPlayLineNamesTheReadingItRestsOn) {
+  const smt::DiffResult d =
+      smt::diff_editions(*catalog().find("love-letter-2019"), *catalog().find("princesse-princesse"), catalog(), smt::SolveOptions{});
+  bool said = false;
+  for (const auto& line : d.proven)
+    if (line.rfind("every play of ", 0) == 0 && line.find("chancellor") < line.find(" is ")) {
+      said = true;
+      EXPECT_NE(line.find("princesse-princesse chancellor.one-card-left="), std::string::npos) << line;
+    }
+  for (const auto& f : d.findings)
+    if (f.id.ends_with(":play.chancellor")) {
+      said = true;
+      EXPECT_NE(f.message.find("princesse-princesse chancellor.one-card-left="), std::string::npos) << f.message;
+    }
+  EXPECT_TRUE(said) << "no line or finding about the Chancellor's play";
+}
+
+}  // namespace
+}  // namespace errata::test
+
+namespace errata::test {
+namespace {
+
+// Premium's Constable scores when its player is eliminated (BGA l.31: « se
+// trouve dans votre défausse quand vous êtes éliminé »), and which Constable
+// counts is the reading constable.timing: so every play that can eliminate a
+// player (a Guard's right guess, a Baron's or a Dowager Queen's comparison,
+// the Princess discarded) rests on it, and each finding about such a play
+// names it (its message, or each decision it lists).
+TEST(DiffEvidence, APlayThatCanEliminateNamesTheConstablesReading) {
+  const Edition& premium = *catalog().find("love-letter-bga-premium");
+  ASSERT_NE(premium.reading("constable.timing"), nullptr);
+  int seen = 0;
+  for (const auto& f : smt::check_edition(premium, catalog(), smt::SolveOptions{})) {
+    std::string about = f.id;
+    for (const auto& c : f.consequences) about += " " + c;
+    bool eliminating = false;
+    for (const std::string play : {"play.guard", "play.baron", "play.dowager-queen", "play.princess"})
+      eliminating = eliminating || about.find(play) != std::string::npos;
+    if (!eliminating || f.kind != "ambiguity") continue;
+    ++seen;
+    EXPECT_NE((f.id + f.message + about).find("constable.timing="), std::string::npos) << f.id << ": " << f.message << about;
+  }
+  EXPECT_GT(seen, 0);
+}
+
+}  // namespace
+}  // namespace errata::test
