@@ -18,10 +18,12 @@ namespace errata::love_letter {
 using ClauseRef = std::function<std::string(const YAML::Node&, const std::string&)>;
 
 void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed, const ClauseRef& clause_ref);
-// Each card's role, names, value, copies and line (which must hold its name or value).
-// The card table; `refused` gets the role of each entry refused (its own
-// error says why), so that what names that card later is not said again.
-void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, std::set<Role>& refused);
+// Each card's role (a bundled role, or an id of the edition's own), names,
+// value, copies, line (which must hold its name or value) and effect as data.
+// `refused` gets the role of each entry refused (its own error says why), so
+// that what names that card later is not said again.
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, std::set<Role>& refused,
+                const ClauseRef& clause_ref);
 // remove_cards: a card the file's own card table refused is passed over (its
 // entry's error is the one cause).
 void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed, const std::set<Role>& refused);
