@@ -5,6 +5,10 @@
 #include "diff_plays.h"
 
 #include "diff.h"
+
+#include <algorithm>
+
+#include "data_card_play.h"
 #include "game_search.h"
 #include "model/love_letter/rejection.h"
 #include "play_encoding.h"
@@ -21,7 +25,7 @@ using love_letter::Role;
 
 namespace {
 
-std::vector<std::string> clauses_for(Role played) {
+std::vector<std::string> native_clauses_for(Role played) {
   switch (played) {
     case Role::guard: return {"guard.guess", "guard.not-guard", "handmaid.protect", "handmaid.no-effect", "assassin.counter"};
     case Role::priest: return {"priest.look", "handmaid.protect", "handmaid.no-effect"};
@@ -45,6 +49,18 @@ std::vector<std::string> clauses_for(Role played) {
   }
 }
 
+// The clauses a play of the card rests on: a card written as data, those its
+// description cites in either edition; a native card, its own.
+std::vector<std::string> clauses_for(const Edition& a, const Edition& b, Role played) {
+  std::vector<std::string> out;
+  for (const Edition* ed : {&a, &b}) {
+    const auto more = ed->effect(played) ? data_card_clauses(*ed->effect(played)) : native_clauses_for(played);
+    for (const auto& c : more)
+      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  }
+  return out;
+}
+
 // What differs: acceptance or effects (`observable`), else the refusal codes alone.
 z3::expr play_differs(const PlayQuery& q, bool observable) {
   if (observable) return (q.pa.code == 0) != (q.pb.code == 0) || (q.pa.code == 0 && q.pb.code == 0 && effects_differ(q));
@@ -57,7 +73,7 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   const std::string decision = "play." + name + (observable ? "" : ".refusal");
   const ConcretePlay cp = read_play(m, s);
   const PlayVerdict va = read_verdict(m, s, pa, d.a), vb = read_verdict(m, s, pb, d.b);
-  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(card));
+  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(d.a, d.b, card));
   if (!observable) f.severity = "info";
   const std::string state = describe(cp) + " is " + verdict_text(va, cp) + " under " + d.labels.a + " but " + verdict_text(vb, cp) +
                             " under " + d.labels.b;
@@ -81,7 +97,7 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
     const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
-      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(card),
+      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
                                           "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
                                               std::to_string(e.s.players) + " players)"));
       return true;
@@ -114,7 +130,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   std::vector<std::string> alike_clauses, codes_clauses;
   for (Role card : roles) {
     const std::string name(love_letter::role_id(card));
-    if (!encoded_play(card) || (!a.has_card(card) && !b.has_card(card))) continue;
+    if (!(encoded_play(a, card) || encoded_play(b, card)) || (!a.has_card(card) && !b.has_card(card))) continue;
     if (!a.has_card(card) || !b.has_card(card) || compared.empty()) {
       one_deck += (one_deck.empty() ? "" : ", ") + name;
       continue;
@@ -123,7 +139,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       if (diff_settled(out, extent)) return;
       continue;
     }
-    const auto clauses = clauses_for(card);
+    const auto clauses = clauses_for(d.a, d.b, card);
     if (search_card(d, c, card, seats, false, out)) {
       if (diff_settled(out, extent)) return;
       codes += (codes.empty() ? "" : ", ") + name;

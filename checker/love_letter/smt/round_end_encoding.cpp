@@ -1,5 +1,7 @@
 #include "round_end_encoding.h"
 
+#include "model/love_letter/data_cards/card_effect.h"
+
 #include "card_values.h"
 #include "same_terms.h"
 
@@ -82,6 +84,23 @@ std::vector<z3::expr> played_in_round(const SymbolicRound& s, Role role, z3::exp
   return out;
 }
 
+// The bonus of each card written as data with one (spy.bonus as its text
+// says): the one player still in the round who played or discarded a copy
+// wins its tokens, on top of a round won.
+void data_card_bonuses(const SymbolicRound& s, const love_letter::Edition& ed, std::vector<z3::expr>& bonus, std::vector<z3::expr>& gains) {
+  for (Role r : s.roles) {
+    const love_letter::CardEffect* e = ed.effect(r);
+    if (!e || !ed.has_card(r) || e->bonus.to == love_letter::BonusTo::none) continue;
+    z3::expr count = s.c.int_val(0);
+    const std::vector<z3::expr> played = played_in_round(s, r, count);
+    for (size_t p = 0; p < played.size(); ++p) {
+      const z3::expr won = z3::ite(played[p] && count == 1, s.c.int_val(e->bonus.tokens), s.c.int_val(0));
+      bonus[p] = bonus[p] + won;
+      gains[p] = gains[p] + won;
+    }
+  }
+}
+
 }  // namespace
 
 RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed) {
@@ -124,7 +143,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
     spy_bonus.push_back(c.int_val(0));
     pair_bonus.push_back(c.int_val(0));
   }
-  if (ed.has_card(Role::spy)) {
+  if (ed.has_card(Role::spy) && !ed.effect(Role::spy)) {
     z3::expr spies = c.int_val(0);
     const std::vector<z3::expr> spy = played_in_round(s, Role::spy, spies);
     for (size_t p = 0; p < n; ++p) {
@@ -135,6 +154,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + spy_bonus[p];
     }
   }
+  data_card_bonuses(s, ed, spy_bonus, gains);
   if (ed.has_card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
     z3::expr pair = c.int_val(0);
     const std::vector<z3::expr> played = played_in_round(s, Role::chancellor, pair);

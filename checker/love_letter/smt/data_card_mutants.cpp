@@ -1,0 +1,79 @@
+#include "data_card_mutants.h"
+
+namespace errata::smt {
+
+using love_letter::CardEffect;
+using love_letter::Condition;
+using love_letter::EffectStep;
+using love_letter::Role;
+using love_letter::StepKind;
+
+namespace {
+
+struct Maker {
+  Role role;
+  const CardEffect& base;
+  std::vector<EffectMutant>& out;
+  void add(const std::string& what, const std::function<void(CardEffect&)>& change) const {
+    CardEffect e = base;
+    change(e);
+    out.push_back({"effect:" + std::string(love_letter::role_id(role)) + "=" + what, role, std::move(e)});
+  }
+};
+
+// The parameters one step reads, each changed to another value.
+void step_mutants(const Maker& m, size_t i) {
+  const EffectStep& s = m.base.steps[i];
+  const std::string at = "steps[" + std::to_string(i + 1) + "].";
+  m.add(at + "removed", [i](CardEffect& e) { e.steps.erase(e.steps.begin() + static_cast<long>(i)); });
+  m.add(at + "who=" + (s.who == love_letter::Who::me ? "chosen" : "me"),
+        [i](CardEffect& e) { e.steps[i].who = e.steps[i].who == love_letter::Who::me ? love_letter::Who::chosen : love_letter::Who::me; });
+  if (s.when == Condition::holds_named || s.when == Condition::not_holds_named)
+    m.add(at + "when=" + (s.when == Condition::holds_named ? "not-holds-named" : "holds-named"), [i](CardEffect& e) {
+      e.steps[i].when = e.steps[i].when == Condition::holds_named ? Condition::not_holds_named : Condition::holds_named;
+    });
+  if (s.kind == StepKind::compare)
+    m.add(at + "leaves=" + (s.leaves == love_letter::Duel::lower_leaves ? "higher-leaves" : "lower-leaves"), [i](CardEffect& e) {
+      e.steps[i].leaves = e.steps[i].leaves == love_letter::Duel::lower_leaves ? love_letter::Duel::higher_leaves : love_letter::Duel::lower_leaves;
+    });
+  if (s.kind == StepKind::discard_and_draw)
+    m.add(at + "draws-first=" + (s.draws_first ? "no" : "yes"), [i](CardEffect& e) { e.steps[i].draws_first = !e.steps[i].draws_first; });
+  if (s.kind == StepKind::draw_and_return && s.draw > 1)
+    m.add(at + "draw=" + std::to_string(s.draw - 1), [i](CardEffect& e) { --e.steps[i].draw; });
+}
+
+const char* const kChooses[] = {"nobody", "another", "another-or-self", "any"};
+
+// Whom it chooses and what it names.
+void choice_mutants(const Maker& m) {
+  using love_letter::Chooses;
+  for (Chooses who : {Chooses::nobody, Chooses::another, Chooses::another_or_self, Chooses::any})
+    if (who != m.base.choice.who)
+      m.add(std::string("choice=") + kChooses[static_cast<size_t>(who)], [who](CardEffect& e) { e.choice.who = who; });
+  if (m.base.naming.what == love_letter::Names::card) {
+    m.add("naming.from-deck=" + std::string(m.base.naming.from_deck ? "no" : "yes"), [](CardEffect& e) { e.naming.from_deck = !e.naming.from_deck; });
+    if (!m.base.naming.except.empty()) m.add("naming.except=none", [](CardEffect& e) { e.naming.except.clear(); });
+  }
+  if (m.base.naming.what == love_letter::Names::number && !m.base.naming.except_numbers.empty())
+    m.add("naming.except-numbers=none", [](CardEffect& e) { e.naming.except_numbers.clear(); });
+}
+
+}  // namespace
+
+std::vector<EffectMutant> effect_mutants(const love_letter::Edition& ed) {
+  std::vector<EffectMutant> out;
+  for (const auto& card : ed.cards) {
+    const CardEffect* e = ed.effect(card.role);
+    if (!e || !ed.has_card(card.role)) continue;
+    const Maker m{card.role, *e, out};
+    choice_mutants(m);
+    for (size_t i = 0; i < e->steps.size(); ++i) step_mutants(m, i);
+    m.add(std::string("leaves-when-discarded=") + (e->leaves_when_discarded ? "no" : "yes"),
+          [](CardEffect& x) { x.leaves_when_discarded = !x.leaves_when_discarded; });
+    if (!e->forced_beside.empty()) m.add("forced-beside=none", [](CardEffect& x) { x.forced_beside.clear(); });
+    if (e->bonus.to != love_letter::BonusTo::none) m.add("bonus=none", [](CardEffect& x) { x.bonus.to = love_letter::BonusTo::none; });
+  }
+  return out;
+}
+
+}  // namespace errata::smt

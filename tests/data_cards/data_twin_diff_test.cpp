@@ -1,0 +1,90 @@
+// `errata diff` between an edition and its data twin (its roles written as
+// data, tests/data_cards/native_twins.h): the SMT encodings built from the
+// data cards' descriptions must prove every decision the diff asks equal to
+// the native encodings' (Z3: unsat), and a twin with one step changed must be
+// found different, at the decision of that card.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "checker/love_letter/smt/diff.h"
+#include "native_twins.h"
+#include "../support.h"
+
+namespace errata::test {
+namespace {
+
+using love_letter::Edition;
+
+bool failing(const smt::Finding& f) { return f.kind != "not-comparable" && f.severity != "info"; }
+
+std::string list(const smt::DiffResult& r) {
+  std::string out;
+  for (const auto& f : r.findings) out += f.id + " [" + f.kind + "]: " + f.message + "\n";
+  for (const auto& p : r.proven) out += "proven: " + p + "\n";
+  return out;
+}
+
+// Whether a proven line says every play of `role` is judged alike.
+bool play_proven(const smt::DiffResult& r, Role role) {
+  const std::string id(love_letter::role_id(role));
+  return std::any_of(r.proven.begin(), r.proven.end(), [&](const std::string& line) {
+    if (!line.starts_with("every play of ")) return false;
+    const std::string cards = line.substr(14, line.find(" is ") - 14) + ",";
+    return cards.starts_with(id + ",") || cards.find(" " + id + ",") != std::string::npos;
+  });
+}
+
+void expect_twin_proven(const Edition& ed) {
+  const Edition twin = native_twin(ed);
+  ASSERT_FALSE(twin.effects.empty());
+  const smt::DiffResult r = smt::diff_editions(ed, twin, catalog(), smt::SolveOptions{});
+  SCOPED_TRACE(list(r));
+  EXPECT_TRUE(std::none_of(r.findings.begin(), r.findings.end(), failing));
+  EXPECT_TRUE(std::none_of(r.findings.begin(), r.findings.end(), [](const auto& f) { return f.id.find("same-rule-data") != std::string::npos; }));
+  // Every card written as data: each of its plays proven judged alike.
+  for (const auto& [role, effect] : twin.effects) EXPECT_TRUE(play_proven(r, role)) << love_letter::role_id(role);
+}
+
+class DataTwinOf : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(DataTwinOf, EveryDecisionIsProvenEqual) { expect_twin_proven(*catalog().find(GetParam())); }
+
+// Every bundled Love Letter edition.
+std::vector<std::string> love_letter_editions() {
+  std::vector<std::string> out;
+  for (const auto& id : catalog().ids())
+    if (catalog().find(id)->game == "love-letter") out.push_back(id);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Bundled, DataTwinOf, ::testing::ValuesIn(love_letter_editions()), [](const auto& info) {
+  std::string n = info.param;
+  std::replace(n.begin(), n.end(), '-', '_');
+  return n;
+});
+
+// One step changed: the Baron's loser flipped (the higher card leaves).
+TEST(DataTwinDiff, ATwinWhoseBaronLoserFlipsIsFoundDifferentAtTheBaronsPlay) {
+  auto effects = data_effects(ll2019());
+  effects[Role::baron].steps[0].leaves = love_letter::Duel::higher_leaves;
+  const Edition flipped = with_effects(ll2019(), effects, "love-letter-2019-flipped-baron");
+  const smt::DiffResult r = smt::diff_editions(ll2019(), flipped, catalog(), smt::SolveOptions{});
+  SCOPED_TRACE(list(r));
+  const auto baron = std::find_if(r.findings.begin(), r.findings.end(), [](const auto& f) { return f.id.ends_with(":play.baron"); });
+  ASSERT_NE(baron, r.findings.end());
+  // Z3 finds the play apart (the message states it). A game shows it once
+  // the engine runs cards written as data (the model side of issue 41): until
+  // then the engine plays the native Baron in both, no game differs, and the
+  // finding is inconclusive, never proven alike.
+  EXPECT_TRUE(baron->kind == "divergence" || baron->kind == "inconclusive") << baron->kind;
+  EXPECT_NE(baron->message.find("play of baron differs"), std::string::npos);
+  // Nothing else differs: every other card's play proven alike.
+  for (const auto& [role, effect] : effects) {
+    if (role == Role::baron) continue;
+    EXPECT_TRUE(play_proven(r, role)) << love_letter::role_id(role);
+  }
+}
+
+}  // namespace
+}  // namespace errata::test
