@@ -4,6 +4,7 @@
 // where its text is silent, and the citations behind every clause.
 #include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,8 @@
 #include "rules.h"
 
 namespace errata::love_letter {
+
+struct CardEffect;  // data_cards/card_effect.h
 
 struct CardSpec {
   Role role = Role::none;
@@ -60,6 +63,9 @@ class Edition {
   std::map<std::string, std::string> variants;  // variation point -> variant, as the text states it
   std::map<std::string, Clause> clauses;
   std::vector<Reading> readings;
+  // Cards written as data (docs/editions.md, "Cards as data"): each such
+  // card's effect, by role; a role not here is a native card.
+  std::map<Role, std::shared_ptr<const CardEffect>> effects;
 
   // Resolved from the above (see finish()).
   Rules rules;
@@ -76,6 +82,11 @@ class Edition {
   bool has_card(Role r) const { return copies[static_cast<size_t>(r)] > 0; }
   int value_of(Role r) const { return value[static_cast<size_t>(r)]; }
   const CardSpec* card(Role r) const;
+  // The effect written as data for `r`, or nullptr for a native card.
+  const CardEffect* effect(Role r) const {
+    const auto it = effects.find(r);
+    return it == effects.end() ? nullptr : it->second.get();
+  }
   bool lists(Role r) const { return listed[static_cast<size_t>(r)]; }
   // The role a scenario means by `name`: a role id or the printed name, matched
   // ignoring case, accents, and with spaces, '-' and '_' alike.
