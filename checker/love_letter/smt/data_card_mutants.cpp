@@ -21,13 +21,21 @@ struct Maker {
   }
 };
 
+// The steps that are about `who` (the others are about both players, or
+// about the card's player alone, whatever `who` says).
+bool reads_who(StepKind k) { return k == StepKind::discard_and_draw || k == StepKind::leave_round || k == StepKind::win_token; }
+
 // The parameters one step reads, each changed to another value.
 void step_mutants(const Maker& m, size_t i) {
   const EffectStep& s = m.base.steps[i];
   const std::string at = "steps[" + std::to_string(i + 1) + "].";
-  m.add(at + "removed", [i](CardEffect& e) { e.steps.erase(e.steps.begin() + static_cast<long>(i)); });
-  m.add(at + "who=" + (s.who == love_letter::Who::me ? "chosen" : "me"),
-        [i](CardEffect& e) { e.steps[i].who = e.steps[i].who == love_letter::Who::me ? love_letter::Who::chosen : love_letter::Who::me; });
+  // A look changes no state a rule decides (what a player knows is not
+  // modelled): taking it out is not a mutant of the rules.
+  if (s.kind != StepKind::look)
+    m.add(at + "removed", [i](CardEffect& e) { e.steps.erase(e.steps.begin() + static_cast<long>(i)); });
+  if (reads_who(s.kind))
+    m.add(at + "who=" + (s.who == love_letter::Who::me ? "chosen" : "me"),
+          [i](CardEffect& e) { e.steps[i].who = e.steps[i].who == love_letter::Who::me ? love_letter::Who::chosen : love_letter::Who::me; });
   if (s.when == Condition::holds_named || s.when == Condition::not_holds_named)
     m.add(at + "when=" + (s.when == Condition::holds_named ? "not-holds-named" : "holds-named"), [i](CardEffect& e) {
       e.steps[i].when = e.steps[i].when == Condition::holds_named ? Condition::not_holds_named : Condition::holds_named;

@@ -1,9 +1,10 @@
 #pragma once
 // The mutants of an edition's cards written as data: each parameter of each
-// step (who it is about, its condition, the Baron's loser, drawing before
-// leaving, how many are drawn and returned), the choice and the naming, the
-// card leaving when discarded and being forced beside others, each step
-// taken out. Each is a setting "effect:ROLE" (rule_data) changed alone; the
+// step (who it is about, where the step reads it; its condition, the Baron's
+// loser, drawing before leaving, how many are drawn and returned), the choice
+// and the naming, the card leaving when discarded and being forced beside
+// others, each step taken out (but a look, which changes no state a rule
+// decides). Each is a setting "effect:ROLE" (rule_data) changed alone; the
 // mutation suite judges them as it judges every setting.
 #include <functional>
 #include <string>
