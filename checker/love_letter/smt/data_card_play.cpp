@@ -66,7 +66,7 @@ DataPlay data_play(const SymbolicPlay& s, const Edition& ed, const std::vector<R
   Checks k{c, c.int_val(0), c.bool_val(false)};
   const z3::expr acts = refusals(s, ed, roles, e, k);
   StepTurn t = turn_before(s);
-  const StepContext x{s, ed, roles, e, acts};
+  const StepContext x{s, ed, roles, e, acts, held_by(t, s.target)};
   for (const auto& step : e.steps) run_step(x, step, t);
   // A card kept or put back that is not one drawn (the Chancellor's choice) is refused.
   k.refuse_if(t.bad_keep, Rejection::invalid_choice);

@@ -26,12 +26,6 @@ z3::expr at(const z3::expr& seat, size_t p) { return seat == static_cast<int>(p)
 // The seat a step is about: its player (seat 0) or the chosen player.
 z3::expr seat_of(const StepContext& x, Who who) { return who == Who::me ? x.s.c.int_val(0) : x.s.target; }
 
-z3::expr held_by(const StepTurn& t, const z3::expr& seat) {
-  z3::expr h = t.hand[0];
-  for (size_t p = 1; p < t.hand.size(); ++p) h = z3::ite(at(seat, p), t.hand[p], h);
-  return h;
-}
-
 z3::expr in_round_at(const StepTurn& t, const z3::expr& seat) {
   z3::expr in = at(seat, 0) && !t.out[0];
   for (size_t p = 1; p < t.out.size(); ++p) in = in || (at(seat, p) && !t.out[p]);
@@ -68,12 +62,12 @@ z3::expr draw(StepTurn& t, const z3::expr& when) {
   return top;
 }
 
-// Whether the step's condition holds: what the chosen player holds now
-// against what was named (a character, or a number for its value).
-z3::expr condition(const StepContext& x, const EffectStep& step, const StepTurn& t) {
+// Whether the step's condition holds: what the chosen player held before
+// the steps against what was named (a character, or a number for its value).
+z3::expr condition(const StepContext& x, const EffectStep& step) {
   z3::context& c = x.s.c;
   if (step.when == Condition::always) return c.bool_val(true);
-  const z3::expr held = held_by(t, x.s.target);
+  const z3::expr& held = x.chosen_held;
   const bool number = x.effect.naming.what == love_letter::Names::number;
   const z3::expr holds = number ? value_in(c, x.ed.value, x.roles, held) == named_number(x.s, x.ed, x.roles) : held == x.s.guess;
   if (step.when == Condition::not_holds_named) return !holds;
@@ -123,6 +117,12 @@ void swap_hands(const StepContext& x, const z3::expr& go, StepTurn& t) {
 
 }  // namespace
 
+z3::expr held_by(const StepTurn& t, const z3::expr& seat) {
+  z3::expr h = t.hand[0];
+  for (size_t p = 1; p < t.hand.size(); ++p) h = z3::ite(at(seat, p), t.hand[p], h);
+  return h;
+}
+
 StepTurn turn_before(const SymbolicPlay& s) {
   z3::context& c = s.c;
   StepTurn t{{s.other}, {c.bool_val(false)}, {c.bool_val(false)}, {c.int_val(0)}, {s.top, s.next, s.third},
@@ -137,7 +137,7 @@ StepTurn turn_before(const SymbolicPlay& s) {
 }
 
 void run_step(const StepContext& x, const EffectStep& step, StepTurn& t) {
-  const z3::expr go = x.acts && !t.over && condition(x, step, t);
+  const z3::expr go = x.acts && !t.over && condition(x, step);
   const z3::expr seat = seat_of(x, step.who);
   switch (step.kind) {
     case StepKind::look: return;  // priest.look: nothing changes

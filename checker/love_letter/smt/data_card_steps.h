@@ -28,15 +28,22 @@ struct StepTurn {
 // The turn before the card's effect: the state as the play finds it.
 StepTurn turn_before(const SymbolicPlay& s);
 
-// What each step reads: the play, the edition, the player chosen (an Int
-// seat, -1 for none) and whether the card acts (accepted, not without effect).
+// What each step reads: the play, the edition, whether the card acts
+// (accepted, not without effect) and the card the chosen player held before
+// the steps ran: every condition asks about it, as the engine asks each
+// condition once before the steps (a step that makes her leave does not
+// change what she held).
 struct StepContext {
   const SymbolicPlay& s;
   const love_letter::Edition& ed;
   const std::vector<love_letter::Role>& roles;
   const love_letter::CardEffect& effect;
   z3::expr acts;
+  z3::expr chosen_held;
 };
+
+// The card the chosen player holds in `t` (seat 0's: the card it kept).
+z3::expr held_by(const StepTurn& t, const z3::expr& seat);
 
 // Runs `step` on `t` where the card acts, the game goes on and its condition holds.
 void run_step(const StepContext& x, const love_letter::EffectStep& step, StepTurn& t);
