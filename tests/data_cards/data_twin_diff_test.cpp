@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 
 #include "checker/love_letter/smt/diff.h"
 #include "native_twins.h"
@@ -49,6 +50,20 @@ void expect_twin_proven(const Edition& ed) {
 class DataTwinOf : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(DataTwinOf, EveryDecisionIsProvenEqual) { expect_twin_proven(*catalog().find(GetParam())); }
+
+// Every card of the deck is written as data in the twin, or left native
+// with why the vocabulary cannot state it in this edition.
+TEST_P(DataTwinOf, EveryCardIsDataOrSaysWhyNot) {
+  const Edition& ed = *catalog().find(GetParam());
+  std::map<Role, std::string> why;
+  const auto effects = data_effects(ed, &why);
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    const auto r = static_cast<Role>(i);
+    if (!ed.has_card(r)) continue;
+    EXPECT_NE(effects.count(r) + why.count(r), 0u) << love_letter::role_id(r);
+    EXPECT_FALSE(effects.count(r) && why.count(r)) << love_letter::role_id(r);
+  }
+}
 
 // Every bundled Love Letter edition.
 std::vector<std::string> love_letter_editions() {

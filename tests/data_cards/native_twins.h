@@ -67,6 +67,10 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
   out[Role::priest].steps = {step(StepKind::look, "priest.look")};
   out[Role::baron] = chooser(Chooses::another, "baron.compare");
   out[Role::baron].steps = {step(StepKind::compare, "baron.compare")};
+  out[Role::dowager_queen] = chooser(Chooses::another, "dowager-queen.compare");
+  EffectStep higher = step(StepKind::compare, "dowager-queen.compare");
+  higher.leaves = love_letter::Duel::higher_leaves;
+  out[Role::dowager_queen].steps = {higher};
   out[Role::handmaid].steps = {step(StepKind::protect, "handmaid.protect", love_letter::Who::me)};
   out[Role::prince] = chooser(Chooses::any, "prince.choose-any");
   EffectStep redraw = step(StepKind::discard_and_draw, "prince.discard-and-draw");
@@ -85,6 +89,9 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
   if (r.spy_bonus != Rules::SpyBonus::only_spy_player_in_round || r.spy_winner_token != Rules::SpyWinnerToken::token_on_top)
     native(Role::spy, "its bonus variant (spy.bonus, spy.winner-token): no bonus option says so");
   else out[Role::spy].bonus = {love_letter::BonusTo::only_player_in_round_who_played_it, 1, "spy.bonus"};
+  for (Role role : {Role::assassin, Role::jester, Role::cardinal, Role::baroness, Role::sycophant, Role::count, Role::constable, Role::bishop})
+    native(role, "no step says what it does (a second player chosen, a token given, a bonus to the score, a choice to redraw, "
+                 "an answer to another card)");
   for (auto it = out.begin(); it != out.end();) it = ed.has_card(it->first) ? std::next(it) : out.erase(it);
   return out;
 }
