@@ -8,7 +8,9 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "checker/love_letter/smt/data_card_edit.h"
 #include "model/love_letter/data_cards/card_effect.h"
 #include "model/love_letter/edition.h"
 
@@ -101,8 +103,16 @@ inline love_letter::Edition with_effects(const love_letter::Edition& ed, const s
                                          const std::string& id) {
   love_letter::Edition twin = ed;
   twin.id = id;
-  for (const auto& [role, effect] : effects) twin.effects[role] = std::make_shared<const CardEffect>(effect);
+  for (const auto& [role, effect] : effects) smt::put_effect(twin, role, std::make_shared<const CardEffect>(effect));
   return twin;
+}
+
+// The roles `ed` writes as data, in role order.
+inline std::vector<Role> roles_as_data(const love_letter::Edition& ed) {
+  std::vector<Role> out;
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (ed.effect(static_cast<Role>(i))) out.push_back(static_cast<Role>(i));
+  return out;
 }
 
 inline love_letter::Edition native_twin(const love_letter::Edition& ed) { return with_effects(ed, data_effects(ed), ed.id + "-data-twin"); }

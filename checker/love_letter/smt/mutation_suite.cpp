@@ -7,6 +7,7 @@
 #include <memory>
 #include <set>
 
+#include "data_card_edit.h"
 #include "data_card_mutants.h"
 #include "diff.h"
 #include "model/love_letter/data_cards/card_effect.h"
@@ -88,7 +89,7 @@ void table_mutants(const Edition& ed, std::vector<Mutant>& out) {
 void effect_setting_mutants(const Edition& ed, std::vector<Mutant>& out) {
   for (const auto& em : effect_mutants(ed)) {
     const auto effect = std::make_shared<const love_letter::CardEffect>(em.effect);
-    out.push_back(mutant(ed, em.what, [r = em.role, effect](Edition& m) { m.effects[r] = effect; }));
+    out.push_back(mutant(ed, em.what, [r = em.role, effect](Edition& m) { put_effect(m, r, effect); }));
   }
 }
 

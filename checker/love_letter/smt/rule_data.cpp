@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "data_card_edit.h"
 #include "data_card_play.h"
 #include "effect_text.h"
 
@@ -68,10 +69,7 @@ Edition with_setting(const Edition& e, const std::string& id, const Edition& fro
   if (field == "copies") out.copies[r] = from.copies[r];
   if (field == "value") out.value[r] = from.value[r];
   if (field == "listed") out.listed[r] = from.listed[r];
-  if (field == "effect") {  // the card written as data in `from`, or native there
-    out.effects.erase(role_of(key));
-    if (auto it = from.effects.find(role_of(key)); it != from.effects.end()) out.effects.insert(*it);
-  }
+  if (field == "effect") put_effect(out, role_of(key), shared_effect(from, role_of(key)));  // as data in `from`, or native there
   if (id == "players:min") out.min_players = from.min_players;
   if (id == "players:max") out.max_players = from.max_players;
   if (field == "tokens-to-win") {
