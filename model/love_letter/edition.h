@@ -14,12 +14,12 @@
 #include "../core/reading.h"
 #include "../core/rulebook.h"
 #include "../core/source_mark.h"
+#include "data_cards/card_effect.h"
 #include "role.h"
+#include "role_sets.h"
 #include "rules.h"
 
 namespace errata::love_letter {
-
-struct CardEffect;  // data_cards/card_effect.h
 
 struct CardSpec {
   Role role = Role::none;
@@ -30,6 +30,9 @@ struct CardSpec {
   bool count_stated = true;
   int removed = 0;    // copies a variant takes out of the deck (remove_cards)
   int line = 0;
+  // Its effect written as data (docs/editions.md, "Cards as data"); null: the
+  // engine's own code for the role. Shared, never changed once read.
+  std::shared_ptr<const CardEffect> effect;
 };
 
 // A number the text states about itself ("21 cartes Personnage").
@@ -63,15 +66,13 @@ class Edition {
   std::map<std::string, std::string> variants;  // variation point -> variant, as the text states it
   std::map<std::string, Clause> clauses;
   std::vector<Reading> readings;
-  // Cards written as data (docs/editions.md, "Cards as data"): each such
-  // card's effect, by role; a role not here is a native card.
-  std::map<Role, std::shared_ptr<const CardEffect>> effects;
 
   // Resolved from the above (see finish()).
   Rules rules;
   std::array<int8_t, kRoleCount> copies{};  // in the model, after readings; 0 = not in this edition
   std::array<int8_t, kRoleCount> value{};
   std::array<bool, kRoleCount> listed{};  // in the card table (even with no copy in the model)
+  RoleSets sets;  // what each role does, as the engine asks it on every turn (role_sets.h)
 
   // Applies the readings' chosen options and resolves rules, copies and values.
   // Returns an error message, or "" when every choice is one the engine knows.
@@ -82,12 +83,10 @@ class Edition {
   bool has_card(Role r) const { return copies[static_cast<size_t>(r)] > 0; }
   int value_of(Role r) const { return value[static_cast<size_t>(r)]; }
   const CardSpec* card(Role r) const;
-  // The effect written as data for `r`, or nullptr for a native card.
-  const CardEffect* effect(Role r) const {
-    const auto it = effects.find(r);
-    return it == effects.end() ? nullptr : it->second.get();
-  }
   bool lists(Role r) const { return listed[static_cast<size_t>(r)]; }
+  // The card's effect written as data, or nullptr: the engine's own code (a bundled role).
+  const CardEffect* effect(Role r) const { return effect_of_[static_cast<size_t>(r)]; }
+  bool is_data(Role r) const { return has_role(sets.data, r); }
   // The role a scenario means by `name`: a role id or the printed name, matched
   // ignoring case, accents, and with spaces, '-' and '_' alike.
   std::optional<Role> card_named(std::string_view name) const;
@@ -104,6 +103,12 @@ class Edition {
   bool any_reading_counts(Role r) const;
   // The variant in force at a variation point (stated, or the reading chosen).
   std::string variant_at(const std::string& point) const;
+  // Resolves each card's effect and the sets again, after a card's `effect`
+  // is changed in code (a mutant, a setting copied); finish() calls it.
+  std::string resolve_data_cards();
+
+ private:
+  std::array<const CardEffect*, kRoleCount> effect_of_{};  // each listed card's `effect`, resolved by finish()
 };
 
 }  // namespace errata::love_letter

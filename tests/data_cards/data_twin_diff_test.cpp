@@ -6,9 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "checker/love_letter/smt/diff.h"
+#include "model/love_letter/edition_loader.h"
 #include "native_twins.h"
 #include "../support.h"
 
@@ -36,8 +40,7 @@ bool play_proven(const smt::DiffResult& r, Role role) {
   });
 }
 
-void expect_twin_proven(const Edition& ed) {
-  const Edition twin = native_twin(ed);
+void expect_proven(const Edition& ed, const Edition& twin) {
   ASSERT_FALSE(roles_as_data(twin).empty());
   const smt::DiffResult r = smt::diff_editions(ed, twin, catalog(), smt::SolveOptions{});
   SCOPED_TRACE(list(r));
@@ -46,6 +49,8 @@ void expect_twin_proven(const Edition& ed) {
   // Every card written as data: each of its plays proven judged alike.
   for (Role role : roles_as_data(twin)) EXPECT_TRUE(play_proven(r, role)) << love_letter::role_id(role);
 }
+
+void expect_twin_proven(const Edition& ed) { expect_proven(ed, native_twin(ed)); }
 
 class DataTwinOf : public ::testing::TestWithParam<std::string> {};
 
@@ -78,6 +83,28 @@ INSTANTIATE_TEST_SUITE_P(Bundled, DataTwinOf, ::testing::ValuesIn(love_letter_ed
   std::replace(n.begin(), n.end(), '-', '_');
   return n;
 });
+
+// The twins the edition files hold (tests/data_cards/twins/*-data.yaml),
+// each against the edition it is the twin of (its `base`).
+std::vector<std::string> twin_files() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(ERRATA_SOURCE_DIR) + "/tests/data_cards/twins"))
+    if (e.path().filename().string().ends_with("-data.yaml")) out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(DataTwinFiles, EachTwinFileIsProvenEqualToItsEdition) {
+  ASSERT_FALSE(twin_files().empty());
+  for (const auto& file : twin_files()) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    const Edition twin = love_letter::load_edition(text.str(), file, catalog().finder());
+    SCOPED_TRACE(file);
+    expect_proven(*catalog().find(twin.base), twin);
+  }
+}
 
 // One step changed: the Baron's loser flipped (the higher card leaves).
 TEST(DataTwinDiff, ATwinWhoseBaronLoserFlipsIsFoundDifferentAtTheBaronsPlay) {

@@ -77,6 +77,7 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
   out[Role::prince] = chooser(Chooses::any, "prince.choose-any");
   EffectStep redraw = step(StepKind::discard_and_draw, "prince.discard-and-draw");
   redraw.draws_first = r.prince_princess == Rules::PrincePrincess::draws_then_leaves;
+  redraw.draws_first_stated = true;
   out[Role::prince].steps = {redraw};
   out[Role::king] = chooser(Chooses::another, "king.swap");
   out[Role::king].steps = {step(StepKind::swap_hands, "king.swap")};
@@ -85,12 +86,16 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
   out[Role::princess].steps = {step(StepKind::leave_round, "princess.leave", love_letter::Who::me)};
   out[Role::princess].leaves_when_discarded = true;
   out[Role::princess].leaves_clause = "princess.leave";
-  if (r.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round)
-    native(Role::chancellor, "its pair bonus (chancellor.pair-bonus both-in-round): no bonus option says so");
-  else out[Role::chancellor].steps = {step(StepKind::draw_and_return, "chancellor.draw-two", love_letter::Who::me)};
-  if (r.spy_bonus != Rules::SpyBonus::only_spy_player_in_round || r.spy_winner_token != Rules::SpyWinnerToken::token_on_top)
-    native(Role::spy, "its bonus variant (spy.bonus, spy.winner-token): no bonus option says so");
-  else out[Role::spy].bonus = {love_letter::BonusTo::only_player_in_round_who_played_it, 1, "spy.bonus"};
+  out[Role::chancellor].steps = {step(StepKind::draw_and_return, "chancellor.draw-two", love_letter::Who::me)};
+  if (r.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
+    out[Role::chancellor].bonus.to = love_letter::BonusTo::each_player_in_round_who_played_it_when_two;
+    out[Role::chancellor].bonus.clause = "chancellor.pair-bonus";
+  }
+  auto& spy = out[Role::spy].bonus;
+  spy.to = r.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy ? love_letter::BonusTo::last_player_in_round_who_played_it
+                                                                  : love_letter::BonusTo::only_player_in_round_who_played_it;
+  spy.clause = "spy.bonus";
+  spy.on_top_of_win = r.spy_winner_token == Rules::SpyWinnerToken::token_on_top;
   for (Role role : {Role::assassin, Role::jester, Role::cardinal, Role::baroness, Role::sycophant, Role::count, Role::constable, Role::bishop})
     native(role, "no step says what it does (a second player chosen, a token given, a bonus to the score, a choice to redraw, "
                  "an answer to another card)");

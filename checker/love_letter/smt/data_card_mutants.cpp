@@ -45,7 +45,12 @@ void step_mutants(const Maker& m, size_t i) {
       e.steps[i].leaves = e.steps[i].leaves == love_letter::Duel::lower_leaves ? love_letter::Duel::higher_leaves : love_letter::Duel::lower_leaves;
     });
   if (s.kind == StepKind::discard_and_draw)
-    m.add(at + "draws-first=" + (s.draws_first ? "no" : "yes"), [i](CardEffect& e) { e.steps[i].draws_first = !e.steps[i].draws_first; });
+    for (bool first : {false, true})  // stated either way (unstated: prince.princess's reading decides)
+      if (!s.draws_first_stated || s.draws_first != first)
+        m.add(at + "draws-first=" + (first ? "yes" : "no"), [i, first](CardEffect& e) {
+          e.steps[i].draws_first = first;
+          e.steps[i].draws_first_stated = true;
+        });
   if (s.kind == StepKind::draw_and_return && s.draw > 1)
     m.add(at + "draw=" + std::to_string(s.draw - 1), [i](CardEffect& e) { --e.steps[i].draw; });
 }
@@ -66,6 +71,20 @@ void choice_mutants(const Maker& m) {
     m.add("naming.except-numbers=none", [](CardEffect& e) { e.naming.except_numbers.clear(); });
 }
 
+const char* const kBonusTo[] = {"none", "only-player-in-round", "last-player-in-round", "each-player-in-round-when-two"};
+
+// The bonus at the round's end: to whom (or none), and a winner's token on top or not.
+void bonus_mutants(const Maker& m) {
+  using love_letter::BonusTo;
+  const auto& b = m.base.bonus;
+  if (b.to == BonusTo::none) return;
+  for (BonusTo to : {BonusTo::none, BonusTo::only_player_in_round_who_played_it, BonusTo::last_player_in_round_who_played_it,
+                     BonusTo::each_player_in_round_who_played_it_when_two})
+    if (to != b.to) m.add(std::string("bonus=") + kBonusTo[static_cast<size_t>(to)], [to](CardEffect& x) { x.bonus.to = to; });
+  if (b.to != BonusTo::each_player_in_round_who_played_it_when_two)
+    m.add(std::string("bonus.on-top-of-win=") + (b.on_top_of_win ? "no" : "yes"), [](CardEffect& x) { x.bonus.on_top_of_win = !x.bonus.on_top_of_win; });
+}
+
 }  // namespace
 
 std::vector<EffectMutant> effect_mutants(const love_letter::Edition& ed) {
@@ -79,7 +98,7 @@ std::vector<EffectMutant> effect_mutants(const love_letter::Edition& ed) {
     m.add(std::string("leaves-when-discarded=") + (e->leaves_when_discarded ? "no" : "yes"),
           [](CardEffect& x) { x.leaves_when_discarded = !x.leaves_when_discarded; });
     if (!e->forced_beside.empty()) m.add("forced-beside=none", [](CardEffect& x) { x.forced_beside.clear(); });
-    if (e->bonus.to != love_letter::BonusTo::none) m.add("bonus=none", [](CardEffect& x) { x.bonus.to = love_letter::BonusTo::none; });
+    bonus_mutants(m);
   }
   return out;
 }

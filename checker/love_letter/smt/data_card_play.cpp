@@ -116,10 +116,14 @@ std::vector<std::string> data_card_clauses(const CardEffect& e) {
   std::vector<std::string> out;
   add(out, e.choice.clause);
   add(out, e.naming.clause);
-  for (const auto& step : e.steps) add(out, step.clause);
+  for (const auto& step : e.steps)
+    for (const std::string* c : {&step.clause, &step.tie_clause, &step.set_aside_clause, &step.nothing_left_clause,
+                                 &step.discarded_leaves_clause, &step.fewer_clause, &step.empty_clause, &step.forced_clause})
+      add(out, *c);
   add(out, e.forced_clause);
   add(out, e.leaves_clause);
-  add(out, e.bonus.clause);
+  add(out, e.forced_otherwise_clause);
+  for (const std::string* c : {&e.bonus.clause, &e.bonus.winner_clause, &e.bonus.several_clause}) add(out, *c);
   if (e.choice.who != Chooses::nobody) {
     add(out, "handmaid.protect");
     add(out, "handmaid.no-effect");

@@ -85,11 +85,14 @@ void discard_and_draw(const StepContext& x, const EffectStep& step, const z3::ex
   // A card that makes its player leave when discarded (princess.leave): she
   // leaves, drawing first where the text says so (prince.princess).
   const z3::expr leaves = one_of(held_by(t, seat), leaving_when_discarded(x.ed, x.roles));
-  const z3::expr draws = here && (!leaves || c.bool_val(step.draws_first));
+  // Drawing first where the step says, else as the edition's prince.princess reads.
+  const bool first = step.draws_first_stated ? step.draws_first
+                                             : x.ed.rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
+  const z3::expr draws = here && (!leaves || c.bool_val(first));
   const z3::expr drawn = draw(t, draws);
   for (size_t p = 0; p < t.hand.size(); ++p) {
     t.hand[p] = z3::ite(draws && at(seat, p), drawn, t.hand[p]);
-    leave(x, t, p, here && at(seat, p) && leaves, step.draws_first ? drawn : c.int_val(0));
+    leave(x, t, p, here && at(seat, p) && leaves, first ? drawn : c.int_val(0));
   }
 }
 
@@ -152,6 +155,7 @@ void run_step(const StepContext& x, const EffectStep& step, StepTurn& t) {
       for (size_t p = 0; p < t.hand.size(); ++p) gain(x, t, p, go && at(seat, p));
       return;
     case StepKind::draw_and_return: return draw_and_return(x.s, step.draw, go && !t.out[0], t);
+    case StepKind::nothing: return;  // the text says nothing happens
   }
 }
 

@@ -11,7 +11,9 @@ namespace {
 const char* const kChooses[] = {"nobody", "another", "another-or-self", "any"};
 const char* const kNames[] = {"nothing", "card", "number"};
 const char* const kConditions[] = {"always", "holds-named", "not-holds-named", "holds-named-tagged"};
-const char* const kSteps[] = {"look", "compare", "swap-hands", "discard-and-draw", "protect", "leave-round", "win-token", "draw-and-return"};
+const char* const kSteps[] = {"look", "compare", "swap-hands", "discard-and-draw", "protect", "leave-round", "win-token", "draw-and-return", "nothing"};
+const char* const kBonuses[] = {"none", "only-player-in-round-who-played-it", "last-player-in-round-who-played-it",
+                                "each-player-in-round-who-played-it-when-two"};
 
 template <typename E>
 const char* word(const char* const* words, E e) { return words[static_cast<size_t>(e)]; }
@@ -37,7 +39,7 @@ std::string step_text(const EffectStep& s) {
   if (s.when == love_letter::Condition::holds_named_tagged) out += " " + s.tag;
   out += s.who == love_letter::Who::me ? " me" : " chosen";
   if (s.kind == love_letter::StepKind::compare) out += s.leaves == love_letter::Duel::lower_leaves ? " lower-leaves" : " higher-leaves";
-  if (s.kind == love_letter::StepKind::discard_and_draw && s.draws_first) out += " draws-first";
+  if (s.kind == love_letter::StepKind::discard_and_draw && s.draws_first_stated) out += s.draws_first ? " draws-first" : " leaves-first";
   if (s.kind == love_letter::StepKind::draw_and_return) out += " draws " + std::to_string(s.draw);
   return out;
 }
@@ -50,7 +52,9 @@ std::string effect_text(const CardEffect* e) {
   for (const auto& s : e->steps) out += "; " + step_text(s);
   if (e->leaves_when_discarded) out += "; leaves when discarded";
   if (!e->forced_beside.empty()) out += "; forced beside " + roles_text(e->forced_beside);
-  if (e->bonus.to != love_letter::BonusTo::none) out += "; round-end bonus " + std::to_string(e->bonus.tokens);
+  if (e->bonus.to != love_letter::BonusTo::none)
+    out += std::string("; round-end bonus ") + word(kBonuses, e->bonus.to) + " " + std::to_string(e->bonus.tokens) +
+           (e->bonus.on_top_of_win ? " on top of a win" : " in all");
   std::string tags;
   for (const auto& t : e->tags) tags += " " + t;
   return tags.empty() ? out : out + "; tags" + tags;

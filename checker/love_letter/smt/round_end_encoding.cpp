@@ -84,20 +84,38 @@ std::vector<z3::expr> played_in_round(const SymbolicRound& s, Role role, z3::exp
   return out;
 }
 
-// The bonus of each card written as data with one (spy.bonus as its text
-// says): the one player still in the round who played or discarded a copy
-// wins its tokens, on top of a round won.
-void data_card_bonuses(const SymbolicRound& s, const love_letter::Edition& ed, std::vector<z3::expr>& bonus, std::vector<z3::expr>& gains) {
+// What the round's end gives for the cards written as data with a bonus
+// (each as its text says: spy.bonus, chancellor.pair-bonus), beside the
+// winners; into `spy` for a bonus to one player, into `pair` for one to
+// each of two or more.
+struct DataBonuses {
+  const std::vector<z3::expr>& wins;
+  z3::expr last_one;
+  std::vector<z3::expr>& spy;
+  std::vector<z3::expr>& pair;
+  std::vector<z3::expr>& gains;
+};
+
+void data_card_bonus(const SymbolicRound& s, Role r, const love_letter::RoundEndBonus& b, DataBonuses& d) {
+  using love_letter::BonusTo;
+  z3::expr count = s.c.int_val(0);
+  const std::vector<z3::expr> played = played_in_round(s, r, count);
+  const bool each = b.to == BonusTo::each_player_in_round_who_played_it_when_two;
+  for (size_t p = 0; p < played.size(); ++p) {
+    z3::expr earns = played[p] && (each ? count >= 2 : count == 1);
+    if (b.to == BonusTo::last_player_in_round_who_played_it) earns = earns && d.last_one;
+    if (!each && !b.on_top_of_win) earns = earns && !d.wins[p];  // one token in all
+    const z3::expr won = z3::ite(earns, s.c.int_val(b.tokens), s.c.int_val(0));
+    auto& into = each ? d.pair : d.spy;
+    into[p] = into[p] + won;
+    d.gains[p] = d.gains[p] + won;
+  }
+}
+
+void data_card_bonuses(const SymbolicRound& s, const love_letter::Edition& ed, DataBonuses& d) {
   for (Role r : s.roles) {
     const love_letter::CardEffect* e = ed.effect(r);
-    if (!e || !ed.has_card(r) || e->bonus.to == love_letter::BonusTo::none) continue;
-    z3::expr count = s.c.int_val(0);
-    const std::vector<z3::expr> played = played_in_round(s, r, count);
-    for (size_t p = 0; p < played.size(); ++p) {
-      const z3::expr won = z3::ite(played[p] && count == 1, s.c.int_val(e->bonus.tokens), s.c.int_val(0));
-      bonus[p] = bonus[p] + won;
-      gains[p] = gains[p] + won;
-    }
+    if (e && ed.has_card(r) && e->bonus.to != love_letter::BonusTo::none) data_card_bonus(s, r, e->bonus, d);
   }
 }
 
@@ -154,8 +172,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + spy_bonus[p];
     }
   }
-  data_card_bonuses(s, ed, spy_bonus, gains);
-  if (ed.has_card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
+  if (ed.has_card(Role::chancellor) && !ed.effect(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
     z3::expr pair = c.int_val(0);
     const std::vector<z3::expr> played = played_in_round(s, Role::chancellor, pair);
     for (size_t p = 0; p < n; ++p) {
@@ -163,6 +180,9 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + pair_bonus[p];
     }
   }
+
+  DataBonuses bonuses{wins, last_one, spy_bonus, pair_bonus, gains};
+  data_card_bonuses(s, ed, bonuses);
 
   // The Jester token: its giver scores when its holder wins the round
   // (jester.bonus; under jester.owner owner-in-round, only while still in it).
