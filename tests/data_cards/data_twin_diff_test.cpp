@@ -115,12 +115,11 @@ TEST(DataTwinDiff, ATwinWhoseBaronLoserFlipsIsFoundDifferentAtTheBaronsPlay) {
   SCOPED_TRACE(list(r));
   const auto baron = std::find_if(r.findings.begin(), r.findings.end(), [](const auto& f) { return f.id.ends_with(":play.baron"); });
   ASSERT_NE(baron, r.findings.end());
-  // Z3 finds the play apart (the message states it). A game shows it once
-  // the engine runs cards written as data (the model side of issue 41): until
-  // then the engine plays the native Baron in both, no game differs, and the
-  // finding is inconclusive, never proven alike.
-  EXPECT_TRUE(baron->kind == "divergence" || baron->kind == "inconclusive") << baron->kind;
-  EXPECT_NE(baron->message.find("play of baron differs"), std::string::npos);
+  // Z3 finds the play apart, and a game from the deal shows it, replayed
+  // under the engine, which runs the twins' cards as data.
+  EXPECT_EQ(baron->kind, "divergence");
+  EXPECT_TRUE(baron->replayed);
+  EXPECT_NE(baron->witness, "");
   // Nothing else differs: every other card's play proven alike.
   for (const auto& [role, effect] : effects) {
     if (role == Role::baron) continue;

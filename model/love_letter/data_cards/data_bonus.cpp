@@ -3,10 +3,15 @@
 namespace errata::love_letter {
 namespace {
 
+// A seat's name where the trace has names (a trace that only counts has none).
+std::string seat_name(const Trace& t, int p) {
+  return static_cast<size_t>(p) < t.names.size() ? t.name(p) : "player " + std::to_string(p + 1);
+}
+
 std::string names_of(const Trace& t, PlayerSet set, int players) {
   std::string out;
   for (int p = 0; p < players; ++p)
-    if (has(set, p)) out += (out.empty() ? "" : ", ") + t.name(p);
+    if (has(set, p)) out += (out.empty() ? "" : ", ") + seat_name(t, p);
   return out;
 }
 
@@ -26,16 +31,16 @@ void cite(Trace* t, const std::string& clause, const std::string& text) {
 void award_one(const Edition& ed, State& s, Trace* t, Role card, const RoundEndBonus& b, int p) {
   const bool won = has(s.round_winners, p);
   if (won && !b.on_top_of_win) {
-    if (t) cite(t, b.winner_clause, t->name(p) + " won the round and gets one token in all: no " + ed.card_name(card) + " bonus on top");
+    if (t) cite(t, b.winner_clause, seat_name(*t, p) + " won the round and gets one token in all: no " + ed.card_name(card) + " bonus on top");
     return;
   }
   s.tokens[p] = static_cast<uint8_t>(s.tokens[p] + b.tokens);
   if (!t) return;
   const bool last = b.to == BonusTo::last_player_in_round_who_played_it;
-  cite(t, b.clause, t->name(p) + (last ? " is the only player left in the round and played or discarded " : " is the only player in the round who played or discarded ") +
+  cite(t, b.clause, seat_name(*t, p) + (last ? " is the only player left in the round and played or discarded " : " is the only player in the round who played or discarded ") +
                         ed.card_name(card) + ": +" + std::to_string(b.tokens) + " favor token" + (b.tokens > 1 ? "s" : ""));
   if (s.discards[p].count(card) > 1) cite(t, b.several_clause, "only " + std::to_string(b.tokens) + " token" + (b.tokens > 1 ? "s" : "") + ", even for several copies");
-  if (won) cite(t, b.winner_clause, t->name(p) + " also gets the round winner's token");
+  if (won) cite(t, b.winner_clause, seat_name(*t, p) + " also gets the round winner's token");
 }
 
 void award(const Edition& ed, State& s, Trace* t, Role card, const RoundEndBonus& b) {
