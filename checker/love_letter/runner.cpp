@@ -25,7 +25,19 @@ using StepOutcome = run_protocol::StepOutcome<Rejection>;
 struct Uses {
   bool target = false, targets = false, guess = false, keep = false, redraw = false;
 };
-Uses uses_of(Role r) {
+// A card written as data (docs/editions.md, "Cards as data") takes the keys
+// its effect reads: a target when it chooses a player, a guess when it names,
+// keep and bottom when it draws and returns.
+Uses uses_of(const CardEffect& e) {
+  Uses u;
+  u.target = e.choice.who != Chooses::nobody;
+  u.guess = e.naming.what != Names::nothing;
+  u.keep = std::any_of(e.steps.begin(), e.steps.end(), [](const EffectStep& s) { return s.kind == StepKind::draw_and_return; });
+  return u;
+}
+
+Uses uses_of(const Edition& ed, Role r) {
+  if (const CardEffect* e = ed.effect(r)) return uses_of(*e);
   Uses u;
   switch (r) {
     case Role::guard: u.target = u.guess = true; break;
@@ -46,7 +58,7 @@ class ScenarioRun {
   // instead (errata run --as): its names and its expectations are the ones read.
   ScenarioRun(const Scenario& sc, const Edition& ed, const EditionCatalog& catalog, RunResult& out, RunLog* log, const Edition* as)
       : script_(ll::script_of(sc)), ed_(ed), engine_(ed), names_(ed, script_.setup.players, editions_of(catalog), as), out_(out),
-        log_(log), expected_of_(as ? as->id : ed.id) {
+        log_(log), expected_of_(as ? as->id : ed.id), several_editions_(sc.editions && sc.editions->items.size() > 1) {
     trace_.names = names_.names();
   }
 
@@ -268,8 +280,13 @@ class ScenarioRun {
     if (!card) return unknown(Rejection::unknown_card, names_.unknown_card(*st.play), st.play->mark);
     title = st.player.text + " plays " + ed_.card_name(*card);
 
-    const Uses uses = uses_of(*card);
+    const Uses uses = uses_of(ed_, *card);
+    // A key the card takes under none of the editions is an error of the
+    // file; in a scenario of several editions, a key the card takes under
+    // another (a card written differently there) goes to the engine, which
+    // refuses the choice this edition's card does not offer (invalid-choice).
     auto unused = [&](const Named& n, const char* key) {
+      if (several_editions_) return;
       throw InputError(n.mark, std::string("step key '") + key + "' is not used by " + ed_.card_name(*card) + " (" +
                                    std::string(role_id(*card)) + ")");
     };
@@ -430,6 +447,7 @@ class ScenarioRun {
   RunLog::Step logged_;  // the step being played
   bool setup_stated_ = false;
   std::string expected_of_;  // the edition whose expectations apply
+  const bool several_editions_;  // the scenario names more than one edition
 };
 
 void check_edition_list(const NamedList& list, const EditionCatalog& catalog, const std::string& game) {

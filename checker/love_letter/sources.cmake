@@ -24,7 +24,14 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/simulation_counts.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/card_traits.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/card_values.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/data_card_choice.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/data_card_mutants.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/data_card_play.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/data_card_return.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/data_card_steps.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/smt/effect_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/check.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/completion.cpp
   ${CMAKE_CURRENT_LIST_DIR}/smt/diff.cpp

@@ -103,10 +103,12 @@ class Edition {
   bool any_reading_counts(Role r) const;
   // The variant in force at a variation point (stated, or the reading chosen).
   std::string variant_at(const std::string& point) const;
+  // Resolves each card's effect and the sets again, after a card's `effect`
+  // is changed in code (a mutant, a setting copied); finish() calls it.
+  std::string resolve_data_cards();
 
  private:
   std::array<const CardEffect*, kRoleCount> effect_of_{};  // each listed card's `effect`, resolved by finish()
-  std::string resolve_data_cards();
 };
 
 }  // namespace errata::love_letter

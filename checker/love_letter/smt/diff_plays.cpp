@@ -8,6 +8,7 @@
 
 #include "diff.h"
 #include "model/love_letter/clause_ids.h"
+#include "data_card_play.h"
 #include "game_search.h"
 #include "model/love_letter/rejection.h"
 #include "model/love_letter/rules.h"
@@ -81,6 +82,18 @@ std::vector<std::string> play_clauses(Role played) {
 
 namespace {
 
+// The clauses a play of the card rests on: a card written as data, those its
+// description cites in either edition; a native card, its own (play_clauses).
+std::vector<std::string> clauses_for(const Edition& a, const Edition& b, Role played) {
+  std::vector<std::string> out;
+  for (const Edition* ed : {&a, &b}) {
+    const auto more = ed->effect(played) ? data_card_clauses(*ed->effect(played)) : play_clauses(played);
+    for (const auto& c : more)
+      if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  }
+  return out;
+}
+
 // What differs: acceptance or effects (`observable`), else the refusal codes alone.
 z3::expr play_differs(const PlayQuery& q, bool observable) {
   if (observable) return (q.pa.code == 0) != (q.pb.code == 0) || (q.pa.code == 0 && q.pb.code == 0 && effects_differ(q));
@@ -93,7 +106,7 @@ Finding play_finding(const PlayDiff& d, Role card, int n, bool observable, const
   const std::string decision = "play." + name + (observable ? "" : ".refusal");
   const ConcretePlay cp = read_play(m, s);
   const PlayVerdict va = read_verdict(m, s, pa, d.a), vb = read_verdict(m, s, pb, d.b);
-  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, play_clauses(card));
+  Finding f = make_finding(d.kind, d.a, d.b, d.labels, decision, clauses_for(d.a, d.b, card));
   if (!observable) f.severity = "info";
   const std::string state = describe(cp) + " is " + verdict_text(va, cp) + " under " + d.labels.a + " but " + verdict_text(vb, cp) +
                             " under " + d.labels.b;
@@ -140,7 +153,7 @@ bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector
     const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
     if (v == Verdict::unsat) continue;
     if (v == Verdict::unknown) {
-      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), play_clauses(card),
+      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
                                           "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
                                               std::to_string(e.s.players) + " players)"));
       return true;
@@ -174,7 +187,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   std::vector<std::string> alike_clauses, codes_clauses;
   for (Role card : roles) {
     const std::string name(love_letter::role_id(card));
-    if (!encoded_play(card) || (!a.has_card(card) && !b.has_card(card))) continue;
+    if (!(encoded_play(a, card) || encoded_play(b, card)) || (!a.has_card(card) && !b.has_card(card))) continue;
     if (!a.has_card(card) || !b.has_card(card) || compared.empty()) {
       one_deck += (one_deck.empty() ? "" : ", ") + name;
       continue;
@@ -183,7 +196,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       if (diff_settled(out, extent)) return;
       continue;
     }
-    const auto clauses = play_clauses(card);
+    const auto clauses = clauses_for(d.a, d.b, card);
     if (!asked(wanted, "play." + name + ".refusal")) continue;
     if (search_card(d, c, card, seats, false, out)) {
       if (diff_settled(out, extent)) return;

@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 
+#include "data_card_edit.h"
+#include "data_card_mutants.h"
 #include "diff.h"
+#include "model/love_letter/data_cards/card_effect.h"
 #include "model/core/rng.h"
 #include "model/love_letter/state.h"
 
@@ -81,6 +85,14 @@ void table_mutants(const Edition& ed, std::vector<Mutant>& out) {
                          [](Edition& m) { --m.face_up_when_two_players; }));
 }
 
+// Each parameter of each card written as data changed (data_card_mutants).
+void effect_setting_mutants(const Edition& ed, std::vector<Mutant>& out) {
+  for (const auto& em : effect_mutants(ed)) {
+    const auto effect = std::make_shared<const love_letter::CardEffect>(em.effect);
+    out.push_back(mutant(ed, em.what, [r = em.role, effect](Edition& m) { put_effect(m, r, effect); }));
+  }
+}
+
 // The witness's size: players seated, cards named in its setup and deals, steps.
 void measure(const std::string& yaml, MutantVerdict& v) {
   const YAML::Node doc = YAML::Load(yaml);
@@ -104,6 +116,7 @@ std::vector<Mutant> mutants_of(const Edition& ed) {
   rule_mutants(ed, out);
   card_mutants(ed, out);
   table_mutants(ed, out);
+  effect_setting_mutants(ed, out);
   return out;
 }
 

@@ -1,6 +1,9 @@
 #include "play_encoding.h"
 
+#include "card_traits.h"
 #include "card_values.h"
+#include "data_card_play.h"
+#include "play_checks.h"
 #include "real_play.h"
 #include "same_terms.h"
 
@@ -16,26 +19,6 @@ using love_letter::Rules;
 namespace {
 
 int id(Role r) { return static_cast<int>(r); }
-
-// The value of `role` in a table of values (0 for none).
-template <typename Values>
-z3::expr value_in(z3::context& c, const Values& values, const std::vector<Role>& roles, const z3::expr& role) {
-  z3::expr v = c.int_val(0);
-  for (Role r : roles) v = z3::ite(role == id(r), c.int_val(static_cast<int>(values[static_cast<size_t>(r)])), v);
-  return v;
-}
-
-// First refusal wins: the engine checks in this order.
-struct Checks {
-  z3::context& c;
-  z3::expr code;
-  z3::expr decided;
-  void refuse_if(const z3::expr& cond, Rejection r) {
-    code = z3::ite(!decided && cond, c.int_val(code_of(r)), code);
-    decided = decided || cond;
-  }
-  static int code_of(Rejection r) { return static_cast<int>(r); }
-};
 
 // Whether the played card has a play that chooses the Sycophant's demanded
 // player (sycophant.impossible): in the round, and choosable by the card (its
@@ -112,6 +95,8 @@ z3::expr SymbolicPlay::cards_named() const {
          z3::ite(number >= 0, c.int_val(1), c.int_val(0)) + z3::ite(redraw, c.int_val(1), c.int_val(0));
 }
 
+bool encoded_play(const Edition& ed, Role r) { return encoded_play(r) || ed.effect(r) != nullptr; }
+
 bool encoded_play(Role r) {
   switch (r) {
     case Role::guard: case Role::priest: case Role::baron: case Role::handmaid: case Role::prince:
@@ -144,14 +129,14 @@ z3::expr play_well_formed(const SymbolicPlay& s, const Edition& ed, const std::v
   }
   z3::expr playable = c.bool_val(false);
   for (Role r : roles)
-    if (encoded_play(r)) playable = playable || s.played == id(r);
+    if (encoded_play(ed, r)) playable = playable || s.played == id(r);
   z3::expr guess_known = s.guess == 0;
   for (Role r : roles) guess_known = guess_known || s.guess == id(r);
   // Only the Guard names a card (a guess on another card is a step key it does not use).
   const z3::expr two = s.played == id(Role::cardinal) || s.played == id(Role::baroness);
-  const z3::expr bishop = s.played == id(Role::bishop), guard = s.played == id(Role::guard);
-  // Only the Chancellor keeps and puts back.
-  const z3::expr chancellor = s.played == id(Role::chancellor);
+  const z3::expr bishop = s.played == id(Role::bishop), guard = one_of(s.played, namers(ed, roles));
+  // Only the Chancellor keeps and puts back (and the cards written as data that draw and return).
+  const z3::expr chancellor = one_of(s.played, returners(ed, roles));
   // With one card left it draws that one, keeps one of two and puts the other back (chancellor.one-card-left).
   ok = ok && playable && s.keep >= 0 && s.keep <= 2 && (chancellor || (s.keep == 0 && !s.swap)) &&
        z3::implies(s.deck_size == 1, s.keep <= 1 && !s.swap);
@@ -171,7 +156,7 @@ namespace {
 // game.end-timing at-once), whether the round ends after the turn (one player
 // left, the deck empty, or emptied during the turn under round.deck-empty),
 // and who is still protected when the next round starts (handmaid.new-round).
-void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& chancellor, int needed, PlayOutcome& out) {
+void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& ran_out, int needed, PlayOutcome& out) {
   z3::context& c = s.c;
   const Rules& rules = ed.rules;
   z3::expr won = c.bool_val(false), left = c.int_val(0);
@@ -181,7 +166,6 @@ void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& chanc
   }
   out.game_over = c.bool_val(rules.game_end_timing == Rules::GameEndTiming::at_once) && won;
   const bool during = rules.deck_empty == Rules::DeckEmpty::emptied_during_the_turn;
-  const z3::expr ran_out = chancellor && s.deck_size <= 2;
   out.round_over = out.game_over || left <= 1 || out.deck[0] == 0 || (c.bool_val(during) && ran_out);
   const bool lasts = rules.handmaid_new_round == Rules::HandmaidNewRound::lasts_until_next_turn;
   for (const auto& p : out.protect) out.next_protect.push_back(out.round_over && !out.game_over && c.bool_val(lasts) && p);
@@ -209,10 +193,10 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr no_target = s.target == -1, self = s.target == 0;
 
   Checks k{c, c.int_val(0), c.bool_val(false)};
-  // The Countess must be played beside the King or a Prince.
-  if (ed.has_card(Role::countess))
-    k.refuse_if(is(s.other, Role::countess) && (is(s.played, Role::king) || is(s.played, Role::prince)),
-                Rejection::countess_must_be_played);
+  // The Countess must be played beside the King or a Prince (countess.forced;
+  // a card written as data, beside the cards its text names).
+  if (!forcing_cards(ed, roles).empty())
+    k.refuse_if(must_play_the_other(s.played, s.other, ed, roles), Rejection::countess_must_be_played);
 
   // Cards that choose another player (the Guard, perhaps any player).
   const bool guard_self = rules.guard_target == Rules::GuardTarget::any_player;
@@ -395,7 +379,8 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr mine = value_in(c, values.ranked, roles, s.other), theirs = value_in(c, values.ranked, roles, target_hand);
   // Prince: the chosen player discards and draws (the Princess: leaves).
   const z3::expr prince_acts = prince && acts;
-  const z3::expr princess_discarded = prince_acts && is(target_hand, Role::princess);
+  const std::vector<Role> leavers = leaving_when_discarded(ed, roles);  // princess.leave
+  const z3::expr princess_discarded = prince_acts && one_of(target_hand, leavers);
   const z3::expr king = is(s.played, Role::king) && acts;
   const z3::expr dowager_acts = dowager && acts;
   const z3::expr bishop_acts = bishop && acts;
@@ -406,7 +391,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr bishop_token = bishop_acts && bishop_right;
   const z3::expr bishop_ends_game = bishop_token && c.bool_val(at_once) && s.tokens[0] + 1 >= needed;
   const z3::expr bishop_discards = bishop_acts && s.redraw && !bishop_ends_game;
-  const z3::expr bishop_princess = bishop_discards && is(target_hand, Role::princess);
+  const z3::expr bishop_princess = bishop_discards && one_of(target_hand, leavers);
   const z3::expr cardinal_acts = cardinal && acts;
   // Hands before the play, seat 0's being the card it keeps: what the Cardinal swaps.
   auto hand_at = [&](const z3::expr& t) {
@@ -466,7 +451,9 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   out.eliminated = out_after;
   out.hand = hand_after;
   out.protect = protect_after;
-  end_of_turn(s, ed, chancellor, needed, out);
+  // A card written as data played: its own outcome, from its description.
+  const z3::expr ran_out = overlay_data_plays(s, ed, roles, chancellor && s.deck_size <= 2, out);
+  end_of_turn(s, ed, ran_out, needed, out);
   return out;
 }
 

@@ -57,8 +57,10 @@ struct SymbolicPlay {
   z3::expr used(love_letter::Role r) const;
 };
 
-// The cards a play may be of, in this encoding.
+// The cards a play may be of, in this encoding: the native cards it knows...
 bool encoded_play(love_letter::Role r);
+// ... and in an edition, its cards written as data too (data_card_play.h).
+bool encoded_play(const love_letter::Edition& ed, love_letter::Role r);
 
 struct PlayOutcome {
   z3::expr code;                     // Int: the engine's Rejection code, 0 when accepted

@@ -1,5 +1,7 @@
 #include "round_end_encoding.h"
 
+#include "model/love_letter/data_cards/card_effect.h"
+
 #include "card_values.h"
 #include "same_terms.h"
 
@@ -82,6 +84,41 @@ std::vector<z3::expr> played_in_round(const SymbolicRound& s, Role role, z3::exp
   return out;
 }
 
+// What the round's end gives for the cards written as data with a bonus
+// (each as its text says: spy.bonus, chancellor.pair-bonus), beside the
+// winners; into `spy` for a bonus to one player, into `pair` for one to
+// each of two or more.
+struct DataBonuses {
+  const std::vector<z3::expr>& wins;
+  z3::expr last_one;
+  std::vector<z3::expr>& spy;
+  std::vector<z3::expr>& pair;
+  std::vector<z3::expr>& gains;
+};
+
+void data_card_bonus(const SymbolicRound& s, Role r, const love_letter::RoundEndBonus& b, DataBonuses& d) {
+  using love_letter::BonusTo;
+  z3::expr count = s.c.int_val(0);
+  const std::vector<z3::expr> played = played_in_round(s, r, count);
+  const bool each = b.to == BonusTo::each_player_in_round_who_played_it_when_two;
+  for (size_t p = 0; p < played.size(); ++p) {
+    z3::expr earns = played[p] && (each ? count >= 2 : count == 1);
+    if (b.to == BonusTo::last_player_in_round_who_played_it) earns = earns && d.last_one;
+    if (!each && !b.on_top_of_win) earns = earns && !d.wins[p];  // one token in all
+    const z3::expr won = z3::ite(earns, s.c.int_val(b.tokens), s.c.int_val(0));
+    auto& into = each ? d.pair : d.spy;
+    into[p] = into[p] + won;
+    d.gains[p] = d.gains[p] + won;
+  }
+}
+
+void data_card_bonuses(const SymbolicRound& s, const love_letter::Edition& ed, DataBonuses& d) {
+  for (Role r : s.roles) {
+    const love_letter::CardEffect* e = ed.effect(r);
+    if (e && ed.has_card(r) && e->bonus.to != love_letter::BonusTo::none) data_card_bonus(s, r, e->bonus, d);
+  }
+}
+
 }  // namespace
 
 RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed) {
@@ -124,7 +161,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
     spy_bonus.push_back(c.int_val(0));
     pair_bonus.push_back(c.int_val(0));
   }
-  if (ed.has_card(Role::spy)) {
+  if (ed.has_card(Role::spy) && !ed.effect(Role::spy)) {
     z3::expr spies = c.int_val(0);
     const std::vector<z3::expr> spy = played_in_round(s, Role::spy, spies);
     for (size_t p = 0; p < n; ++p) {
@@ -135,7 +172,7 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + spy_bonus[p];
     }
   }
-  if (ed.has_card(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
+  if (ed.has_card(Role::chancellor) && !ed.effect(Role::chancellor) && ed.rules.chancellor_pair_bonus == Rules::ChancellorPairBonus::both_in_round) {
     z3::expr pair = c.int_val(0);
     const std::vector<z3::expr> played = played_in_round(s, Role::chancellor, pair);
     for (size_t p = 0; p < n; ++p) {
@@ -143,6 +180,9 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
       gains[p] = gains[p] + pair_bonus[p];
     }
   }
+
+  DataBonuses bonuses{wins, last_one, spy_bonus, pair_bonus, gains};
+  data_card_bonuses(s, ed, bonuses);
 
   // The Jester token: its giver scores when its holder wins the round
   // (jester.bonus; under jester.owner owner-in-round, only while still in it).

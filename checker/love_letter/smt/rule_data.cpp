@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <set>
 
+#include "data_card_edit.h"
+#include "data_card_play.h"
+#include "effect_text.h"
+
 namespace errata::smt {
 
 using love_letter::Edition;
@@ -11,7 +15,7 @@ using love_letter::Role;
 namespace {
 
 // The per-card fields of the engine's edition data, by name.
-const char* const kCardFields[] = {"copies", "value", "listed"};
+const char* const kCardFields[] = {"copies", "value", "listed", "effect"};
 
 std::string field_of(const std::string& id) { return id.substr(0, id.find(':')); }
 std::string key_of(const std::string& id) { return id.substr(id.find(':') + 1); }
@@ -48,6 +52,7 @@ std::string setting_value(const Edition& e, const std::string& id) {
   if (field == "copies") return std::to_string(e.copies[r]);
   if (field == "value") return std::to_string(e.value[r]);
   if (field == "listed") return e.listed[r] ? "listed" : "not listed";
+  if (field == "effect") return effect_text(e.effect(role_of(key)));
   if (id == "players:min") return std::to_string(e.min_players);
   if (id == "players:max") return std::to_string(e.max_players);
   if (field == "tokens-to-win") return std::to_string(e.tokens_needed(std::stoi(key)));
@@ -64,6 +69,7 @@ Edition with_setting(const Edition& e, const std::string& id, const Edition& fro
   if (field == "copies") out.copies[r] = from.copies[r];
   if (field == "value") out.value[r] = from.value[r];
   if (field == "listed") out.listed[r] = from.listed[r];
+  if (field == "effect") put_effect(out, role_of(key), shared_effect(from, role_of(key)));  // as data in `from`, or native there
   if (id == "players:min") out.min_players = from.min_players;
   if (id == "players:max") out.max_players = from.max_players;
   if (field == "tokens-to-win") {
@@ -89,7 +95,7 @@ bool moot(const Edition& a, const Edition& b, const std::string& id) {
   const std::string field = field_of(id), key = key_of(id);
   auto absent = [&](Role r) { return r != Role::none && !a.has_card(r) && !b.has_card(r); };
   if (field == "rule") return absent(love_letter::Rules::card_of(key));
-  if (field == "value") return absent(role_of(key));
+  if (field == "value" || field == "effect") return absent(role_of(key));
   // A player count not both editions seat: play there is told apart by the
   // player range (players.count), and no rule of the other edition reads it.
   const auto not_both_seat = [&](int n) { return n < a.min_players || n > a.max_players || n < b.min_players || n > b.max_players; };
@@ -105,6 +111,8 @@ std::vector<std::string> setting_clauses(const Edition& e, const std::string& id
     wanted = love_letter::Rules::clauses_needed(key, e.rules.variant(key));
     if (const auto* reading = e.reading(key))
       wanted.insert(wanted.end(), reading->clauses.begin(), reading->clauses.end());
+  } else if (field == "effect") {
+    if (const auto* effect = e.effect(role_of(key))) wanted = data_card_clauses(*effect);
   } else if (field == "players") {
     wanted = {e.players_clause};
   } else if (field == "tokens-to-win") {

@@ -1,7 +1,7 @@
 #pragma once
 // Everything a Love Letter edition hands the engine, setting by setting: the
-// variant at every variation point of `Rules`, each card's copies, value and
-// presence in the card table, the player range, the tokens table and the
+// variant at every variation point of `Rules`, each card's copies, value,
+// presence in the card table and effect where it is written as data, the player range, the tokens table and the
 // set-aside cards. Two editions with no setting apart have identical rule
 // data: the engine cannot tell them apart (printed names, quotes and titles
 // are not rule data). The list is derived from the data structures, never
@@ -14,7 +14,7 @@
 namespace errata::smt {
 
 // One setting: a stable id ("rule:round.deck-empty", "copies:guard",
-// "value:princess", "listed:spy", "players:min", "tokens-to-win:4",
+// "value:princess", "listed:spy", "effect:baron", "players:min", "tokens-to-win:4",
 // "set-aside:face-down", ...), and how to read and copy it.
 struct Setting {
   std::string id;

@@ -5,10 +5,15 @@
 namespace errata::love_letter {
 namespace {
 
+// A seat's name where the trace has names (a trace that only counts has none).
+std::string seat_name(const Trace& t, int p) {
+  return static_cast<size_t>(p) < t.names.size() ? t.name(p) : "player " + std::to_string(p + 1);
+}
+
 std::string names_of(const Trace& t, PlayerSet set, int players) {
   std::string out;
   for (int p = 0; p < players; ++p)
-    if (has(set, p)) out += (out.empty() ? "" : ", ") + t.name(p);
+    if (has(set, p)) out += (out.empty() ? "" : ", ") + seat_name(t, p);
   return out;
 }
 

@@ -253,6 +253,7 @@ void run_step(Turn& turn, const EffectStep& step, const Named& named) {
   State& s = turn.s;
   const int p = step.who == Who::me ? turn.me : turn.a.target;
   const int target = turn.a.target;
+  if (p < 0) return;  // about the chosen player, and nobody was chosen (all protected): no effect
   const bool both_in = target >= 0 && s.is_in(turn.me) && s.is_in(target);
   switch (step.kind) {
     case StepKind::look:

@@ -21,39 +21,44 @@ bool discards_own_player(const EffectStep& s, Chooses who) {
   return s.who == Who::me || who == Chooses::another_or_self || who == Chooses::any;
 }
 
-void check_draw_and_return(const YamlReader& in, const YAML::Node& step, const CardEffect& e, int earlier) {
+void check_draw_and_return(const YamlReader& in, const YAML::Node& step, int earlier) {
   const std::string what = "effect.steps: draw-and-return";
-  if (e.choice.who != Chooses::nobody || e.naming.what != Names::nothing)
-    in.fail(step, what + " is a card's only choice: the card chooses no player and names nothing");
   if (earlier > 0) in.fail(step, what + " is given twice: a card draws and returns once");
   if (step["if"]) in.fail(step["if"], what + " always happens when the card is played (no `if`)");
 }
 
-void check_step_fits(const YamlReader& in, const YAML::Node& step, const EffectStep& s, const CardEffect& e) {
-  const std::string what = "effect.steps: " + step_word(s.kind);
-  if (about_chosen(s) && e.choice.who == Chooses::nobody)
-    in.fail(step, what + " is about the chosen player, and this card chooses nobody (give `chooses`)");
-  if (s.when != Condition::always && e.naming.what == Names::nothing)
-    in.fail(step["if"], what + ": a condition on what was named needs a card that names (give `names`)");
-}
-
 }  // namespace
 
-void check_effect_fits(const YamlReader& in, const YAML::Node& node, const CardEffect& e) {
+EffectMisfit effect_misfit(const CardEffect& e) {
   if (e.naming.what != Names::nothing && e.choice.who != Chooses::another && e.choice.who != Chooses::another_or_self)
-    in.fail(node["names"], "effect.names: a card names what the player it chooses may hold: it chooses `another` or `another-or-self`");
-  int draws = 0;
+    return {"effect.names: a card names what the player it chooses may hold: it chooses `another` or `another-or-self`", -1, "names"};
   bool protected_before = false;
   for (size_t i = 0; i < e.steps.size(); ++i) {
-    const YAML::Node step = node["steps"][i];
     const EffectStep& s = e.steps[i];
-    check_step_fits(in, step, s, e);
-    if (s.kind == StepKind::draw_and_return) check_draw_and_return(in, step, e, draws++);
+    const std::string what = "effect.steps: " + step_word(s.kind);
+    const int at = static_cast<int>(i);
+    if (s.kind == StepKind::draw_and_return && (e.choice.who != Chooses::nobody || e.naming.what != Names::nothing))
+      return {what + " is a card's only choice: the card chooses no player and names nothing", at, ""};
+    if (about_chosen(s) && e.choice.who == Chooses::nobody)
+      return {what + " is about the chosen player, and this card chooses nobody (give `chooses`)", at, ""};
+    if (s.when != Condition::always && e.naming.what == Names::nothing)
+      return {what + ": a condition on what was named needs a card that names (give `names`)", at, "if"};
     if (protected_before && discards_own_player(s, e.choice.who))
-      in.fail(step, "effect.steps: discard-and-draw after protect could make the protected player discard and stay in the round; "
-                    "put protect last (a protected player's last discard is the card that protected her)");
+      return {"effect.steps: discard-and-draw after protect could make the protected player discard and stay in the round; "
+              "put protect last (a protected player's last discard is the card that protected her)", at, ""};
     protected_before = protected_before || s.kind == StepKind::protect;
   }
+  return {};
+}
+
+void check_effect_fits(const YamlReader& in, const YAML::Node& node, const CardEffect& e) {
+  if (const EffectMisfit m = effect_misfit(e); !m.why.empty()) {
+    const YAML::Node at = m.step < 0 ? node : node["steps"][static_cast<size_t>(m.step)];
+    in.fail(m.key.empty() ? at : at[m.key], m.why);
+  }
+  int draws = 0;
+  for (size_t i = 0; i < e.steps.size(); ++i)
+    if (e.steps[i].kind == StepKind::draw_and_return) check_draw_and_return(in, node["steps"][i], draws++);
 }
 
 namespace {

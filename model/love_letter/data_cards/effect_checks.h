@@ -18,6 +18,17 @@ namespace errata::love_letter {
 // (her last discard is then the card that protected her, as the Handmaid's).
 void check_effect_fits(const YamlReader& in, const YAML::Node& node, const CardEffect& e);
 
+// The first of those rules (but draw-and-return's) that `e` breaks: why, the
+// step (-1: the card) and the key of it the error is at ("": the step); an
+// empty `why` when it breaks none. An effect made in code (errata mutate's
+// mutants) is held to the same rules as one read from a file.
+struct EffectMisfit {
+  std::string why;
+  int step = -1;
+  std::string key;
+};
+EffectMisfit effect_misfit(const CardEffect& e);
+
 // What no effect shows alone, once every card is read: each tag a condition
 // tests is borne by a card of the edition; no two cards are each forced
 // beside the other (neither could be played). Errors go to `errors`, at the
