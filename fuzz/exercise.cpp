@@ -11,6 +11,7 @@
 #include "checker/secret_moon/scenario_run.h"
 #include "model/core/input_error.h"
 #include "model/core/user_file.h"
+#include "model/love_letter/data_cards/data_roles.h"
 #include "model/loser/edition_loader.h"
 #include "model/secret_moon/edition_loader.h"
 #include "props/loser/random_games.h"
@@ -74,6 +75,8 @@ const EditionCatalog& bundled_catalog() {
 }
 
 bool exercise_edition_text(const std::string& text, uint64_t seed) {
+  // Each input starts with every data slot free: no edition of an earlier input is alive.
+  love_letter::forget_data_roles();
   try {
     require_user_text(text, "fuzz-edition.yaml", "edition file");  // what errata checks as it reads a file
     if (text.find("game: secret-moon") != std::string::npos) secret_moon_edition(text, seed);

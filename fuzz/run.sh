@@ -35,7 +35,7 @@ seeds() {  # TARGET -> the seed folder
         split_documents "$f" "$dir/$(echo "${f#$src/scenarios/}" | tr / _)"
       done ;;
     edition)
-      for f in "$src"/model/*/editions/*.yaml; do cp "$f" "$dir/"; done ;;
+      for f in "$src"/model/*/editions/*.yaml "$src"/tests/data_cards/twins/*.yaml; do cp "$f" "$dir/"; done ;;
     edition-edits)  # the first byte picks a bundled edition file, the rest are edits
       i=0
       for f in "$src"/model/*/editions/*.yaml; do printf "\\$(printf %03o $i)" > "$dir/edition-$i"; i=$((i + 1)); done ;;

@@ -38,6 +38,12 @@ std::vector<fs::path> edition_files(const fs::path& src) {
   return out;
 }
 
+// Edition files whose cards are written as data (docs/editions.md, "Cards as data").
+std::vector<fs::path> data_card_editions(const fs::path& src) {
+  std::vector<fs::path> out = yaml_files(src / "tests" / "data_cards" / "twins");
+  return out;
+}
+
 // One seed per YAML document (lines of `---` separate them).
 void split_documents(const std::string& text, std::vector<std::string>& out) {
   std::istringstream in(text);
@@ -62,6 +68,8 @@ std::vector<std::string> seed_inputs(const std::string& source_dir, const std::s
     for (const auto& f : yaml_files(src / "scenarios")) split_documents(read(f), out);
   if (target == "edition")
     for (const auto& f : edition_files(src)) out.push_back(read(f));
+  if (target == "edition")
+    for (const auto& f : data_card_editions(src)) out.push_back(read(f));
   if (target == "edition-edits")  // the first byte picks a bundled edition file, the rest are edits
     for (size_t i = 0; i < edition_files(src).size(); ++i) out.push_back(std::string(1, static_cast<char>(i)));
   if (target == "baseline") out.push_back(read(src / "checker" / "baseline.yaml"));

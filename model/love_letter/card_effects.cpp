@@ -1,5 +1,6 @@
 // The effect of each card, one function per role, as the edition's clauses
 // state it. Each runs after the card has left the hand for the discards.
+#include "data_cards/data_card_play.h"
 #include "turn.h"
 
 namespace errata::love_letter {
@@ -133,9 +134,9 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
   s.hand[target].clear();
   s.discards[target].add(discarded);
   turn.note("prince.discard-and-draw", [&turn, target, discarded] { return turn.who(target) + " discards " + turn.card(discarded) + " without effect"; });
-  if (discarded == Role::princess) {
+  if (has_role(turn.ed.sets.leave_when_discarded, discarded)) {
     if (turn.ed.rules.prince_princess == Rules::PrincePrincess::draws_then_leaves) prince_draw(turn, target);
-    turn.note("prince.princess", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and leaves the round"; });
+    turn.note("prince.princess", [&turn, target, discarded] { return turn.who(target) + " discarded " + turn.card(discarded) + " and leaves the round"; });
     leave_round(turn.ed, s, target, turn.t);
     return Rejection::none;
   }
@@ -244,6 +245,9 @@ void draw_new_card(Turn& turn, int p, ClauseId clause) {
 }
 
 Rejection resolve_card(Turn& turn) {
+  // A card whose effect the edition writes as data is run from it, a bundled role too.
+  if (const CardEffect* e = turn.ed.effect(turn.a.card)) [[unlikely]]
+    return play_data_card(turn, *e);
   switch (turn.a.card) {
     case Role::spy:
       if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;

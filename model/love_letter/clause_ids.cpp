@@ -18,6 +18,18 @@ std::vector<std::string> every_engine_clause() {
   return out;
 }
 
+int ClauseId::index_of(std::string_view id) {
+  // Sorted once: a data card's note looks its clause up in a few comparisons.
+  static const auto sorted = [] {
+    std::vector<std::pair<std::string_view, int>> ids;
+    for (int i = 0; i < kClauseCount; ++i) ids.emplace_back(clause_at(i), i);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+  }();
+  const auto it = std::lower_bound(sorted.begin(), sorted.end(), std::pair<std::string_view, int>(id, -1));
+  return it != sorted.end() && it->first == id ? it->second : -1;
+}
+
 std::string_view clause_meaning(std::string_view id) {
   for (const auto& c : kEngineClauses)
     if (c.id == id) return c.means;

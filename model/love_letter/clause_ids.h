@@ -127,8 +127,14 @@ class ClauseId {
   consteval ClauseId(const char* id) : index_(find(id)) {}  // NOLINT: literals convert on purpose
   int index() const { return index_; }
   std::string_view id() const { return clause_at(index_); }
+  // A clause an edition file names at run time (a card's effect as data):
+  // its index, or -1 when the engine's lists do not hold it.
+  static int index_of(std::string_view id);
+  // The clause of a dense index from index_of (0 <= i < kClauseCount).
+  static ClauseId at(int i) { return ClauseId(static_cast<uint8_t>(i), 0); }
 
  private:
+  ClauseId(uint8_t index, int) : index_(index) {}
   static consteval uint8_t find(std::string_view id) {
     for (int i = 0; i < kClauseCount; ++i)
       if (clause_at(i) == id) return static_cast<uint8_t>(i);

@@ -56,6 +56,17 @@ std::string Edition::finish() {
   for (const auto& c : cards)
     if (!c.count_stated && copies[static_cast<size_t>(c.role)] == 0 && !any_reading_counts(c.role))
       return "the text does not state how many " + c.name + " there are: a reading must give the count";
+  return resolve_data_cards();
+}
+
+// Each card's effect written as data, and what every card does as sets of roles.
+std::string Edition::resolve_data_cards() {
+  effect_of_.fill(nullptr);
+  for (const auto& c : cards) {
+    if (is_data_slot(c.role) && !c.effect) return "card '" + std::string(role_id(c.role)) + "' is the edition's own: it needs an `effect`";
+    effect_of_[static_cast<size_t>(c.role)] = c.effect.get();
+  }
+  sets = role_sets_of(*this);
   return "";
 }
 

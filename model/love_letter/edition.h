@@ -4,6 +4,7 @@
 // where its text is silent, and the citations behind every clause.
 #include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,7 +14,9 @@
 #include "../core/reading.h"
 #include "../core/rulebook.h"
 #include "../core/source_mark.h"
+#include "data_cards/card_effect.h"
 #include "role.h"
+#include "role_sets.h"
 #include "rules.h"
 
 namespace errata::love_letter {
@@ -27,6 +30,9 @@ struct CardSpec {
   bool count_stated = true;
   int removed = 0;    // copies a variant takes out of the deck (remove_cards)
   int line = 0;
+  // Its effect written as data (docs/editions.md, "Cards as data"); null: the
+  // engine's own code for the role. Shared, never changed once read.
+  std::shared_ptr<const CardEffect> effect;
 };
 
 // A number the text states about itself ("21 cartes Personnage").
@@ -66,6 +72,7 @@ class Edition {
   std::array<int8_t, kRoleCount> copies{};  // in the model, after readings; 0 = not in this edition
   std::array<int8_t, kRoleCount> value{};
   std::array<bool, kRoleCount> listed{};  // in the card table (even with no copy in the model)
+  RoleSets sets;  // what each role does, as the engine asks it on every turn (role_sets.h)
 
   // Applies the readings' chosen options and resolves rules, copies and values.
   // Returns an error message, or "" when every choice is one the engine knows.
@@ -77,6 +84,9 @@ class Edition {
   int value_of(Role r) const { return value[static_cast<size_t>(r)]; }
   const CardSpec* card(Role r) const;
   bool lists(Role r) const { return listed[static_cast<size_t>(r)]; }
+  // The card's effect written as data, or nullptr: the engine's own code (a bundled role).
+  const CardEffect* effect(Role r) const { return effect_of_[static_cast<size_t>(r)]; }
+  bool is_data(Role r) const { return has_role(sets.data, r); }
   // The role a scenario means by `name`: a role id or the printed name, matched
   // ignoring case, accents, and with spaces, '-' and '_' alike.
   std::optional<Role> card_named(std::string_view name) const;
@@ -93,6 +103,10 @@ class Edition {
   bool any_reading_counts(Role r) const;
   // The variant in force at a variation point (stated, or the reading chosen).
   std::string variant_at(const std::string& point) const;
+
+ private:
+  std::array<const CardEffect*, kRoleCount> effect_of_{};  // each listed card's `effect`, resolved by finish()
+  std::string resolve_data_cards();
 };
 
 }  // namespace errata::love_letter

@@ -9,6 +9,7 @@
 #include "../core/suggest.h"
 #include "../core/yaml_reader.h"
 #include "clause_ids.h"
+#include "data_cards/effect_checks.h"
 #include "edition_parts.h"
 
 namespace errata::love_letter {
@@ -82,8 +83,9 @@ class EditionReader {
       const std::vector<CardSpec> base_cards = std::move(ed_.cards);
       ed_.cards.clear();
       errors_.attempt([&] {
-        read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_);
+        read_cards(in_, in_.required(root_, "cards", "edition"), ed_, errors_, ref);
         keep_base_removals(in_, root_, base_cards, ed_);
+        check_card_effects(in_, root_["cards"], ed_, errors_);
       });
     }
     if (root_["remove_cards"]) errors_.attempt([&] {
@@ -125,7 +127,7 @@ class EditionReader {
   // every variation point of the deck's cards is decided.
   void coverage() {
     for (const auto& c : engine_clauses())
-      if ((c.card == Role::none || ed_.card(c.card)) && !cited(std::string(c.id)))
+      if ((c.card == Role::none || uses(c.card)) && !cited(std::string(c.id)))
         missing("the engine decides by clause '" + std::string(c.id) + "' (" + std::string(c.means) + ")", true, std::string(c.id));
     for (const auto& [id, c] : ed_.clauses)
       if (!c.silent_reading.empty() && !ed_.reading(c.silent_reading))
@@ -148,7 +150,23 @@ class EditionReader {
 
   bool decides(const std::string& point) const {
     const Role card = Rules::card_of(point);
-    return card == Role::none || ed_.card(card) != nullptr;
+    return card == Role::none || uses(card) || (point == "game.end-timing" && wins_tokens_in_round());
+  }
+  // Whether the engine runs the card's rules: it is in the deck, or a card as
+  // data does what it does (a protect step: the Handmaid's protection, its
+  // clauses and variation points).
+  bool uses(Role card) const {
+    if (ed_.card(card)) return true;
+    const RoleSets sets = role_sets_of(ed_);
+    return card == Role::handmaid && (sets.protectors & sets.data) != 0;
+  }
+  // A card as data wins a token during the round: when that ends the game is game.end-timing's.
+  bool wins_tokens_in_round() const {
+    for (const auto& c : ed_.cards)
+      if (c.effect)
+        for (const auto& s : c.effect->steps)
+          if (s.kind == StepKind::win_token) return true;
+    return false;
   }
   bool cited(const std::string& id) const { return ed_.clause(id) || unread_.count(id); }
   void missing(const std::string& why, bool not_cited = true, const std::string& id = "") {

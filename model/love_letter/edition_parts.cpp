@@ -2,9 +2,12 @@
 
 #include <algorithm>
 
+#include "../core/ids.h"
 #include "../core/name_key.h"
 #include "../core/reading_reader.h"
 #include "../core/suggest.h"
+#include "data_cards/data_roles.h"
+#include "data_cards/effect_reader.h"
 #include "state.h"
 
 namespace errata::love_letter {
@@ -31,41 +34,90 @@ void check_card_line(const YamlReader& in, const YAML::Node& line, const CardSpe
                       std::to_string(c.value) + "; it reads: " + book.line(c.line));
 }
 
-void read_card(const YamlReader& in, const YAML::Node& n, Edition& ed, const std::vector<std::string>& role_ids) {
-  {
-    in.expect_map(n, "card", {"role", "name", "also", "value", "count", "line"});
-    CardSpec c;
-    const YAML::Node role = in.required(n, "role", "card");
-    const std::string id = in.text(role, "card.role");
-    auto r = role_from_id(id);
-    if (!r) in.fail(role, "unknown role id '" + id + "'" + did_you_mean(id, role_ids));
-    if (ed.card(*r)) in.fail(role, "role '" + id + "' is listed twice");
-    c.role = *r;
-    c.name = in.text(in.required(n, "name", "card"), "card.name");
-    if (n["also"]) c.aliases = in.texts(n["also"], "card.also");
-    c.value = in.integer_in(in.required(n, "value", "card"), "card.value", 0, 99, "a value from 0 to 99");
-    const YAML::Node count = in.required(n, "count", "card");
-    if (count.IsScalar() && count.Scalar() == "not stated") {
-      c.count_stated = false;
-      c.count = 0;
-    } else {
-      c.count = in.integer_in(count, "card.count", 0, kMaxCards, "0 to " + std::to_string(kMaxCards) + " copies");
-    }
-    if (n["line"]) {
-      c.line = in.integer(n["line"], "card.line");
-      check_card_line(in, n["line"], c, ed.rulebook);
-    }
-    ed.cards.push_back(std::move(c));
+// The card's role: a bundled role (`role:`), or a card of the edition's own
+// (`id:`), whose slot claim_data_ids gave it.
+Role card_role(const YamlReader& in, const YAML::Node& n, const Edition& ed, const std::vector<std::string>& role_ids) {
+  if (n["role"] && n["id"]) in.fail(n["id"], "card: give `role` (a bundled role) or `id` (a card of this edition's own), not both");
+  if (n["id"]) {
+    const std::string id = in.text(n["id"], "card.id");
+    const auto r = registered_data_role(id);
+    if (!r) in.fail(n["id"], "card.id: no slot is left for '" + id + "'");  // claim_data_ids said why
+    if (ed.card(*r)) in.fail(n["id"], "card '" + id + "' is listed twice");
+    return *r;
   }
+  const YAML::Node role = in.required(n, "role", "card");
+  const std::string id = in.text(role, "card.role");
+  auto r = native_role_from_id(id);
+  if (!r && registered_data_role(id))
+    in.fail(role, "card.role: '" + id + "' is a card of an edition's own: name it with `id: " + id + "` and give its `effect`");
+  if (!r) in.fail(role, "unknown role id '" + id + "'" + did_you_mean(id, role_ids));
+  if (ed.card(*r)) in.fail(role, "role '" + id + "' is listed twice");
+  return *r;
+}
+
+void read_card(const YamlReader& in, const YAML::Node& n, Edition& ed, const std::vector<std::string>& role_ids,
+               const EffectContext& effects) {
+  in.expect_map(n, "card", {"role", "id", "name", "also", "value", "count", "line", "effect"});
+  CardSpec c;
+  c.role = card_role(in, n, ed, role_ids);
+  c.name = in.text(in.required(n, "name", "card"), "card.name");
+  if (n["also"]) c.aliases = in.texts(n["also"], "card.also");
+  c.value = in.integer_in(in.required(n, "value", "card"), "card.value", 0, 99, "a value from 0 to 99");
+  const YAML::Node count = in.required(n, "count", "card");
+  if (count.IsScalar() && count.Scalar() == "not stated") {
+    c.count_stated = false;
+    c.count = 0;
+  } else {
+    c.count = in.integer_in(count, "card.count", 0, kMaxCards, "0 to " + std::to_string(kMaxCards) + " copies");
+  }
+  if (n["line"]) {
+    c.line = in.integer(n["line"], "card.line");
+    check_card_line(in, n["line"], c, ed.rulebook);
+  }
+  if (n["effect"]) c.effect = std::make_shared<const CardEffect>(read_card_effect(in, n["effect"], effects));
+  else if (is_data_slot(c.role)) in.required(n, "effect", "card " + std::string(role_id(c.role)));
+  ed.cards.push_back(std::move(c));
+}
+
+// The ids of the edition's own cards, claimed in file order before any card
+// is read (an effect may name a card listed after it). A claim refused (all
+// slots taken, an id of the wrong shape or a bundled role's) is that card's error.
+void claim_data_id(const YamlReader& in, const YAML::Node& n) {
+  const std::string id = in.text(n["id"], "card.id");
+  if (std::string why = edition_id_problem(id); !why.empty()) in.fail(n["id"], "card.id: " + why + ", got '" + id + "'");
+  if (native_role_from_id(id))
+    in.fail(n["id"], "card.id: '" + id + "' is a bundled role: write `role: " + id + "` to give it an effect of its own");
+  if (claim_data_role(id)) return;
+  std::string taken;
+  for (const auto& t : registered_data_ids()) taken += (taken.empty() ? "" : ", ") + t;
+  in.fail(n["id"], "card.id: '" + id + "' would be card " + std::to_string(kMaxDataCards + 1) + " of editions' own in this run; " +
+                       std::to_string(kMaxDataCards) + " at most (docs/security.md), already: " + taken);
+}
+
+// Every role id the table gives (`role:` or `id:`), for what effects may name.
+std::vector<std::string> table_ids(const YAML::Node& node) {
+  std::vector<std::string> out;
+  for (const auto& n : node)
+    for (const char* key : {"role", "id"})
+      if (n.IsMap() && n[key] && n[key].IsScalar()) out.push_back(n[key].Scalar());
+  return out;
 }
 
 }  // namespace
 
-void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors) {
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, const ClauseRef& clause_ref) {
   in.expect_list(node, "cards");
+  if (node.size() >= static_cast<size_t>(kRoleCount))
+    in.fail(node, "cards: more than " + std::to_string(kRoleCount - 1) + " cards (" + std::to_string(kNativeRoleCount - 1) +
+                      " bundled roles and " + std::to_string(kMaxDataCards) + " of an edition's own)");
   std::vector<std::string> role_ids;
-  for (int i = 1; i < kRoleCount; ++i) role_ids.emplace_back(kRoleIds[static_cast<size_t>(i)]);
-  for (const auto& n : node) errors.attempt([&] { read_card(in, n, ed, role_ids); });
+  for (int i = 1; i < kNativeRoleCount; ++i) role_ids.emplace_back(kRoleIds[static_cast<size_t>(i)]);
+  std::vector<bool> claimed;
+  for (const auto& n : node) claimed.push_back(!(n.IsMap() && n["id"]) || errors.attempt([&] { claim_data_id(in, n); }));
+  const EffectContext effects{clause_ref, table_ids(node)};
+  size_t i = 0;
+  for (const auto& n : node)
+    if (claimed[i++]) errors.attempt([&] { read_card(in, n, ed, role_ids, effects); });
 }
 
 void read_readings(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors) {
@@ -202,7 +254,8 @@ void keep_base_removals(const YamlReader& in, const YAML::Node& root, const std:
       if (b.role == c.role) c.removed = b.removed;
   if (root["remove_cards"]) return;
   for (const auto& n : root["cards"]) {
-    const auto role = n.IsMap() && n["role"] ? role_from_id(n["role"].Scalar()) : std::nullopt;
+    const YAML::Node named = n.IsMap() ? (n["role"] ? n["role"] : n["id"]) : YAML::Node();
+    const auto role = named && named.IsScalar() ? role_from_id(named.Scalar()) : std::nullopt;
     const CardSpec* c = role ? ed.card(*role) : nullptr;
     if (c && c->removed > c->count && c->count_stated)
       in.fail(n["count"], "card.count: the base edition's remove_cards takes " + std::to_string(c->removed) + " " + c->name +

@@ -17,8 +17,9 @@ namespace errata::love_letter {
 using ClauseRef = std::function<std::string(const YAML::Node&, const std::string&)>;
 
 void read_players(const YamlReader& in, const YAML::Node& players, Edition& ed, const ClauseRef& clause_ref);
-// Each card's role, names, value, copies and line (which must hold its name or value).
-void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors);
+// Each card's role (a bundled role, or an id of the edition's own), names,
+// value, copies, line (which must hold its name or value) and effect as data.
+void read_cards(const YamlReader& in, const YAML::Node& node, Edition& ed, ErrorList& errors, const ClauseRef& clause_ref);
 void read_removed(const YamlReader& in, const YAML::Node& node, Edition& ed);
 // A card table restated over a base (a translation renaming the cards) keeps
 // what it does not restate: the base's removals (remove_cards); this file's

@@ -16,6 +16,24 @@ uint32_t roles_in(const Hand& h) {
   return roles;
 }
 
+// The other card of the hand when it must be played in place of `card`
+// (countess.forced), else Role::none.
+Role forced_other(const Edition& ed, const Hand& hand, Role card) {
+  const RoleSets& sets = ed.sets;
+  for (Role r : hand)
+    if (r != card && has_role(sets.forced, r) && has_role(sets.forced_beside[static_cast<size_t>(r)], card)) return r;
+  return Role::none;
+}
+
+void note_forced(const Edition& ed, Trace& t, int me, Role forcer, uint32_t held) {
+  const uint32_t beside = ed.sets.forced_beside[static_cast<size_t>(forcer)] & held;
+  const Role other = static_cast<Role>(std::countr_zero(beside));
+  const CardEffect* e = ed.effect(forcer);
+  auto why = [&] { return t.name(me) + " holds " + ed.card_name(forcer) + " with " + ed.card_name(other) + ": " + ed.card_name(forcer) + " must be played"; };
+  if (e) t.cite(e->forced_clause, why);
+  else t.note("countess.forced", why);
+}
+
 }  // namespace
 
 void leave_round(const Edition& ed, State& s, int p, Trace* t) {
@@ -121,11 +139,10 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
   if (!ed_.has_card(a.card)) return Rejection::unknown_card;
   if (!(held & bit(a.card))) return Rejection::card_not_in_hand;
 
-  // The Countess must be played beside the King or a Prince.
-  if (a.card != Role::countess && (held & bit(Role::countess)) && (held & (bit(Role::king) | bit(Role::prince)))) {
-    if (t) t->note("countess.forced", [&] { return t->name(me) + " holds " + ed_.card_name(Role::countess) + " with " +
-                                         ed_.card_name(held & bit(Role::king) ? Role::king : Role::prince) +
-                                         ": " + ed_.card_name(Role::countess) + " must be played"; });
+  // The Countess must be played beside the King or a Prince (countess.forced;
+  // a card as data, beside the cards its forced_beside names).
+  if (const Role forcer = forced_other(ed_, hand, a.card); forcer != Role::none) {
+    if (t) note_forced(ed_, *t, me, forcer, held);
     return Rejection::countess_must_be_played;
   }
 

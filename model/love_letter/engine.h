@@ -141,7 +141,7 @@ class Engine {
   void candidate_plays(const State& s, Role card, Role other, Consider& consider) const;
   // The Chancellor's plays: each card kept, the others under the deck in each order.
   template <typename Consider>
-  void chancellor_plays(const State& s, Role other, Consider& consider) const;
+  void chancellor_plays(const State& s, Role card, Role other, Consider& consider) const;
   // How many plays chancellor_plays lists, counted without listing them.
   static int chancellor_play_count(const State& s, Role other);
 
@@ -163,6 +163,12 @@ class Engine {
     uint8_t guesses = 1;         // plays per chosen player (the Guard's characters)
   };
   void resolve_card_plays();
+  // Cards written as data (data_cards/card_effect.h): their shape, whom they
+  // choose, and what the one card that names may name.
+  static Shape data_shape(const CardEffect& e);
+  Role data_namer() const;
+  void data_names(const CardEffect& e);
+  void data_card_plays(Role r, const CardEffect& e);
 
   const Edition& ed_;
   std::array<Shape, kRoleCount> shape_{};
@@ -175,6 +181,7 @@ class Engine {
   std::array<Role, kMaxGuardNames> guard_guesses_{};
   std::array<int8_t, kMaxGuardNames> guard_numbers_{};
   int guard_guess_count_ = 0;
+  Role namer_ = Role::none;  // a card as data that names, whose names these are (none: the Guard's)
   uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up
 };
 

@@ -33,11 +33,16 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   shape_[static_cast<size_t>(Role::cardinal)] = Shape::two_players;
   shape_[static_cast<size_t>(Role::baroness)] = Shape::two_players;
   shape_[static_cast<size_t>(Role::bishop)] = Shape::bishop;
+  for (const auto& c : ed_.cards)
+    if (const CardEffect* e = ed_.effect(c.role)) shape_[static_cast<size_t>(c.role)] = data_shape(*e);
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
   // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
   guard_numbers_.fill(-1);
-  if (ed_.rules.guard_names_a_number()) {
+  namer_ = data_namer();
+  if (namer_ != Role::none) {
+    data_names(*ed_.effect(namer_));
+  } else if (ed_.rules.guard_names_a_number()) {
     for (int n = 0; n <= ed_.highest_value(); ++n)
       if (n != 1) guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(n);
   } else {
@@ -50,6 +55,63 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
   resolve_card_plays();
+  for (const auto& c : ed_.cards)
+    if (const CardEffect* e = ed_.effect(c.role)) data_card_plays(c.role, *e);
+}
+
+// A card as data: its plays' shape, from whom it chooses.
+Engine::Shape Engine::data_shape(const CardEffect& e) {
+  for (const auto& s : e.steps)
+    if (s.kind == StepKind::draw_and_return) return Shape::chancellor;
+  switch (e.choice.who) {
+    case Chooses::nobody: return Shape::no_choice;
+    case Chooses::any: return Shape::prince;
+    case Chooses::another: return e.naming.what == Names::nothing ? Shape::another_player : Shape::guard;
+    case Chooses::another_or_self: return Shape::guard;
+  }
+  return Shape::no_choice;
+}
+
+// The one card of the edition that names (a card as data, or the bundled
+// Guard): its names fill the Guard's tables (effect_checks.cpp refuses a
+// second card that names). Role::none: the Guard's code decides.
+Role Engine::data_namer() const {
+  for (const auto& c : ed_.cards)
+    if (const CardEffect* e = ed_.effect(c.role); e && e->naming.what != Names::nothing) return c.role;
+  return Role::none;
+}
+
+// What the card as data names: the characters of its table or deck but its
+// exceptions, or the numbers from 0 up but its exceptions.
+void Engine::data_names(const CardEffect& e) {
+  const Naming& n = e.naming;
+  auto excepted = [&n](Role r) { return std::find(n.except.begin(), n.except.end(), r) != n.except.end(); };
+  if (n.what == Names::number) {
+    const int most = n.up_to > 0 ? n.up_to : ed_.highest_value();
+    for (int v = 0; v <= most && guard_guess_count_ < kMaxGuardNames; ++v)
+      if (std::find(n.except_numbers.begin(), n.except_numbers.end(), v) == n.except_numbers.end())
+        guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(v);
+    return;
+  }
+  for (const auto& c : ed_.cards)
+    if (!excepted(c.role) && (!n.from_deck || ed_.has_card(c.role))) guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+}
+
+// handmaid.protect, handmaid.all-protected: whom a card as data may choose,
+// as its effect says (not the Guard's or the Prince's variants).
+void Engine::data_card_plays(Role r, const CardEffect& e) {
+  CardPlays& c = card_plays_[static_cast<size_t>(r)];
+  c = CardPlays{};
+  switch (e.choice.who) {
+    case Chooses::nobody: c.untargeted = true; return;
+    case Chooses::any: c.others = 0xFF; c.others_when_nobody = 0; c.self = 0xFF; return;
+    case Chooses::another_or_self: c.self = 0xFF; [[fallthrough]];
+    case Chooses::another:
+      c.others = 0xFF;
+      c.untargeted_when_nobody = true;
+      if (e.naming.what != Names::nothing) c.guesses = static_cast<uint8_t>(guard_guess_count_);
+      return;
+  }
 }
 
 // handmaid.protect, handmaid.all-protected, guard.target, guard.names,
@@ -86,17 +148,17 @@ template <typename Consider>
 void Engine::candidate_plays(const State& s, Role card, Role other, Consider& consider) const {
   Action a;
   a.card = card;
-  if (card == Role::chancellor) {
-    chancellor_plays(s, other, consider);
+  if (shape_[static_cast<size_t>(card)] == Shape::chancellor) {
+    chancellor_plays(s, card, other, consider);
     return;
   }
   for (int target = kNoPlayer; target < s.players; ++target) {
     a.target = static_cast<int8_t>(target);
-    switch (card) {
+    switch (card == namer_ ? Role::guard : card) {
       case Role::guard:
         a.guess = Role::none;
         consider(a);
-        if (ed_.rules.guard_names_a_number()) {  // every number up to one past the highest value (a character stands for its value)
+        if (card == namer_ ? ed_.effect(card)->naming.what == Names::number : ed_.rules.guard_names_a_number()) {  // every number up to one past the highest value (a character stands for its value)
           for (int n = 0; n <= ed_.highest_value() + 1; ++n) {
             a.number = static_cast<int8_t>(n);
             consider(a);
@@ -194,7 +256,7 @@ int Engine::turn_plays(const State& s, PlayFamily* families) const {
   for (int i = 0; i < hand.size; ++i) {
     const Role card = hand[i];
     if (i == 1 && hand[0] == card) break;  // the same card twice: one set of plays
-    if (c.countess_forced && card != Role::countess) continue;
+    if (c.countess_forced && card != c.forced_card) continue;
     card_family(s, c, card, hand[1 - i], families[f++]);
   }
   return f;
@@ -554,8 +616,8 @@ bool Engine::random_family_play(const State& s, const TurnChoices& c, bool two, 
   card_family(s, c, c0, c1, first);
   if (two) card_family(s, c, c1, c0, second);
   if (c.countess_forced) {
-    if (c0 != Role::countess) first.plays = 0;
-    if (c1 != Role::countess) second.plays = 0;
+    if (c0 != c.forced_card) first.plays = 0;
+    if (c1 != c.forced_card) second.plays = 0;
   }
   const int total = first.plays + second.plays;
   if (total == 0) return false;
@@ -574,9 +636,9 @@ int Engine::chancellor_play_count(const State& s, Role other) {
 }
 
 template <typename Consider>
-void Engine::chancellor_plays(const State& s, Role other, Consider& consider) const {
+void Engine::chancellor_plays(const State& s, Role card, Role other, Consider& consider) const {
   Action a;
-  a.card = Role::chancellor;
+  a.card = card;
   const int k = std::min<int>(2, s.deck.size);
   if (k == 0) {
     consider(a);

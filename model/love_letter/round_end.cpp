@@ -4,6 +4,7 @@
 #include <array>
 #include <limits>
 
+#include "data_cards/data_bonus.h"
 #include "turn.h"
 
 namespace errata::love_letter {
@@ -142,7 +143,8 @@ PlayerSet showdown(const Edition& ed, const State& s, Trace* t) {
 }
 
 void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
-  if (!ed.has_card(Role::spy)) return;  // spy.bonus: only an edition with the Spy looks through the discards
+  // spy.bonus: only an edition with the Spy looks through the discards (a Spy as data: its own bonus, award_data_bonuses).
+  if (!ed.has_card(Role::spy) || ed.is_data(Role::spy)) return;
   PlayerSet spies = 0;
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p) && s.discards[p].contains(Role::spy)) spies |= only(p);
@@ -266,6 +268,7 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
     if (has(winners, p)) ++s.tokens[p];
   if (t && winners) t->note(award, [&] { return names_of(*t, winners, s.players) + ": +1 favor token each"; });
   award_spy_bonus(ed, s, t);
+  award_data_bonuses(ed, s, t);
   award_pair_bonus(ed, s, t);
   award_jester_bonus(ed, s, t);
   end_game_if_won(ed, s, t);

@@ -34,7 +34,8 @@ struct Engine::TurnChoices {
   PlayerSet self = 0;
   PlayerSet targets = 0;  // whom a card that chooses another player may choose (handmaid.protect)...
   bool nobody = false;    // ...and whether nobody can be chosen (handmaid.all-protected)
-  bool countess_forced = false;  // countess.forced: the other card may not be played
+  bool countess_forced = false;  // countess.forced: the other card may not be played...
+  Role forced_card = Role::none;  // ...only this one (the Countess, or a card as data forced beside the other)
 };
 
 [[gnu::always_inline]] inline Engine::TurnChoices Engine::turn_choices(const State& s) const {
@@ -46,11 +47,15 @@ struct Engine::TurnChoices {
   // handmaid.protection: protected players can still be chosen when only their effects are ignored.
   c.targets = ed_.rules.protection == Rules::Protection::effects_ignored ? others : choosable;
   c.nobody = choosable == 0;
-  // countess.forced: beside the King or a Prince, only the Countess may be played.
-  // (A turn's hand holds two cards.)
+  // countess.forced: beside the King or a Prince, only the Countess may be
+  // played (a card as data: beside what its forced_beside names; the sets
+  // are the edition's, role_sets.h). A turn's hand holds two cards.
   const Role c0 = s.hand[me][0], c1 = s.hand[me][1];
-  c.countess_forced = (c0 == Role::countess && (c1 == Role::king || c1 == Role::prince)) ||
-                      (c1 == Role::countess && (c0 == Role::king || c0 == Role::prince));
+  const RoleSets& sets = ed_.sets;
+  const bool f0 = has_role(sets.forced, c0) && has_role(sets.forced_beside[static_cast<size_t>(c0)], c1);
+  const bool f1 = has_role(sets.forced, c1) && has_role(sets.forced_beside[static_cast<size_t>(c1)], c0);
+  c.countess_forced = f0 || f1;
+  c.forced_card = f0 ? c0 : c1;
   return c;
 }
 
@@ -83,7 +88,7 @@ struct Engine::SimpleFamily {
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = f.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(f.targets, t));
-  if (out.card == Role::guard) {
+  if (out.card == Role::guard || out.card == namer_) {
     out.guess = guard_guesses_[static_cast<size_t>(k - t * f.guesses)];
     out.number = guard_numbers_[static_cast<size_t>(k - t * f.guesses)];
   }
@@ -98,8 +103,8 @@ struct Engine::SimpleFamily {
   const SimpleFamily second = two ? simple_family(c, c1) : SimpleFamily{0, false, 1, 0};
   int p0 = first.plays, p1 = second.plays;
   if (c.countess_forced) {  // countess.forced
-    if (c0 != Role::countess) p0 = 0;
-    if (c1 != Role::countess) p1 = 0;
+    if (c0 != c.forced_card) p0 = 0;
+    if (c1 != c.forced_card) p1 = 0;
   }
   const int total = p0 + p1;
   if (total == 0) return false;

@@ -6,6 +6,7 @@
 // no text is built, nothing is allocated.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -26,6 +27,9 @@ struct Trace {
   std::vector<Event> events;
   bool keeps_text = true;                        // false: decisions are counted, not written
   std::array<uint64_t, kClauseCount> decided{};  // Love Letter: ClauseId index -> decisions it made
+  // Decisions by a clause of an edition's own that no engine list holds (a
+  // card as data citing its edition's text), by clause id.
+  std::map<std::string, uint64_t, std::less<>> decided_elsewhere;
 
   const std::string& name(int seat) const { return names[static_cast<size_t>(seat)]; }
   // A decision named by its clause id as text (the other games' engines).
@@ -37,6 +41,14 @@ struct Trace {
   void note(ClauseId clause, Text&& text) {
     ++decided[static_cast<size_t>(clause.index())];
     if (keeps_text) [[unlikely]] write(clause, text);
+  }
+  // A decision by a clause an edition file names (a card as data): counted
+  // by its dense index where the engine knows the id, else by its id.
+  template <typename Text>
+  void cite(std::string_view clause, Text&& text) {
+    if (const int i = ClauseId::index_of(clause); i >= 0) ++decided[static_cast<size_t>(i)];
+    else ++decided_elsewhere[std::string(clause)];
+    if (keeps_text) [[unlikely]] write_cited(clause, text);
   }
   // `times` decisions of one clause, counted at once without a branch each:
   // only where the trace keeps no text (each kept decision has its own text).
@@ -59,6 +71,11 @@ struct Trace {
   [[gnu::cold, gnu::noinline]] void write(ClauseId clause, Text& text) {
     if constexpr (std::is_invocable_v<Text&>) events.push_back({std::string(clause.id()), std::string(text())});
     else events.push_back({std::string(clause.id()), std::string(text)});
+  }
+  template <typename Text>
+  [[gnu::cold, gnu::noinline]] void write_cited(std::string_view clause, Text& text) {
+    if constexpr (std::is_invocable_v<Text&>) events.push_back({std::string(clause), std::string(text())});
+    else events.push_back({std::string(clause), std::string(text)});
   }
   template <typename Make, typename... Args>
   [[gnu::cold, gnu::noinline]] void write_of(ClauseId clause, Make make, Args... args) {

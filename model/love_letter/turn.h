@@ -28,6 +28,11 @@ struct Turn {
   void note(ClauseId clause, Text&& text) const {
     if (t) t->note(clause, std::forward<Text>(text));
   }
+  // A decision by a clause the edition file names (a card as data).
+  template <typename Text>
+  void cite(std::string_view clause, Text&& text) const {
+    if (t) t->cite(clause, std::forward<Text>(text));
+  }
 };
 
 // Resolves the card just played (already in the player's discards).
@@ -45,8 +50,8 @@ inline bool no_choices(const Action& a) {
 Rejection choose_another_player(Turn& turn, bool& acts);
 
 // The played card's player and its target compare hands (Baron: the lower
-// card leaves; Dowager Queen: the higher); equal cards: nobody leaves.
-enum class Duel { lower_leaves, higher_leaves };
+// card leaves; Dowager Queen: the higher; Duel is data_cards/card_effect.h's);
+// equal cards: nobody leaves.
 void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_clause);
 
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.

@@ -39,7 +39,7 @@ std::string card_table(const Edition& base, const Shape& shape, Rng& rng, std::v
   const int mode = in_range(rng, 0, 2), scale = in_range(rng, 2, 9);
   std::vector<int> copies(kRoleCount, 0), values(kRoleCount, 0), removed(kRoleCount, 0);
   int total = 0;
-  for (int i = 1; i < kRoleCount; ++i) {
+  for (int i = 1; i < kNativeRoleCount; ++i) {  // the bundled roles: a card as data has no role of its own to draw
     // The base's cards stay listed (its readings and removals name them).
     const auto r = static_cast<Role>(i);
     const auto k = static_cast<size_t>(i);

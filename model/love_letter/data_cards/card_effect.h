@@ -11,6 +11,7 @@
 // at the round's end) is in `CardEffect` beside the steps. Every part names
 // the clause of the edition's text that states it: traces, findings and
 // reports cite that clause.
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,6 +74,7 @@ enum class StepKind : uint8_t {
   win_token,         // `who` wins a favor token now (game.end-timing applies, as for the Bishop)
   draw_and_return,   // its player draws `draw` cards (fewer when the deck holds fewer; none: no effect),
                      // keeps one of her hand and puts the others under the deck in the order she chooses (Chancellor)
+  nothing,           // nothing happens, as the text says (the Spy, the Countess played; a Guard's wrong guess)
 };
 
 enum class Duel : uint8_t { lower_leaves, higher_leaves };
@@ -82,11 +84,23 @@ struct EffectStep {
   Condition when = Condition::always;
   Who who = Who::chosen;
   Duel leaves = Duel::lower_leaves;  // compare
-  bool draws_first = false;          // discard_and_draw
-  int draw = 2;                      // draw_and_return: 1 to 3
+  bool draws_first = false;          // discard_and_draw, where `draws_first_stated`; else prince.princess's reading decides
+  bool draws_first_stated = false;
+  int draw = 2;                      // draw_and_return: 2 (the Chancellor's; the engine lists no other count's plays yet)
   std::string tag;                   // holds_named_tagged
   std::string clause;
   int line = 0, column = 0;          // where the step is written (for errors about it)
+  // The clauses of a step's other outcomes, each the step's `clause` where
+  // the file gives none (the reader fills them in: never empty once read).
+  std::string tie_clause;            // compare: equal cards, nobody leaves (baron.tie)
+  std::string set_aside_clause;      // discard_and_draw: the deck is empty, she draws the set-aside card (prince.empty-deck)
+  std::string nothing_left_clause;   // discard_and_draw: nothing to draw, she leaves (prince.nothing-to-draw)
+  std::string discarded_leaves_clause;  // discard_and_draw: she discarded a card that leaves when discarded (prince.princess)
+  std::string fewer_clause;          // draw_and_return: the deck held fewer than `draw` (chancellor.one-card-left)
+  std::string empty_clause;          // draw_and_return: the deck is empty, no effect (chancellor.empty-deck)
+  // draw_and_return: noted when her hand then holds a card forced beside
+  // another, which forces nothing while she chooses (countess.not-while-chancellor); "": not noted.
+  std::string forced_clause;
 };
 
 // Who gains at the round's end for the card (Spy: spy.bonus). More
@@ -95,12 +109,20 @@ struct EffectStep {
 enum class BonusTo : uint8_t {
   none,
   only_player_in_round_who_played_it,  // the one player still in the round who played or discarded a copy
+  last_player_in_round_who_played_it,  // the same, when she is the only player left in the round (spy.bonus sole-survivor-with-spy)
+  each_player_in_round_who_played_it_when_two,  // every player in the round who played or discarded a copy, when
+                                                // two or more did (chancellor.pair-bonus both-in-round)
 };
 
 struct RoundEndBonus {
   BonusTo to = BonusTo::none;
   int tokens = 1;
   std::string clause;
+  // A round winner who earns it gains it on top of her winner's token
+  // (spy.winner-token token-on-top); false: one token in all (one-token-in-all).
+  bool on_top_of_win = true;
+  std::string winner_clause;   // noted when the one who earns it won the round (spy.not-a-win); "": not noted
+  std::string several_clause;  // noted when she played or discarded several copies (spy.one-token); "": not noted
 };
 
 struct CardEffect {
@@ -113,6 +135,7 @@ struct CardEffect {
   // Must be played when its player's other card is one of these (countess.forced).
   std::vector<Role> forced_beside;
   std::string forced_clause;
+  std::string forced_otherwise_clause;  // played when not forced: the text lets her (countess.optional); "": not noted
   RoundEndBonus bonus;
   std::vector<std::string> tags;  // words other cards' conditions test (`holds_named_tagged`)
 };
@@ -121,5 +144,8 @@ struct CardEffect {
 inline constexpr int kMaxEffectSteps = 16;
 inline constexpr int kMaxTags = 8;
 inline constexpr int kMaxDataCards = 12;  // cards of an edition's own (new roles) in one run
+inline constexpr std::size_t kMaxTagBytes = 40;  // one tag; a card's id is an edition id (ids.h: 64 bytes at most)
+inline constexpr int kMaxBonusTokens = 9;
+static_assert(kMaxDataCards == kDataSlots, "role.h holds one slot per card of an edition's own");
 
 }  // namespace errata::love_letter

@@ -1,0 +1,124 @@
+// Data twins (issue 41): each bundled Love Letter edition whose cards the
+// vocabulary can state has a twin in tests/data_cards/twins/ that gives every
+// card its effect as data. Played from the same seeds, native and twin must
+// offer the same legal plays, reach the same states, and decide by the same
+// clauses, turn by turn, to the game's end. `make test` plays a few thousand
+// games an edition; the `slow` label plays 100,000
+// (ERRATA_TWIN_GAMES sets the count).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "model/love_letter/edition_loader.h"
+#include "model/love_letter/random_play.h"
+#include "../support.h"
+
+namespace errata::test {
+namespace {
+
+using namespace love_letter;
+
+const std::string kTwins = std::string(ERRATA_SOURCE_DIR) + "/tests/data_cards/twins";
+
+std::string read_text(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+// Every twin file, from the folder: NAME-data.yaml is NAME's twin.
+std::vector<std::string> twin_files() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(kTwins))
+    if (e.path().filename().string().ends_with("-data.yaml")) out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> clauses_of(const Trace& t) {
+  std::vector<std::string> out;
+  for (const auto& e : t.events) out.push_back(e.clause);
+  return out;
+}
+
+struct Pair {
+  const Engine& native;
+  const Engine& twin;
+};
+
+// One turn in both: the same legal plays, the same play drawn, the same state and clauses after.
+void turn_in_both(const Pair& e, State& a, State& b, Rng& ra, Rng& rb, bool traced) {
+  Trace ta, tb;
+  ta.names = tb.names = {"p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"};
+  e.native.start_turn(a, traced ? &ta : nullptr);
+  e.twin.start_turn(b, traced ? &tb : nullptr);
+  if (traced) {
+    std::array<Action, 256> la, lb;
+    const int na = e.native.legal_plays(a, la.data(), 256), nb = e.twin.legal_plays(b, lb.data(), 256);
+    ASSERT_EQ(na, nb);
+    for (int i = 0; i < na; ++i) ASSERT_EQ(la[static_cast<size_t>(i)], lb[static_cast<size_t>(i)]) << "legal play " << i;
+    ASSERT_EQ(e.twin.legal_plays_by_trial(b, lb.data(), 256), nb) << "the twin's legal plays, by trial";
+  }
+  Action x, y;
+  ASSERT_TRUE(e.native.random_legal_play(a, ra, x));
+  ASSERT_TRUE(e.twin.random_legal_play(b, rb, y));
+  ASSERT_EQ(x, y);
+  ASSERT_EQ(e.native.play(a, x, traced ? &ta : nullptr), Rejection::none);
+  ASSERT_EQ(e.twin.play(b, y, traced ? &tb : nullptr), Rejection::none);
+  ASSERT_TRUE(a == b) << "the states part after a play of card " << role_id(x.card);
+  if (traced) {
+    ASSERT_EQ(clauses_of(ta), clauses_of(tb));
+  }
+}
+
+void game_in_both(const Pair& e, int players, uint64_t seed, bool traced) {
+  Rng ra(seed), rb(seed);
+  State a = first_round(e.native, players, 0, ra), b = first_round(e.twin, players, 0, rb);
+  ASSERT_TRUE(a == b);
+  while (!a.game_over) {
+    if (a.round_over) {
+      deal_next_round(e.native, a, ra);
+      deal_next_round(e.twin, b, rb);
+      ASSERT_TRUE(a == b);
+      continue;
+    }
+    if (a.to_move == kNoPlayer) {
+      pick_first(a, ra);
+      pick_first(b, rb);
+    }
+    turn_in_both(e, a, b, ra, rb, traced);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  ASSERT_TRUE(b.game_over);
+}
+
+uint64_t games_per_edition() {
+  const char* env = std::getenv("ERRATA_TWIN_GAMES");
+  return env ? std::stoull(env) : 2000;
+}
+
+TEST(DataTwins, EveryTwinPlaysAsItsEditionFromTheSameSeeds) {
+  const auto files = twin_files();
+  ASSERT_FALSE(files.empty());
+  for (const auto& file : files) {
+    const Edition twin = load_edition(read_text(file), file, catalog().finder());
+    ASSERT_FALSE(twin.base.empty()) << file;
+    const Edition* native = catalog().find(twin.base);
+    ASSERT_NE(native, nullptr) << file;
+    const Engine a(*native), b(twin);
+    const uint64_t games = games_per_edition();
+    for (uint64_t g = 0; g < games; ++g) {
+      const int players = native->min_players + static_cast<int>(g % static_cast<uint64_t>(native->max_players - native->min_players + 1));
+      SCOPED_TRACE(file + ", game " + std::to_string(g) + ", " + std::to_string(players) + " players");
+      game_in_both({a, b}, players, 0x41dau + g, g < 200);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace errata::test
