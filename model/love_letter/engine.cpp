@@ -21,7 +21,7 @@ uint32_t roles_in(const Hand& h) {
 Role forced_other(const Edition& ed, const Hand& hand, Role card) {
   const RoleSets& sets = ed.sets;
   for (Role r : hand)
-    if (r != card && has_role(sets.forced, r) && has_role(sets.forced_beside[static_cast<size_t>(r)], card)) return r;
+    if (r != card && has_role(sets.forced_beside[static_cast<size_t>(r)], card)) return r;
   return Role::none;
 }
 

@@ -178,7 +178,8 @@ void award_spy_bonus(const Edition& ed, State& s, Trace* t) {
 
 // Two players in the round who each played or discarded the Chancellor's card get a token each.
 void award_pair_bonus(const Edition& ed, State& s, Trace* t) {
-  if (ed.rules.chancellor_pair_bonus != Rules::ChancellorPairBonus::both_in_round) return;
+  // A Chancellor as data: its own bonus, if it has one (award_data_bonuses).
+  if (ed.rules.chancellor_pair_bonus != Rules::ChancellorPairBonus::both_in_round || ed.is_data(Role::chancellor)) return;
   PlayerSet pair = 0;
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p) && s.discards[p].contains(Role::chancellor)) pair |= only(p);

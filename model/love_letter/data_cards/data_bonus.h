@@ -8,8 +8,8 @@
 
 namespace errata::love_letter {
 
-// Every card of `ed` written as data with a bonus, in card-table order,
-// once the round's winners have their tokens.
+// Every card of `ed` written as data with a bonus, in role order, once the
+// round's winners have their tokens.
 void award_data_bonuses(const Edition& ed, State& s, Trace* t);
 
 }  // namespace errata::love_letter
