@@ -183,7 +183,12 @@ std::string parting_outcome(const GameApart& g, bool first_edition) {
   for (int p = 0; p < x.players; ++p)
     if (love_letter::has(x.eliminated, p) && !love_letter::has(g.before.eliminated, p)) left += (left.empty() ? "" : ", ") + player_name(p);
   std::string out = "accepted" + (left.empty() ? std::string(", nobody leaves the round") : ", " + left + " leaving the round");
-  if (!x.round_over) return out;
+  if (!x.round_over) {  // a token the play itself won (the Bishop's, a card written as data)
+    for (int p = 0; p < x.players; ++p)
+      if (const auto q = static_cast<size_t>(p); x.tokens[q] > g.before.tokens[q])
+        out += ", " + player_name(p) + " winning " + (x.tokens[q] - g.before.tokens[q] > 1 ? "tokens" : "a token");
+    return out;
+  }
   std::string winners, tokens;
   for (int p = 0; p < x.players; ++p) {
     if (love_letter::has(x.round_winners, p)) winners += (winners.empty() ? "" : ", ") + player_name(p);
