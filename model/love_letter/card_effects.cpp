@@ -160,14 +160,7 @@ void prince_draw(Turn& turn, int target) { draw_new_card(turn, target, "prince.d
   turn.note(k == 2 ? ClauseId("chancellor.draw-two") : ClauseId("chancellor.one-card-left"), [&] { return turn.who(turn.me) + " draws " + std::to_string(k) + (k == 2 ? " cards" : " card (the last one)"); });
   if (hand.contains(Role::countess) && (hand.contains(Role::king) || hand.contains(Role::prince)))
     turn.note("countess.not-while-chancellor", [&] { return turn.card(Role::countess) + " does not force anything while choosing"; });
-  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
-  Hand rest = hand;
-  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
-  for (int i = 0; i < a.bottom_count; ++i)
-    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
-  hand.clear();
-  hand.add(a.keep);
-  for (int i = 0; i < a.bottom_count; ++i) s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
+  if (Rejection r = keep_and_put_back(turn, k); r != Rejection::none) return r;
   turn.note(k == 2 ? ClauseId("chancellor.draw-two") : ClauseId("chancellor.one-card-left"), [&] { return turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) +
                 (k == 2 ? " cards" : " card") + " under the deck"; });
   return Rejection::none;
@@ -206,6 +199,20 @@ Rejection choose_another_player(Turn& turn, bool& acts) {
   if (Rejection r = check_other_target(turn, no_effect); r != Rejection::none) return r;
   if (!no_choices(turn.a)) return Rejection::invalid_choice;
   acts = !no_effect;
+  return Rejection::none;
+}
+
+Rejection keep_and_put_back(Turn& turn, int k) {
+  const Action& a = turn.a;
+  Hand& hand = turn.s.hand[turn.me];
+  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
+  Hand rest = hand;
+  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
+  for (int i = 0; i < a.bottom_count; ++i)
+    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
+  hand.clear();
+  hand.add(a.keep);
+  for (int i = 0; i < a.bottom_count; ++i) turn.s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
   return Rejection::none;
 }
 

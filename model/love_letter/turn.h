@@ -54,6 +54,11 @@ Rejection choose_another_player(Turn& turn, bool& acts);
 // equal cards: nobody leaves.
 void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_clause);
 
+// The Chancellor's choice, once its player has drawn `k` cards: she keeps
+// `a.keep` and puts the `k` others under the deck in `a.bottom`'s order;
+// invalid-choice when the action does not name them from her hand.
+Rejection keep_and_put_back(Turn& turn, int k);
+
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
 void draw_new_card(Turn& turn, int p, ClauseId clause);
 

@@ -201,14 +201,7 @@ Rejection draw_and_return(Turn& turn, const EffectStep& step) {
         turn.cite(step.forced_clause, [&] { return turn.card(r) + " does not force anything while choosing"; });
         break;
       }
-  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
-  Hand rest = hand;
-  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
-  for (int i = 0; i < a.bottom_count; ++i)
-    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
-  hand.clear();
-  hand.add(a.keep);
-  for (int i = 0; i < a.bottom_count; ++i) s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
+  if (Rejection r = keep_and_put_back(turn, k); r != Rejection::none) return r;
   turn.cite(clause, [&] { return turn.who(turn.me) + " keeps " + turn.card(a.keep) + " and puts " + std::to_string(k) + (k == 2 ? " cards" : " card") + " under the deck"; });
   return Rejection::none;
 }
