@@ -65,8 +65,7 @@ test: test-deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE slow
 
 # The tests too long for `make test` (label slow): every reading flipped in
-# every bundled diff and check (tests/readings_named_test.cpp), the data
-# twins' 100,000 games per edition (issue 41).
+# every bundled diff and check (tests/readings_named_test.cpp).
 test-slow: test-deps build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L slow
 
