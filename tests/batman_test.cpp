@@ -50,6 +50,18 @@ TEST(RealCards, BatmanScenariosPass) { expect_all_pass(kBatman, kEditions + "bat
 
 TEST(RealCards, HouseCardsScenariosPass) { expect_all_pass(kOwnCards, kEditions + "own-cards/scenarios"); }
 
+// errata's own engine, given the edition file, answers errata conform on an
+// edition whose cards are data: every Batman scenario conforms.
+TEST_F(Cli, ErrataEngineConformsOnTheBatmanEdition) {
+  const std::string folder = kEditions + "batman/scenarios";
+  const int n = scenarios_in(folder);
+  ASSERT_GT(n, 0);
+  const Output o = errata("conform " + folder + " --engine \"'" + std::string(ERRATA_BINARY) + "' engine --edition-file " + kBatman +
+                          "\" --edition-file " + kBatman);
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_TRUE(has(o, std::to_string(n) + " runs, " + std::to_string(n) + " conform, 0 deviate")) << o.text;
+}
+
 // The divergences a diff reports (any severity), by decision: the finding id
 // "divergence:A:B:DECISION" less its prefix.
 std::map<std::string, YAML::Node> divergences(const fs::path& out, const std::string& a, const std::string& b) {
