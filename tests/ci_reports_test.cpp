@@ -24,15 +24,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::slurp;
 using test::has;
 using test::Output;
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The reproducer: a folder with one good scenario and one whose Guard guesses
 // a card misspelt ("barron", line 9, column 12).

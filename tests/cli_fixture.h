@@ -15,6 +15,14 @@
 
 namespace errata::test {
 
+// A file's whole content, bytes as they are.
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 class Cli : public ::testing::Test {
  protected:
   std::filesystem::path dir = std::filesystem::temp_directory_path() /

@@ -26,13 +26,6 @@ inline std::string wrong_engine(const std::string& flags = "") {
   return "'python3 tests/conform/wrong_engine.py" + (flags.empty() ? "" : " " + flags) + "'";
 }
 
-inline std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 // The rulebook line the edition file cites for a clause (its first citation).
 inline int clause_line(const std::string& clause) {
   static const YAML::Node clauses =

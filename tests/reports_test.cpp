@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli_fixture.h"
 #include "command.h"
 
 namespace errata {
@@ -19,16 +20,10 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::slurp;
 using test::Output;
 
 const std::string kDiff = "diff --timeout 30000 love-letter-2019 princesse-princesse";
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 int count_of(const std::string& text, const std::string& what) {
   int n = 0;

@@ -19,15 +19,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::slurp;
 using test::has;
 using test::Output;
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;

@@ -153,14 +153,7 @@ int conform_command(const ConformOptions& o) {
   session.quit();
   std::cout << (o.format == "json" ? conform::conform_json(c) : conform::conform_text(c, o.verbose));
   report::Report rep = conform::conform_report(c);
-  for (const auto& e : bad_input) {
-    RunResult r;
-    r.file = e.mark().file;
-    r.scenario = "(file)";
-    r.bad_input = Failure{e.mark(), e.message()};
-    rep.runs.push_back(std::move(r));
-    rep.run_seconds.push_back(0);
-  }
+  for (const auto& e : bad_input) add_bad_input_run(rep, e, "(file)");
   add_texts(rep, false);
   if (std::string err = write_reports(rep, o.reports); !err.empty()) throw InputError(SourceMark{"errata", 0, 0}, err);
   if (!bad_input.empty()) return kExitBadInput;

@@ -109,15 +109,19 @@ std::string write_reports(const report::Report& r, const ReportFiles& files) {
   return "";
 }
 
-std::string report_bad_input(const std::string& command, const InputError& e, const ReportFiles& files) {
-  report::Report r;
-  r.command = command;
+void add_bad_input_run(report::Report& r, const InputError& e, const std::string& label) {
   RunResult bad;
   bad.file = e.mark().file;
-  bad.scenario = "(input)";
+  bad.scenario = label;
   bad.bad_input = Failure{e.mark(), e.message()};
   r.runs.push_back(std::move(bad));
   r.run_seconds.push_back(0);
+}
+
+std::string report_bad_input(const std::string& command, const InputError& e, const ReportFiles& files) {
+  report::Report r;
+  r.command = command;
+  add_bad_input_run(r, e, "(input)");
   r.wall_seconds = seconds_since_start();
   return write_reports(r, files);
 }

@@ -35,6 +35,8 @@ std::string write_reports(const report::Report& r, const ReportFiles& files);
 // line and column, so that CI has a report whatever happens. The report
 // paths must have been checked (check_report_files); the write error or "".
 std::string report_bad_input(const std::string& command, const InputError& e, const ReportFiles& files);
+// A report's run for a file refused as bad input (`label` in place of a scenario name), taking no time.
+void add_bad_input_run(report::Report& r, const InputError& e, const std::string& label);
 
 // The command's runs that are bad input, each said on standard error as a
 // located line ("file:line:col: error: ..."); how many.

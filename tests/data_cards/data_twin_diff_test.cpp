@@ -14,6 +14,7 @@
 #include "checker/love_letter/smt/diff.h"
 #include "model/love_letter/edition_loader.h"
 #include "native_twins.h"
+#include "../cli_fixture.h"
 #include "../support.h"
 
 namespace errata::test {
@@ -101,10 +102,7 @@ std::vector<std::string> twin_files() {
 TEST(DataTwinFiles, EachTwinFileIsProvenEqualToItsEdition) {
   ASSERT_FALSE(twin_files().empty());
   for (const auto& file : twin_files()) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const Edition twin = love_letter::load_edition(text.str(), file, catalog().finder());
+    const Edition twin = love_letter::load_edition(test::slurp(file), file, catalog().finder());
     SCOPED_TRACE(file);
     expect_proven(*catalog().find(twin.base), twin);
   }

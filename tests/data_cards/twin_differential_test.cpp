@@ -14,6 +14,7 @@
 
 #include "model/love_letter/edition_loader.h"
 #include "model/love_letter/random_play.h"
+#include "../cli_fixture.h"
 #include "../support.h"
 
 namespace errata::test {
@@ -22,13 +23,6 @@ namespace {
 using namespace love_letter;
 
 const std::string kTwins = std::string(ERRATA_SOURCE_DIR) + "/tests/data_cards/twins";
-
-std::string read_text(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
 
 // Every twin file, from the folder: NAME-data.yaml is NAME's twin.
 std::vector<std::string> twin_files() {
@@ -116,7 +110,7 @@ TEST(DataTwins, EveryTwinPlaysAsItsEditionFromTheSameSeeds) {
   const auto files = twin_files();
   ASSERT_FALSE(files.empty());
   for (const auto& file : files) {
-    const Edition twin = load_edition(read_text(file), file, catalog().finder());
+    const Edition twin = load_edition(test::slurp(file), file, catalog().finder());
     ASSERT_FALSE(twin.base.empty()) << file;
     const Edition* native = catalog().find(twin.base);
     ASSERT_NE(native, nullptr) << file;
