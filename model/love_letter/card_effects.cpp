@@ -202,20 +202,6 @@ Rejection choose_another_player(Turn& turn, bool& acts) {
   return Rejection::none;
 }
 
-Rejection keep_and_put_back(Turn& turn, int k) {
-  const Action& a = turn.a;
-  Hand& hand = turn.s.hand[turn.me];
-  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
-  Hand rest = hand;
-  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
-  for (int i = 0; i < a.bottom_count; ++i)
-    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
-  hand.clear();
-  hand.add(a.keep);
-  for (int i = 0; i < a.bottom_count; ++i) turn.s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
-  return Rejection::none;
-}
-
 void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_clause) {
   const int target = turn.a.target;
   const Role mine = turn.s.hand[turn.me][0], theirs = turn.s.hand[target][0];
@@ -252,10 +238,9 @@ void draw_new_card(Turn& turn, int p, ClauseId clause) {
 }
 
 Rejection resolve_card(Turn& turn) {
-  // A card whose effect the edition writes as data is run from it, a bundled role too.
-  if (const CardEffect* e = turn.ed.effect(turn.a.card)) [[unlikely]]
-    return play_data_card(turn, *e);
-  switch (turn.a.card) {
+  switch (turn.ed.runs_as(turn.a.card)) {
+    case Role::none:  // a card whose effect the edition writes as data is run from it, a bundled role too
+      return play_data_card(turn, *turn.ed.effect(turn.a.card));
     case Role::spy:
       if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
       return spy(turn);

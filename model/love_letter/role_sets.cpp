@@ -21,6 +21,7 @@ void add_data(RoleSets& sets, Role r, const CardEffect& e) {
   sets.forced_beside[i] = 0;
   for (Role b : e.forced_beside) sets.forced_beside[i] |= role_bit(b);
   set_if(sets.forced, sets.forced_beside[i] != 0);
+  sets.is_forced[i] = sets.forced_beside[i] != 0;
   bool protects = false;
   int discards = 0, to_player = 0, to_chosen = 0;
   for (const auto& s : e.steps) {

@@ -55,6 +55,13 @@ struct RoleSets {
   uint32_t leave_when_discarded = role_bit(Role::princess);  // whoever discards it leaves the round (princess.leave)
   uint32_t forced = role_bit(Role::countess);  // must be played beside one of forced_beside (countess.forced)
   std::array<uint32_t, kRoleCount> forced_beside = kNativeForcedBeside;
+  // `forced` a byte a role: a turn asks it of both its cards with two loads,
+  // where a bit set asks a shift by a variable each (random play's every turn).
+  std::array<uint8_t, kRoleCount> is_forced = [] {
+    std::array<uint8_t, kRoleCount> n{};
+    n[static_cast<size_t>(Role::countess)] = 1;
+    return n;
+  }();
   uint32_t protectors = role_bit(Role::handmaid);  // a play protects its player (handmaid.protect)
   uint32_t bonuses = 0;                    // written as data with a bonus at the round's end
   // How many discards one play of each can make beyond a turn's play

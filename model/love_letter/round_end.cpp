@@ -269,7 +269,7 @@ void end_round_if_decided(const Edition& ed, State& s, Trace* t) {
     if (has(winners, p)) ++s.tokens[p];
   if (t && winners) t->note(award, [&] { return names_of(*t, winners, s.players) + ": +1 favor token each"; });
   award_spy_bonus(ed, s, t);
-  award_data_bonuses(ed, s, t);
+  if (ed.sets.bonuses != 0) award_data_bonuses(ed, s, t);  // no call a round for the bundled cards
   award_pair_bonus(ed, s, t);
   award_jester_bonus(ed, s, t);
   end_game_if_won(ed, s, t);

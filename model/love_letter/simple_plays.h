@@ -52,10 +52,12 @@ struct Engine::TurnChoices {
   // are the edition's, role_sets.h). A turn's hand holds two cards.
   const Role c0 = s.hand[me][0], c1 = s.hand[me][1];
   const RoleSets& sets = ed_.sets;
-  const bool f0 = has_role(sets.forced, c0) && has_role(sets.forced_beside[static_cast<size_t>(c0)], c1);
-  const bool f1 = has_role(sets.forced, c1) && has_role(sets.forced_beside[static_cast<size_t>(c1)], c0);
-  c.countess_forced = f0 || f1;
-  c.forced_card = f0 ? c0 : c1;
+  if (sets.is_forced[static_cast<size_t>(c0)] | sets.is_forced[static_cast<size_t>(c1)]) [[unlikely]] {
+    const bool f0 = has_role(sets.forced, c0) && has_role(sets.forced_beside[static_cast<size_t>(c0)], c1);
+    const bool f1 = has_role(sets.forced, c1) && has_role(sets.forced_beside[static_cast<size_t>(c1)], c0);
+    c.countess_forced = f0 || f1;
+    c.forced_card = f0 ? c0 : c1;
+  }
   return c;
 }
 

@@ -57,7 +57,20 @@ void compare_hands(Turn& turn, Duel duel, ClauseId compare_clause, ClauseId tie_
 // The Chancellor's choice, once its player has drawn `k` cards: she keeps
 // `a.keep` and puts the `k` others under the deck in `a.bottom`'s order;
 // invalid-choice when the action does not name them from her hand.
-Rejection keep_and_put_back(Turn& turn, int k);
+// (Inline: the bundled Chancellor's play calls it as its own code did.)
+inline Rejection keep_and_put_back(Turn& turn, int k) {
+  const Action& a = turn.a;
+  Hand& hand = turn.s.hand[turn.me];
+  if (a.keep == Role::none || a.bottom_count != k) return Rejection::invalid_choice;
+  Hand rest = hand;
+  if (!rest.remove(a.keep)) return Rejection::invalid_choice;
+  for (int i = 0; i < a.bottom_count; ++i)
+    if (!rest.remove(a.bottom[static_cast<size_t>(i)])) return Rejection::invalid_choice;
+  hand.clear();
+  hand.add(a.keep);
+  for (int i = 0; i < a.bottom_count; ++i) turn.s.deck.put_under(a.bottom[static_cast<size_t>(i)]);
+  return Rejection::none;
+}
 
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
 void draw_new_card(Turn& turn, int p, ClauseId clause);
