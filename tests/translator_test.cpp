@@ -138,6 +138,34 @@ TEST_F(Translator, TheSkeletonOfATextOntoItselfLoadsAndDecidesAlike) {
   EXPECT_TRUE(has(diff, "identical rule data")) << diff.text;
 }
 
+// An edition whose cards are data (Batman's villain token, the house cards):
+// the skeleton of its text onto itself writes each card's effect as the base
+// does, so the new edition decides every decision as the base (diff: no
+// difference), where a skeleton without the effects would lose the rules
+// the cards state (Batman's token on a villain named rightly).
+TEST_F(Translator, TheSkeletonOfAnEditionWithCardsAsDataKeepsWhatTheCardsDo) {
+  for (const std::string name : {"batman", "own-cards"}) {
+    const std::string base_file = kSource + "/tests/editions/" + name + "/" + name + ".yaml";
+    const std::string base_id = YAML::LoadFile(base_file)["id"].as<std::string>();
+    write("ed/" + name + ".md", read(kSource + "/tests/editions/" + name + "/rules.md"));
+    const std::string out = (dir / "ed" / (name + "-self.yaml")).string();
+    auto made = errata("edition new --from " + base_id + " --edition-file " + base_file + " --rulebook " +
+                       (dir / "ed" / (name + ".md")).string() + " --id self --out " + out);
+    ASSERT_EQ(made.code, 0) << made.text;
+    EXPECT_TRUE(has(made, "0 TODOs")) << made.text;
+    const YAML::Node base = YAML::LoadFile(base_file), mine = YAML::LoadFile(out);
+    size_t effects = 0;
+    for (size_t i = 0; i < base["cards"].size(); ++i) {
+      EXPECT_EQ(static_cast<bool>(base["cards"][i]["effect"]), static_cast<bool>(mine["cards"][i]["effect"])) << name << " card " << i;
+      effects += static_cast<bool>(mine["cards"][i]["effect"]);
+    }
+    EXPECT_GT(effects, 0u) << name;
+    auto diff = errata("diff " + base_id + " self --edition-file " + base_file + " --edition-file " + out);
+    EXPECT_EQ(diff.code, 0) << diff.text;
+    EXPECT_FALSE(has(diff, "divergence")) << diff.text;
+  }
+}
+
 // The translator's English text (tests/translator/): the cards' lines and the
 // Guard's clause are proposed at the lines of the English text that state
 // them, and the file loads as written.

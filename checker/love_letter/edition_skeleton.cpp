@@ -9,6 +9,7 @@
 #include "checker/quote_proposal.h"
 #include "checker/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
+#include "model/love_letter/data_cards/effect_writer.h"
 
 namespace errata::love_letter {
 namespace {
@@ -24,6 +25,7 @@ class Skeleton {
   void citation(const std::string& indent, const Citation& c);
   void clause(const Clause& c);
   void cards();
+  void effect(const CardEffect& e);
   void stated();
   void decisions();
   void clauses();
@@ -70,7 +72,8 @@ void Skeleton::clause(const Clause& c) {
     out_ << " { silent: " << c.silent_reading << " }   # " << base_.id << "'s text is silent here: is yours? (see `readings`)\n";
     return;
   }
-  out_ << "   # " << clause_meaning(c.id) << "\n";
+  const std::string_view meaning = clause_meaning(c.id);
+  out_ << "   # " << (meaning.empty() ? "a clause of " + base_.id + "'s own, not one the engine decides by (its cards as data may cite it)" : std::string(meaning)) << "\n";
   for (size_t i = 0; i < c.citations.size(); ++i) {
     if (c.citations.size() > 1) out_ << "    - # " << (i + 1) << " of " << c.citations.size() << "\n";
     citation(c.citations.size() > 1 ? "      " : "    ", c.citations[i]);
@@ -83,7 +86,8 @@ void Skeleton::cards() {
   for (const auto& c : base_.cards) {
     const LineMatch m = lines_.match(c.line);
     const std::string name = m.line ? proposed_name(text_.line(m.line)) : "";
-    out_ << "  - role: " << role_id(c.role) << "   # " << base_.id << ": " << c.name << ", value " << c.value << "\n";
+    // A card of the base's own is named by its id (a bundled role by its role).
+    out_ << "  - " << (is_data_slot(c.role) ? "id: " : "role: ") << role_id(c.role) << "   # " << base_.id << ": " << c.name << ", value " << c.value << "\n";
     if (name.empty()) {
       ++todos_;
       out_ << "    name: TODO   # the printed name in your text\n";
@@ -92,7 +96,18 @@ void Skeleton::cards() {
     }
     out_ << "    value: " << c.value << "\n    count: " << (c.count_stated ? std::to_string(c.count) : "not stated") << "\n";
     if (c.line) out_ << "    line: " << aligned_line(c.line, "the line that names the card") << "\n";
+    if (c.effect) effect(*c.effect);
   }
+}
+
+// A card whose effect the base writes as data: the same steps, citing the
+// same clause ids (each proposed at your text's line under `clauses`).
+void Skeleton::effect(const CardEffect& e) {
+  YAML::Emitter yaml;
+  yaml << effect_node(e);
+  out_ << "    effect:   # as " << base_.id << " writes it (docs/editions.md, \"Cards as data\"): is it what your text says?\n";
+  std::istringstream lines(yaml.c_str());
+  for (std::string l; std::getline(lines, l);) out_ << "      " << l << "\n";
 }
 
 void Skeleton::stated() {

@@ -25,6 +25,15 @@ std::vector<std::string> words_of(std::span<const Word<Value>> words) {
   return out;
 }
 
+// The word a file writes for `value` (the inverse of read_word; "" for a
+// value the set lacks).
+template <typename Value>
+std::string_view word_for(std::span<const Word<Value>> words, Value value) {
+  for (const auto& w : words)
+    if (w.value == value) return w.word;
+  return {};
+}
+
 // The value of the word `node` holds; an InputError at `node` otherwise:
 // "what: unknown value 'x' (did you mean 'y'?); expected one of: a, b".
 template <typename Value>
