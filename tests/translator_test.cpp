@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <regex>
 #include <set>
 
@@ -143,23 +145,42 @@ TEST_F(Translator, TheSkeletonOfATextOntoItselfLoadsAndDecidesAlike) {
 // does, so the new edition decides every decision as the base (diff: no
 // difference), where a skeleton without the effects would lose the rules
 // the cards state (Batman's token on a villain named rightly).
-TEST_F(Translator, TheSkeletonOfAnEditionWithCardsAsDataKeepsWhatTheCardsDo) {
+// Every edition file of the tests whose cards are data: Batman's and the house
+// cards' beside their texts, and the data twins (tests/data_cards/twins/), whose
+// text is their base's (docs/rulebooks/).
+std::vector<std::pair<std::string, std::string>> editions_with_cards_as_data() {
+  std::vector<std::pair<std::string, std::string>> out;  // edition file, its rulebook's path
   for (const std::string name : {"batman", "own-cards"}) {
-    const std::string base_file = kSource + "/tests/editions/" + name + "/" + name + ".yaml";
+    const std::string file = kSource + "/tests/editions/" + name + "/" + name + ".yaml";
+    out.emplace_back(file, kSource + "/tests/editions/" + name + "/" + YAML::LoadFile(file)["rulebook"].as<std::string>());
+  }
+  for (const auto& twin : std::filesystem::directory_iterator(kSource + "/tests/data_cards/twins")) {
+    YAML::Node file = YAML::LoadFile(twin.path().string());
+    while (!file["rulebook"])  // a file with `base:` has its base's text
+      file = YAML::LoadFile(kSource + "/model/love_letter/editions/" + file["base"].as<std::string>() + ".yaml");
+    out.emplace_back(twin.path().string(), kSource + "/docs/rulebooks/" + file["rulebook"].as<std::string>());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST_F(Translator, TheSkeletonOfAnEditionWithCardsAsDataKeepsWhatTheCardsDo) {
+  const auto editions = editions_with_cards_as_data();
+  ASSERT_GE(editions.size(), 6u);
+  for (const auto& [base_file, rulebook] : editions) {
     const std::string base_id = YAML::LoadFile(base_file)["id"].as<std::string>();
-    write("ed/" + name + ".md", read(kSource + "/tests/editions/" + name + "/rules.md"));
-    const std::string out = (dir / "ed" / (name + "-self.yaml")).string();
-    auto made = errata("edition new --from " + base_id + " --edition-file " + base_file + " --rulebook " +
-                       (dir / "ed" / (name + ".md")).string() + " --id self --out " + out);
+    const std::string text = write("ed/" + base_id + "/" + std::filesystem::path(rulebook).filename().string(), read(rulebook));
+    const std::string out = (dir / "ed" / base_id / "self.yaml").string();
+    auto made = errata("edition new --from " + base_id + " --edition-file " + base_file + " --rulebook " + text + " --id self --out " + out);
     ASSERT_EQ(made.code, 0) << made.text;
-    EXPECT_TRUE(has(made, "0 TODOs")) << made.text;
+    EXPECT_TRUE(has(made, "0 TODOs")) << base_id << made.text;
     const YAML::Node base = YAML::LoadFile(base_file), mine = YAML::LoadFile(out);
     size_t effects = 0;
-    for (size_t i = 0; i < base["cards"].size(); ++i) {
-      EXPECT_EQ(static_cast<bool>(base["cards"][i]["effect"]), static_cast<bool>(mine["cards"][i]["effect"])) << name << " card " << i;
-      effects += static_cast<bool>(mine["cards"][i]["effect"]);
-    }
-    EXPECT_GT(effects, 0u) << name;
+    for (const auto& card : mine["cards"]) effects += static_cast<bool>(card["effect"]);
+    size_t stated = 0;
+    for (const auto& card : base["cards"]) stated += static_cast<bool>(card["effect"]);
+    EXPECT_GT(effects, 0u) << base_id;
+    EXPECT_EQ(effects, stated) << base_id;
     auto diff = errata("diff " + base_id + " self --edition-file " + base_file + " --edition-file " + out);
     EXPECT_EQ(diff.code, 0) << diff.text;
     EXPECT_FALSE(has(diff, "divergence")) << diff.text;
