@@ -1,5 +1,6 @@
 #include "edition_skeleton.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include "checker/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/data_cards/effect_writer.h"
+#include "smt/data_card_play.h"
 
 namespace errata::love_letter {
 namespace {
@@ -26,6 +28,7 @@ class Skeleton {
   void clause(const Clause& c);
   void cards();
   void effect(const CardEffect& e);
+  bool cited_by_cards(const std::string& clause) const;
   void stated();
   void decisions();
   void clauses();
@@ -72,8 +75,9 @@ void Skeleton::clause(const Clause& c) {
     out_ << " { silent: " << c.silent_reading << " }   # " << base_.id << "'s text is silent here: is yours? (see `readings`)\n";
     return;
   }
-  const std::string_view meaning = clause_meaning(c.id);
-  out_ << "   # " << (meaning.empty() ? "a clause of " + base_.id + "'s own, not one the engine decides by (its cards as data may cite it)" : std::string(meaning)) << "\n";
+  std::string meaning(clause_meaning(c.id));
+  if (meaning.empty() && cited_by_cards(c.id)) meaning = "a clause of " + base_.id + "'s own, which its cards as data cite";
+  out_ << "   # " << meaning << "\n";
   for (size_t i = 0; i < c.citations.size(); ++i) {
     if (c.citations.size() > 1) out_ << "    - # " << (i + 1) << " of " << c.citations.size() << "\n";
     citation(c.citations.size() > 1 ? "      " : "    ", c.citations[i]);
@@ -98,6 +102,15 @@ void Skeleton::cards() {
     if (c.line) out_ << "    line: " << aligned_line(c.line, "the line that names the card") << "\n";
     if (c.effect) effect(*c.effect);
   }
+}
+
+bool Skeleton::cited_by_cards(const std::string& clause) const {
+  for (const auto& card : base_.cards) {
+    if (!card.effect) continue;
+    const auto cited = smt::data_card_clauses(*card.effect);
+    if (std::find(cited.begin(), cited.end(), clause) != cited.end()) return true;
+  }
+  return false;
 }
 
 // A card whose effect the base writes as data: the same steps, citing the
