@@ -5,9 +5,9 @@
 
 #include "props/loser/random_games.h"
 
-#include "checker/catalog.h"
-#include "checker/edition_clauses.h"
-#include "checker/file_skeleton.h"
+#include "checker/game/catalog.h"
+#include "checker/game/edition_clauses.h"
+#include "checker/translation/file_skeleton.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "components.h"

@@ -5,9 +5,9 @@
 #include <sstream>
 #include <string_view>
 
-#include "checker/file_skeleton.h"
-#include "checker/quote_proposal.h"
-#include "checker/text_alignment.h"
+#include "checker/translation/file_skeleton.h"
+#include "checker/translation/quote_proposal.h"
+#include "checker/translation/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
 
 namespace errata::love_letter {

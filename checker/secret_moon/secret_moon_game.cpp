@@ -7,9 +7,9 @@
 
 #include <algorithm>
 
-#include "checker/catalog.h"
-#include "checker/edition_clauses.h"
-#include "checker/file_skeleton.h"
+#include "checker/game/catalog.h"
+#include "checker/game/edition_clauses.h"
+#include "checker/translation/file_skeleton.h"
 #include "checker/scenario/run_protocol.h"
 #include "check_support.h"
 #include "checks.h"
