@@ -26,7 +26,7 @@
 #include "checker/shard/counts.h"
 #include "checker/shard/shard.h"
 #include "core/finding.h"
-#include "checker/smt/solve.h"
+#include "core/limits.h"
 #include "model/core/clause.h"
 #include "model/core/reading.h"
 #include "model/core/rulebook.h"
