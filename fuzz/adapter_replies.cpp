@@ -6,7 +6,7 @@
 #include "checker/conform/conform_report.h"
 #include "checker/conform/engine_server.h"
 #include "checker/conform/session.h"
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/scenario_loader.h"
 #include "model/core/input_error.h"
 #include "model/core/text_encoding.h"

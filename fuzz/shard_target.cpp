@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/shard/counts.h"
 #include "checker/shard/mutate_tally.h"
 #include "checker/shard/props_tally.h"

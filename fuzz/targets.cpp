@@ -6,7 +6,7 @@
 #include "checker/love_letter/edition_catalog.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
-#include "checker/smt/baseline.h"
+#include "core/baseline.h"
 #include "exercise.h"
 #include "model/core/input_error.h"
 #include "model/core/text_encoding.h"

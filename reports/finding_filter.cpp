@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "finding_kinds.h"
+#include "core/finding_kinds.h"
 #include "model/core/suggest.h"
 
 namespace errata::report {

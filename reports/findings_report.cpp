@@ -1,6 +1,6 @@
 #include "findings_report.h"
 
-#include "escape.h"
+#include "core/escape.h"
 #include "report.h"
 
 namespace errata {

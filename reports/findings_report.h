@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 
 namespace errata {
 

@@ -4,9 +4,9 @@
 #include <map>
 #include <set>
 
-#include "escape.h"
+#include "core/escape.h"
 #include "report_mark.h"
-#include "finding_kinds.h"
+#include "core/finding_kinds.h"
 #include "html_assets.h"
 
 namespace errata::report {

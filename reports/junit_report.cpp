@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <map>
 
-#include "escape.h"
+#include "core/escape.h"
 
 namespace errata::report {
 namespace {

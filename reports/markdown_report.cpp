@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "escape.h"
+#include "core/escape.h"
 #include "report_mark.h"
 
 namespace errata::report {

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "checker/scenario/run_result.h"
-#include "checker/smt/baseline.h"
-#include "checker/smt/finding.h"
+#include "core/run_result.h"
+#include "core/baseline.h"
+#include "core/finding.h"
 
 namespace errata::report {
 

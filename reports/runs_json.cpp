@@ -1,6 +1,6 @@
 #include "runs_json.h"
 
-#include "escape.h"
+#include "core/escape.h"
 
 namespace errata::report {
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 
 namespace errata::report {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "escape.h"
-#include "finding_kinds.h"
+#include "core/escape.h"
+#include "core/finding_kinds.h"
 
 namespace errata::report {
 namespace {

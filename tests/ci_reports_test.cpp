@@ -14,8 +14,8 @@
 #include <set>
 
 #include "cli_fixture.h"
-#include "reports/escape.h"
-#include "reports/finding_kinds.h"
+#include "core/escape.h"
+#include "core/finding_kinds.h"
 #include "reports/html_report.h"
 #include "reports/report.h"
 

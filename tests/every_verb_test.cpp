@@ -13,7 +13,7 @@
 #include <set>
 #include <sstream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "cli_fixture.h"
 
 namespace errata {

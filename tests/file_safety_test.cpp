@@ -13,7 +13,7 @@
 #include "command.h"
 #include "model/core/input_error.h"
 #include "model/core/user_file.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata {
 namespace {

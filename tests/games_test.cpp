@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 

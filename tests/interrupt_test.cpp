@@ -11,7 +11,7 @@
 #include <fstream>
 #include <thread>
 
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata {
 namespace {

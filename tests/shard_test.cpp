@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/shard/shard_file.h"
 #include "model/core/input_error.h"
 #include "cli_fixture.h"

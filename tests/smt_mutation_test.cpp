@@ -13,7 +13,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/mutation_suite.h"
 #include "model/love_letter/engine.h"

@@ -1,4 +1,4 @@
-// The limits a verdict depends on (checker/smt/limits.h): Z3's resource
+// The limits a verdict depends on (core/limits.h): Z3's resource
 // limit per query and the task's budget for all its queries, both counts of
 // resource units, so that a task stopped by one of them stops the same way on
 // any machine, each with its own message; the safety clock's message is a

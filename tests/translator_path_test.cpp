@@ -11,9 +11,9 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
-#include "checker/file_skeleton.h"
-#include "checker/quote_proposal.h"
-#include "checker/text_alignment.h"
+#include "checker/translation/file_skeleton.h"
+#include "checker/translation/quote_proposal.h"
+#include "checker/translation/text_alignment.h"
 #include "cli_fixture.h"
 
 namespace errata {

@@ -5,7 +5,7 @@
 // object, each game's table under its id).
 #include <iostream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "commands.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"

@@ -5,11 +5,11 @@
 #include <iostream>
 #include <sstream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "commands.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::cli {
 namespace {

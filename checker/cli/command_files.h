@@ -4,7 +4,7 @@
 // compiler refuses `-o` onto one of its inputs, errata refuses an output that
 // is an input (the same file by device and inode, links followed), an output
 // folder that holds an input, and does so before any work. The atomic writer
-// holds the same rule again for every file read (reports/atomic_file.h).
+// holds the same rule again for every file read (core/atomic_file.h).
 #include <optional>
 #include <string>
 #include <vector>

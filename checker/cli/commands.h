@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/shard/shard_file.h"
 #include "checker/smt/solve.h"
 

@@ -11,13 +11,13 @@
 
 #include "checker/conform/conform_report.h"
 #include "checker/conform/session.h"
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/edition_selection.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "commands.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 #include "report_outputs.h"
 
 namespace errata::cli {

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "checker/rule_coverage.h"
+#include "checker/coverage/rule_coverage.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "commands.h"

@@ -6,7 +6,7 @@
 // editions"), an unknown one with a "did you mean" over every game's ids.
 #include <string>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 namespace errata::cli {
 

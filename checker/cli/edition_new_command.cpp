@@ -6,9 +6,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "checker/file_skeleton.h"
-#include "checker/game.h"
-#include "checker/text_alignment.h"
+#include "checker/translation/file_skeleton.h"
+#include "checker/game/game.h"
+#include "checker/translation/text_alignment.h"
 #include "commands.h"
 #include "checker/scenario/scenario_runs.h"
 #include "model/core/error_list.h"
@@ -16,7 +16,7 @@
 #include "model/core/input_error.h"
 #include "model/core/rulebook_file.h"
 #include "model/core/user_file.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::cli {
 namespace {

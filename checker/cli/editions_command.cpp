@@ -2,7 +2,7 @@
 // (Love Letter's with their rulebook, players, tokens and cards).
 #include <iostream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "commands.h"
 
 namespace errata::cli {

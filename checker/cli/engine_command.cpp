@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "checker/conform/engine_server.h"
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "commands.h"
 
 #ifndef ERRATA_VERSION

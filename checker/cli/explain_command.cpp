@@ -16,7 +16,7 @@
 #include <set>
 #include <sstream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/edition_selection.h"
 #include "checker/scenario/reading_hinges.h"
 #include "checker/scenario/scenario_loader.h"
@@ -24,7 +24,7 @@
 #include "commands.h"
 #include "explain_verdict.h"
 #include "model/core/input_error.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 #include "reports/runs_json.h"
 
 namespace errata::cli {

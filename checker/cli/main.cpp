@@ -6,7 +6,7 @@
 #include <new>
 #include <system_error>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/smt/interrupt.h"
 #include "command_files.h"
 #include "commands.h"
@@ -17,7 +17,7 @@
 #include "memory_limit.h"
 #include "report_outputs.h"
 #include "model/core/input_error.h"
-#include "reports/finding_kinds.h"
+#include "core/finding_kinds.h"
 
 namespace {
 

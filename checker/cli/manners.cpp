@@ -10,7 +10,7 @@
 
 #include "commands.h"
 #include "model/core/suggest.h"
-#include "reports/finding_kinds.h"
+#include "core/finding_kinds.h"
 
 #ifndef ERRATA_VERSION
 #error "ERRATA_VERSION comes from the CMake project (checker/CMakeLists.txt)"

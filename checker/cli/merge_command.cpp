@@ -5,11 +5,11 @@
 // its own units beside its command.
 #include <iostream>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/shard/shard_set.h"
 #include "commands.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::cli {
 

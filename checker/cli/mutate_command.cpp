@@ -8,13 +8,13 @@
 #include <mutex>
 #include <utility>
 
-#include "checker/progress.h"
+#include "core/progress.h"
 #include "checker/shard/mutate_tally.h"
 #include "commands.h"
 #include "cores.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::cli {
 

@@ -11,8 +11,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "checker/game.h"
-#include "checker/progress.h"
+#include "checker/game/game.h"
+#include "core/progress.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/shard/props_tally.h"
 #include "commands.h"

@@ -7,13 +7,13 @@
 #include <iostream>
 #include <set>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/clauses_behind.h"
 #include "checker/scenario/scenario_loader.h"
 #include "checker/scenario/scenario_runs.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 #include "reports/html_report.h"
 #include "reports/junit_report.h"
 #include "reports/markdown_report.h"

@@ -7,7 +7,7 @@
 #include "checker/scenario/scenario_loader.h"
 #include "commands.h"
 #include "model/core/input_error.h"
-#include "checker/rule_coverage.h"
+#include "checker/coverage/rule_coverage.h"
 #include "report_outputs.h"
 #include "reports/runs_json.h"
 #include "run_lines.h"

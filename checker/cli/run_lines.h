@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "model/core/input_error.h"
 
 namespace errata::cli {

@@ -3,7 +3,7 @@
 
 #include "checker/scenario/scenario_schema.h"
 #include "commands.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::cli {
 

@@ -6,8 +6,8 @@
 #include <limits>
 #include <stdexcept>
 
-#include "checker/game.h"
-#include "checker/progress.h"
+#include "checker/game/game.h"
+#include "core/progress.h"
 #include "commands.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"

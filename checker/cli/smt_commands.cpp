@@ -9,12 +9,12 @@
 #include <map>
 #include <mutex>
 
-#include "checker/game.h"
-#include "checker/progress.h"
-#include "checker/rule_coverage.h"
+#include "checker/game/game.h"
+#include "core/progress.h"
+#include "checker/coverage/rule_coverage.h"
 #include "checker/scenario/scenario_runs.h"
 #include "checker/scenario/scenario_loader.h"
-#include "checker/smt/baseline.h"
+#include "core/baseline.h"
 #include "checker/smt/guarded_task.h"
 #include "checker/shard/verify_tally.h"
 #include "command_files.h"
@@ -22,8 +22,8 @@
 #include "cores.h"
 #include "edition_args.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
-#include "reports/finding_kinds.h"
+#include "core/atomic_file.h"
+#include "core/finding_kinds.h"
 #include "reports/findings_report.h"
 #include "reports/report_mark.h"
 #include "reports/text_report.h"
@@ -114,7 +114,7 @@ int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> 
   const report::FindingFilter filter = finding_filter(o.filters);
   for (const auto* f : report::all_findings(r))  // one list of kinds: SARIF's rules, --kind, the docs, the baseline
     if (!report::finding_kind(f->kind))
-      throw std::logic_error("finding kind '" + f->kind + "' (" + f->id + ") is not in reports/finding_kinds.cpp");
+      throw std::logic_error("finding kind '" + f->kind + "' (" + f->id + ") is not in core/finding_kinds.cpp");
   r.baseline = std::move(baseline);
   locate_quotes(r);
   r.allow_inconclusive = o.allow_inconclusive;

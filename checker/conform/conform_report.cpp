@@ -5,7 +5,7 @@
 #include <set>
 
 #include "model/core/input_error.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::conform {
 namespace {

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "model/core/citation.h"
 #include "model/core/source_mark.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "reports/escape.h"
+#include "core/escape.h"
 #include "shown_text.h"
 
 namespace errata::conform {

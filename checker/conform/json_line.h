@@ -1,6 +1,6 @@
 #pragma once
 // The protocol's framing: one JSON object per line. errata writes requests
-// field by field (strings escaped by reports/escape) and reads replies with
+// field by field (strings escaped by core/escape) and reads replies with
 // nlohmann::json, strictly (RFC 8259: no comment, no trailing comma, no NaN,
 // UTF-8 only), refusing besides what RFC 8259 leaves open: a key given twice
 // in one object, and nesting deeper than kMaxDepth. Every field is read with

@@ -1,7 +1,7 @@
 #include "checks.h"
 
 #include "checks_parts.h"
-#include "checker/retelling.h"
+#include "checker/translation/retelling.h"
 
 namespace errata::loser {
 

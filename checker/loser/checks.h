@@ -5,14 +5,14 @@
 // over the model's finite cases) or refuted with a replayed witness scenario.
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "checker/smt/solve.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {
 
 // The edition whose text the checks' messages were written against (their
-// marked lines, their quoted words: checker/retelling.h).
+// marked lines, their quoted words: checker/translation/retelling.h).
 inline constexpr const char* kMessagesEdition = "loser";
 
 // Every check of `ed`; its messages retold from `reference` (kMessagesEdition)

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {

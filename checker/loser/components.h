@@ -4,7 +4,7 @@
 // deal table, side by side.
 #include <vector>
 
-#include "checker/component_table.h"
+#include "checker/game/component_table.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {

@@ -11,7 +11,7 @@
 // changed (checker/smt/setting_apart.h). Each that agrees is an info line
 // (same-rule-data); characters beyond the players seated are read by no rule.
 // A setting whose search finds nothing is said inconclusive, not hidden.
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {

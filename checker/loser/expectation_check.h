@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "model/loser/state.h"
 #include "names.h"
 #include "script.h"

@@ -1,13 +1,12 @@
 // Loser as the checker sees it: its editions (a catalog that edition files
 // add to), its scenarios, its checks, `errata diff`, and the verbs every
-// game answers.
+// game answers: what every settings game answers alike is
+// checker/settings/settings_game.h's; here only what is Loser's own.
 #include "loser_game.h"
 
 #include "props/loser/random_games.h"
 
-#include "checker/catalog.h"
-#include "checker/edition_clauses.h"
-#include "checker/file_skeleton.h"
+#include "checker/settings/settings_game.h"
 #include "checker/scenario/run_protocol.h"
 #include "checks.h"
 #include "components.h"
@@ -25,46 +24,43 @@
 namespace errata::loser {
 namespace {
 
-Catalog<Edition>& catalog() {
-  static Catalog<Edition> c = [] {
-    Catalog<Edition> bundled(&load_edition);
-    bundled.load_bundled("model/loser/editions/");
-    return bundled;
-  }();
-  return c;
-}
+// What SettingsGame answers Loser's verbs with.
+struct LoserParts {
+  using Edition = loser::Edition;
+  static constexpr const char* id = "loser";
+  static constexpr const char* name = "Loser";
+  static constexpr const char* bundled = "model/loser/editions/";
+  static constexpr const char* messages_edition = kMessagesEdition;
+  static constexpr auto load = &loser::load_edition;
+  static constexpr auto read_script = &loser::read_script;
+  static constexpr auto scenario_keys = &loser::scenario_keys;
+  static constexpr auto engine_clause_ids = &loser::engine_clause_ids;
+  static constexpr auto check_edition = &loser::check_edition;
+  static constexpr auto diff_editions = &loser::diff_editions;
+  static constexpr auto mutation_section = &loser::mutation_section;
+  static constexpr auto play_apart = &loser::play_apart;
+  static constexpr auto replay_problem = &loser::replay_problem;
+  static constexpr auto simulation_counts = &loser::simulation_counts;
+  static constexpr auto simulation_text = &loser::simulation_text;
+  static constexpr auto component_table = &loser::component_table;
 
-std::string summary(const Edition& ed) {
-  return std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " + std::to_string(ed.potions()) +
-         " potions, " + std::to_string(ed.spells) + " spell cards, " + std::to_string(ed.action_cards) + " action cards, " +
-         std::to_string(ed.characters) + " characters" + (ed.base.empty() ? "" : "; starts from " + ed.base);
-}
+  static std::string summary(const Edition& ed) {
+    return std::to_string(ed.min_players) + "-" + std::to_string(ed.max_players) + " players, " + std::to_string(ed.potions()) +
+           " potions, " + std::to_string(ed.spells) + " spell cards, " + std::to_string(ed.action_cards) + " action cards, " +
+           std::to_string(ed.characters) + " characters" + (ed.base.empty() ? "" : "; starts from " + ed.base);
+  }
 
-class LoserGame final : public Game {
+  // errata editions: the readings its silent clauses take, as Love Letter's are listed.
+  static std::string readings_described(const Edition& ed) {
+    std::string silent;
+    for (const auto& [cid, c] : ed.clauses)
+      if (!c.silent_reading.empty()) silent += "    " + cid + ": " + c.silent_reading + "\n";
+    return silent.empty() ? "" : "  readings where the text is silent (its `silent:` clauses):\n" + silent;
+  }
+};
+
+class LoserGame final : public SettingsGame<LoserParts> {
  public:
-  std::string id() const override { return "loser"; }
-
-  std::vector<GameEdition> editions() const override {
-    std::vector<GameEdition> out;
-    for (const auto& id : catalog().ids()) {
-      const Edition& ed = edition(id);
-      out.push_back({ed.id, ed.title, ed.rulebook.name(), summary(ed), ed.min_players, ed.max_players, &ed.rulebook});
-    }
-    return out;
-  }
-
-  const Clause* clause(const std::string& edition, const std::string& clause_id) const override {
-    return clause_of(catalog().find(edition), clause_id);
-  }
-
-  std::vector<std::string> clause_ids(const std::string& edition) const override { return clause_ids_of(catalog().find(edition)); }
-
-  std::shared_ptr<const GameScript> read(const YAML::Node& doc, const std::string& file) const override {
-    return read_script(doc, file);
-  }
-
-  const ScenarioKeys& scenario_keys() const override { return loser::scenario_keys(); }
-
   RunResult run(const Scenario& sc, const std::string& edition) const override {
     const Edition* ed = catalog().find(edition);
     const auto* script = dynamic_cast<const Script*>(sc.script.get());
@@ -76,8 +72,6 @@ class LoserGame final : public Game {
   // Loser's silent clauses each state the one reading the model takes
   // (loser.yaml, `silent:`): no other option to re-run a scenario under, so
   // other_reading_options keeps the Game default (none).
-
-  std::vector<std::string> engine_clause_ids(const std::string& /*edition*/) const override { return loser::engine_clause_ids(); }
 
   // Its clauses with what the engine decides by each, and its readings as
   // the points its editions decide (each a `silent:` clause: the one reading
@@ -97,72 +91,14 @@ class LoserGame final : public Game {
     return out;
   }
 
-  // The edition's settings (its column of errata cards) and the readings its silent clauses take, as Love Letter's are listed.
-  std::string describe(const std::string& id) const override {
-    const Edition& ed = edition(id);
-    std::string out = Game::describe(id);
-    out.pop_back();
-    out += "  settings:\n" + component_settings(component_table({&ed}));
-    std::string silent;
-    for (const auto& [cid, c] : ed.clauses)
-      if (!c.silent_reading.empty()) silent += "    " + cid + ": " + c.silent_reading + "\n";
-    if (!silent.empty()) out += "  readings where the text is silent (its `silent:` clauses):\n" + silent;
-    return out + "\n";
-  }
-
   RandomGame random_game(const std::string& edition, int players, uint64_t seed) const override {
     return {random_game_problem(catalog().at(edition), players, seed), std::nullopt};
-  }
-
-  std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
-    return check_edition(catalog().at(edition), options, &catalog().at(kMessagesEdition));
-  }
-
-  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
-    return diff_editions(edition(a), edition(b));
-  }
-
-  bool answers(Verb v) const override { return v != Verb::conform; }
-
-  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& /*options*/, const MutationPlan& plan,
-                                   const std::function<void(int, int)>& on_mutant) const override {
-    return loser::mutation_section(edition(id), [&plan](long k) { return plan.judges(k); }, on_mutant);
-  }
-
-  DifferentialPlay differential_play(const std::string& a, const std::string& b, uint64_t seed, long runs,
-                                     const std::optional<std::string>& dir, std::ostream& out) const override {
-    const auto r = smt::search_editions("loser", edition(a), edition(b), seed, runs, &play_apart,
-                                        [&](const std::string& id, const std::string& yaml) { return replay_problem(yaml, edition(id)); },
-                                        dir, out);
-    return {r.failed ? 1 : 0, r.games};
-  }
-
-  shard::Counts simulate(const std::string& id, int players, long games, uint64_t seed, const shard::Shard& shard,
-                         const std::function<void(long)>& on_game) const override {
-    return simulation_counts(edition(id), players, games, seed, shard, on_game);
-  }
-  std::string simulation_report(const std::string& id, int players, uint64_t seed, const std::string& format,
-                                const shard::Counts& counts) const override {
-    return simulation_text(edition(id), players, seed, format, counts);
-  }
-
-  void load_edition(const std::string& text, const std::string& file) const override { catalog().load_text(text, file); }
-
-  std::string edition_skeleton(const std::string& base, const Rulebook& book, const std::string& rulebook_name,
-                               const std::string& id) const override {
-    return file_skeleton_from(catalog(), "Loser", base, book, rulebook_name, id);
-  }
-
-  std::optional<std::string> cards_table(const std::string& format) const override {
-    std::vector<const Edition*> all;
-    for (const auto& id : catalog().ids()) all.push_back(&edition(id));
-    return component_table_text(component_table(all), format);
   }
 };
 
 }  // namespace
 
-const Edition& edition(const std::string& id) { return catalog().at(id); }
+const Edition& edition(const std::string& id) { return LoserGame::edition(id); }
 
 const Game& loser_game() {
   static const LoserGame game;

@@ -2,7 +2,7 @@
 // loser: the Game the checker runs scenarios and checks through.
 #include <string>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "model/loser/edition.h"
 
 namespace errata::loser {

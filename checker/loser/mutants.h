@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/setting_mutants.h"
+#include "checker/mutation/setting_mutants.h"
 #include "checker/smt/solve.h"
 #include "model/loser/edition.h"
 

@@ -18,12 +18,12 @@
 #include <ostream>
 #include <set>
 
-#include "checker/progress.h"
+#include "core/progress.h"
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/witness.h"
 #include "model/core/input_error.h"
 #include "props/love_letter/generators.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::love_letter {
 namespace {

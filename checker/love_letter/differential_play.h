@@ -6,7 +6,7 @@
 #include <string>
 
 #include "checker/love_letter/edition_catalog.h"
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 namespace errata::love_letter {
 

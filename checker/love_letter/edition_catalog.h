@@ -1,8 +1,8 @@
 #pragma once
 // Every Love Letter edition errata knows: the bundled ones, then those a user
-// loads with --edition-file, all read by the same loader (checker/catalog.h,
+// loads with --edition-file, all read by the same loader (checker/game/catalog.h,
 // as for every game).
-#include "checker/catalog.h"
+#include "checker/game/catalog.h"
 #include "model/love_letter/edition.h"
 #include "model/love_letter/edition_loader.h"
 

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <string_view>
 
-#include "checker/file_skeleton.h"
-#include "checker/quote_proposal.h"
-#include "checker/text_alignment.h"
+#include "checker/translation/file_skeleton.h"
+#include "checker/translation/quote_proposal.h"
+#include "checker/translation/text_alignment.h"
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/data_cards/effect_writer.h"
 #include "smt/data_card_play.h"

@@ -2,7 +2,7 @@
 // errata edition new --from BASE --rulebook TEXT: the edition file a
 // translator starts from. Every part the engine decides by is written out:
 // each clause with the base's quote as a comment and, as a proposal, the line
-// (and sentence) of the new text aligned with it (checker/text_alignment.h),
+// (and sentence) of the new text aligned with it (checker/translation/text_alignment.h),
 // marked to review; every variation point with the base's choice and the
 // line it rests on; the cards with their aligned lines and a proposed name.
 // Where nothing is aligned, a TODO that keeps the file from loading until it

@@ -4,7 +4,7 @@
 
 #include "model/love_letter/state.h"
 #include "resolver.h"
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "checker/love_letter/script.h"
 #include "checker/scenario/scenario.h"
 

@@ -3,7 +3,7 @@
 // verbs only it answers (cards, simulate, mutate, differential play).
 #include "love_letter_game.h"
 
-#include "checker/edition_clauses.h"
+#include "checker/game/edition_clauses.h"
 #include "checker/scenario/reading_hinges.h"
 #include "checker/conform/conform_run.h"
 #include "checker/conform/engine_server.h"
@@ -16,7 +16,7 @@
 #include "checker/love_letter/smt/mutation_suite.h"
 #include "differential_play.h"
 #include "edition_skeleton.h"
-#include "rule_catalog.h"
+#include "catalog_from_engine.h"
 #include "edition_text.h"
 #include "missing_cards.h"
 #include "model/core/input_error.h"

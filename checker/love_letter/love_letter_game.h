@@ -2,7 +2,7 @@
 // Love Letter: the Game the checker runs scenarios, checks and diffs through,
 // over the editions of its catalog (the bundled ones and --edition-file's).
 #include "checker/love_letter/edition_catalog.h"
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 namespace errata::love_letter {
 

@@ -8,7 +8,7 @@
 #include "checker/love_letter/edition_catalog.h"
 #include "checker/love_letter/script.h"
 #include "model/love_letter/engine.h"
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "checker/scenario/scenario.h"
 
 namespace errata {

@@ -18,7 +18,7 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/love_letter_game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/missing_cards.cpp
   ${CMAKE_CURRENT_LIST_DIR}/resolver.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/rule_catalog.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/catalog_from_engine.cpp
   ${CMAKE_CURRENT_LIST_DIR}/runner.cpp
   ${CMAKE_CURRENT_LIST_DIR}/script_reader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulation_counts.cpp

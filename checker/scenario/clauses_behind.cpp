@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 namespace errata {
 

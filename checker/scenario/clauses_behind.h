@@ -4,8 +4,8 @@
 // both editions' where errata run --as finds a scenario deciding differently).
 #include <vector>
 
-#include "checker/smt/finding.h"
-#include "run_result.h"
+#include "core/finding.h"
+#include "core/run_result.h"
 
 namespace errata {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "scenario_runs.h"

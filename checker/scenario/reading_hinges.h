@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/game.h"
-#include "run_result.h"
+#include "checker/game/game.h"
+#include "core/run_result.h"
 #include "scenario.h"
 
 namespace errata {

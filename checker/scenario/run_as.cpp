@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "clauses_behind.h"
 #include "edition_selection.h"
 #include "model/core/input_error.h"

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/smt/finding.h"
-#include "run_result.h"
+#include "core/finding.h"
+#include "core/run_result.h"
 #include "scenario.h"
 
 namespace errata {

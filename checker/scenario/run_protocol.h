@@ -13,7 +13,7 @@
 #include "model/core/clause.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
-#include "run_result.h"
+#include "core/run_result.h"
 #include "scenario.h"
 #include "setup_problem.h"
 

@@ -11,7 +11,7 @@
 
 namespace errata {
 
-struct GameScript;  // checker/game.h: a game's own setup, steps and expect
+struct GameScript;  // checker/game/game.h: a game's own setup, steps and expect
 
 // A name (card, player, edition, clause) as written, and where.
 struct Named {

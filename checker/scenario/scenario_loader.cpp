@@ -5,7 +5,7 @@
 #include <set>
 #include <filesystem>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "model/core/folder_path.h"
 #include "model/core/input_error.h"
 #include "model/core/input_limits.h"

@@ -1,6 +1,6 @@
 #include "scenario_runs.h"
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "edition_selection.h"
 #include "model/core/suggest.h"
 #include "run_protocol.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "run_result.h"
+#include "core/run_result.h"
 #include "scenario.h"
 
 namespace errata {

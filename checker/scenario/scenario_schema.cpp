@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <map>
 
-#include "checker/game.h"
-#include "reports/escape.h"
+#include "checker/game/game.h"
+#include "core/escape.h"
 #include "scenario_keys.h"
 
 namespace errata {

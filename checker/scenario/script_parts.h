@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "model/core/input_limits.h"
 #include "model/core/yaml_reader.h"
 

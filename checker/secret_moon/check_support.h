@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {

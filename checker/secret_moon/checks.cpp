@@ -2,7 +2,7 @@
 
 #include "check_support.h"
 #include "checks_parts.h"
-#include "checker/retelling.h"
+#include "checker/translation/retelling.h"
 
 namespace errata::secret_moon {
 namespace {

@@ -6,14 +6,14 @@
 // replayed through the engine.
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "checker/smt/solve.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {
 
 // The edition whose text the checks' messages were written against (their
-// marked lines, their quoted words: checker/retelling.h).
+// marked lines, their quoted words: checker/translation/retelling.h).
 inline constexpr const char* kMessagesEdition = "secret-moon";
 
 // Every check of `ed`; its messages retold from `reference` (kMessagesEdition)

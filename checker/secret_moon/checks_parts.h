@@ -2,7 +2,7 @@
 // The parts of `errata check secret-moon`, one concern each; checks.cpp runs them in order.
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "checker/smt/solve.h"
 #include "model/secret_moon/edition.h"
 

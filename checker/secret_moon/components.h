@@ -4,7 +4,7 @@
 // (players, turn-order cards, rounds, the card removed, markers) side by side.
 #include <vector>
 
-#include "checker/component_table.h"
+#include "checker/game/component_table.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {

@@ -11,7 +11,7 @@
 // setting alone changed (checker/smt/setting_apart.h). One that agrees is an
 // info line (same-rule-data); marker colours beyond the players seated are
 // read by no rule. A setting whose search finds nothing is said inconclusive.
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {

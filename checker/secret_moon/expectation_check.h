@@ -3,7 +3,7 @@
 // present are checked; each failure points at its key's mark.
 #include <vector>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "model/secret_moon/engine.h"
 #include "names.h"
 #include "script.h"

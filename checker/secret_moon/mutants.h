@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/setting_mutants.h"
+#include "checker/mutation/setting_mutants.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {

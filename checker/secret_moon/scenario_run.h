@@ -1,7 +1,7 @@
 #pragma once
 // Runs a Secret Moon scenario under one edition: builds the setup, applies
 // each step through the engine, and checks every expectation that applies.
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "model/secret_moon/edition.h"
 

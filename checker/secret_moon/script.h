@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "checker/scenario/script_parts.h"
 #include "checker/scenario/scenario_keys.h"
 #include "checker/scenario/scenario.h"

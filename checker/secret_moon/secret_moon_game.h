@@ -2,7 +2,7 @@
 // secret-moon: the Game the checker runs scenarios and checks through.
 #include <string>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 #include "model/secret_moon/edition.h"
 
 namespace errata::secret_moon {

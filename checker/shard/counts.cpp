@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "shard_file.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::shard {
 namespace {

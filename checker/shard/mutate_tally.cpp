@@ -2,7 +2,7 @@
 
 
 #include "model/core/input_error.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/mutation_table.h"
+#include "checker/mutation/mutation_table.h"
 
 namespace errata::shard {
 

@@ -1,7 +1,7 @@
 #include "props_tally.h"
 
 #include "model/core/input_error.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {

@@ -6,9 +6,9 @@
 #include "model/core/folder_path.h"
 #include "model/core/input_error.h"
 #include "model/core/user_file.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 #include "reports/report_mark.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::shard {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "finding.h"
+#include "core/finding.h"
 #include "solve.h"
 
 namespace errata::smt {

@@ -9,7 +9,7 @@
 #include <set>
 #include <thread>
 
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::smt {
 namespace {

@@ -1,6 +1,6 @@
 #pragma once
 // Ctrl-C and SIGTERM: errata stops at once, interrupting every Z3 query under
-// way, leaves no report half written (see reports/atomic_file) and exits 130.
+// way, leaves no report half written (see core/atomic_file) and exits 130.
 // Z3's own SIGINT handler (installed around each check, and restored out of
 // order across worker threads) never runs: the signals are blocked in every
 // thread and taken by one watcher thread.

@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <ostream>
 
-#include "checker/progress.h"
+#include "core/progress.h"
 #include "model/core/input_error.h"
-#include "reports/atomic_file.h"
+#include "core/atomic_file.h"
 
 namespace errata::smt {
 

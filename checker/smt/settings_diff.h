@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "finding.h"
+#include "core/finding.h"
 
 namespace errata::smt {
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "limits.h"
+#include "core/limits.h"
 
 namespace errata::smt {
 

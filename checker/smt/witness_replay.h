@@ -5,9 +5,9 @@
 #include <functional>
 #include <string>
 
-#include "checker/scenario/run_result.h"
+#include "core/run_result.h"
 #include "checker/scenario/scenario.h"
-#include "finding.h"
+#include "core/finding.h"
 
 namespace errata::smt {
 

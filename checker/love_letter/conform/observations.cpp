@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::love_letter {
 namespace {

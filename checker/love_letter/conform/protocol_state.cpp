@@ -1,6 +1,6 @@
 #include "protocol_state.h"
 
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata::love_letter {
 namespace {

@@ -5,7 +5,7 @@
 #include <set>
 
 #include "checker/love_letter/runner.h"
-#include "checker/progress.h"
+#include "core/progress.h"
 #include "checker/scenario/scenario_loader.h"
 #include "deviation_clause.h"
 #include "engine_path.h"

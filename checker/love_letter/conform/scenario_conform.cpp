@@ -10,7 +10,7 @@
 #include "engine_path.h"
 #include "model/core/input_error.h"
 #include "plays.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 #include "step_check.h"
 
 namespace errata::love_letter {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "checker/love_letter/edition_catalog.h"
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "checker/smt/solve.h"
 #include "diff_support.h"
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "checker/love_letter/edition_catalog.h"
-#include "checker/mutation_table.h"
+#include "checker/mutation/mutation_table.h"
 #include "checker/smt/solve.h"
 
 namespace errata::smt {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/smt/limits.h"
+#include "core/limits.h"
 #include "model/love_letter/edition.h"
 
 namespace errata::smt {

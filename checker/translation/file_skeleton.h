@@ -2,7 +2,7 @@
 // errata edition new for the games whose edition files cite their text as
 // `line: N, quote: "..."` maps (Loser, Secret Moon): the base's own file,
 // every citation re-aimed at the line of the new text aligned with it (and
-// the sentence, checker/quote_proposal.h), the base's line and words left as
+// the sentence, checker/translation/quote_proposal.h), the base's line and words left as
 // a comment to review, a TODO where nothing aligned (the file loads once no
 // TODO is left); a citation in block form (`line:` then `quote:`) likewise;
 // `line:` alone (a character's heading) and `lines: [...]` (a reading's)
@@ -40,7 +40,7 @@ std::string with_errors_as_todos(const std::string& text, const std::vector<Inpu
 // "Guard"). Every game's skeleton proposes names so.
 std::string proposed_name(const std::string& line);
 
-// The skeleton from `base` in `catalog` (a checker/catalog.h of the game's
+// The skeleton from `base` in `catalog` (a checker/game/catalog.h of the game's
 // editions); a base that itself starts from another (`base:`) is refused:
 // its file does not hold what it inherits.
 template <typename Catalog>

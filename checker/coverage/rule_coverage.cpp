@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 namespace errata {
 namespace {

@@ -2,14 +2,14 @@
 // The mutation suite of the games whose engines read an edition only through
 // its settings (Loser, Secret Moon): a mutant is the edition with one setting
 // of its file changed, and diff judges it (found with a replayed witness, or
-// inconclusive: checker/mutation_table.h). Each game lists its settings'
+// inconclusive: checker/mutation/mutation_table.h). Each game lists its settings'
 // changes (checker/<game>/mutants.cpp); making and judging them is here.
 #include <functional>
 #include <string>
 #include <type_traits>
 #include <vector>
 
-#include "checker/mutation_table.h"
+#include "checker/mutation/mutation_table.h"
 
 namespace errata {
 

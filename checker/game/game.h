@@ -18,15 +18,15 @@
 #include <utility>
 #include <vector>
 
-#include "checker/mutation_table.h"
-#include "checker/rule_catalog.h"
-#include "checker/scenario/run_result.h"
+#include "checker/mutation/mutation_table.h"
+#include "checker/game/rule_catalog.h"
+#include "core/run_result.h"
 #include "checker/scenario/scenario.h"
 #include "checker/scenario/scenario_keys.h"
 #include "checker/shard/counts.h"
 #include "checker/shard/shard.h"
-#include "checker/smt/finding.h"
-#include "checker/smt/solve.h"
+#include "core/finding.h"
+#include "core/limits.h"
 #include "model/core/clause.h"
 #include "model/core/reading.h"
 #include "model/core/rulebook.h"

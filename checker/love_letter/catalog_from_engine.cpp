@@ -1,4 +1,4 @@
-#include "rule_catalog.h"
+#include "catalog_from_engine.h"
 
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/rules.h"

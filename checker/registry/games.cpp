@@ -1,5 +1,5 @@
 // The registry of games, and what every game answers alike unless it says more.
-#include "checker/game.h"
+#include "checker/game/game.h"
 
 #include <cctype>
 

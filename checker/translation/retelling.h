@@ -15,7 +15,7 @@
 #include <tuple>
 #include <vector>
 
-#include "checker/smt/finding.h"
+#include "core/finding.h"
 #include "model/core/clause.h"
 #include "model/core/reading.h"
 

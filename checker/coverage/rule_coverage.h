@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/game.h"
-#include "checker/scenario/run_result.h"
+#include "checker/game/game.h"
+#include "core/run_result.h"
 #include "reports/report.h"
 
 namespace errata {

@@ -1,13 +1,13 @@
 #pragma once
 // What `errata edition new` proposes a translator quote: for a citation of
 // the base's text (a line and the words quoted on it), the aligned line of the
-// new text (checker/text_alignment.h) and in it the sentence aligned with the
+// new text (checker/translation/text_alignment.h) and in it the sentence aligned with the
 // one the quote stands in. Shared by every game's skeleton.
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "checker/text_alignment.h"
+#include "checker/translation/text_alignment.h"
 #include "model/core/rulebook.h"
 
 namespace errata {

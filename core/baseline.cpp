@@ -5,7 +5,7 @@
 #include "model/core/user_file.h"
 #include "model/core/yaml_reader.h"
 #include "model/core/suggest.h"
-#include "reports/finding_kinds.h"
+#include "core/finding_kinds.h"
 
 namespace errata::smt {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "model/core/input_error.h"
-#include "reports/escape.h"
+#include "core/escape.h"
 
 namespace errata {
 namespace {
