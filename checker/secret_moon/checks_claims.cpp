@@ -148,13 +148,13 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
                              (p.same_marker == p.asked ? "the same marker as a Guard every time, so the marker does not betray her"
                                                        : "another marker than a Guard's, which betrays her") + ".");
   f.clauses.push_back("inquire.just-me");
-  if (p.answer_witness) attach_witness(f, *p.answer_witness, ed);
+  if (!same_answer && p.asked > 0) attach_game_or_inconclusive(f, p.answer_witness, ed);
   out.push_back(std::move(f));
   smt::Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
                          "In the first round the Priest may Hide herself in " + std::to_string(p.may_hide) + " of the " +
                              std::to_string(p.first_round) + " states where she acts" + by +
                              "; l.{132} forbids hiding only in round 3.");
-  if (p.hide_witness) attach_witness(h, *p.hide_witness, ed);
+  if (p.first_round > 0 && p.may_hide < p.first_round) attach_game_or_inconclusive(h, p.hide_witness, ed);
   out.push_back(std::move(h));
 }
 

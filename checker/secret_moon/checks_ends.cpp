@@ -161,7 +161,7 @@ void attach_counter(smt::Finding& f, const Tally& t, const std::string& claim, c
   if (f.kind == "claim-proven" || f.kind == "dead-clause" || !f.witness.empty()) return;
   auto it = t.counter.find(claim);
   if (it == t.counter.end()) return;
-  if (const auto w = after_witness(Engine(ed), it->second, claim)) attach_witness(f, *w, ed);
+  attach_game_or_inconclusive(f, after_witness(Engine(ed), it->second, claim), ed);
 }
 
 }  // namespace
@@ -184,9 +184,9 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
                         "always the team the text names, and each of the four ends is reached" + by + "."
                       : "Some action brings about ends with different winners, or a wrong winner, or an end is never reached" + by + ".";
     if (t.conflicting_ends)
-      if (const auto w = case_witness(engine, *t.conflicting_ends, "witness: two ends at once", "Two ends with different winners.",
-                                      f.clauses, [](const GameToCase&) { return std::string(); }))
-        attach_witness(f, *w, ed);
+      attach_game_or_inconclusive(f, case_witness(engine, *t.conflicting_ends, "witness: two ends at once", "Two ends with different winners.",
+                                                  f.clauses, [](const GameToCase&) { return std::string(); }),
+                                  ed);
     out.push_back(std::move(f));
   }
   out.push_back(claim(ed, "claim.princess-captured-loses", t.princess_captured == t.princess_captured_lost,
@@ -220,13 +220,13 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     f.clauses.insert(f.clauses.end(), {"capture.not-guards", "capture.revealed", "interrupt.captured"});
     for (auto& q : quotes_of(ed, {"capture.not-guards", "capture.revealed", "interrupt.captured"})) f.quotes.push_back(q);
     if (!holds && t.priest_captures_princess)
-      if (const auto w = case_witness(engine, *t.priest_captures_princess,
+      attach_game_or_inconclusive(f, case_witness(engine, *t.priest_captures_princess,
                                       "witness: the Priest captures the revealed Princess and the Minister's team wins",
                                       "l.{185} says only the Minister can capture the Princess; l.{146} refuses Capture to the Guards only.",
                                       {"capture.revealed", "end.princess-captured"}, [](const GameToCase& g) {
                                         return "{captured: " + names_of(g.after, g.after.captured) + ", game_over: true, winning_team: minister}";
-                                      }))
-        attach_witness(f, *w, ed);
+                                      }),
+                                  ed);
     out.push_back(std::move(f));
   }
   {
