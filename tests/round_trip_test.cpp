@@ -30,8 +30,14 @@ RC_GTEST_PROP(RoundTrip, AReachableStateWrittenAsAScenarioRunsToTheSameState, (u
     RC_ASSERT(engine.play(s, a, nullptr) == Rejection::none);
   }
   RC_PRE(!s.round_over && props::expressible(s));
-  const std::string yaml = "name: round trip\ngame: love-letter\neditions: [" + ed.id + "]\n" + props::setup_yaml(s) +
-                           "expect:\n" + props::state_expect_yaml(ed, s, Rejection::none, "  ");
+  YAML::Node doc, expect(YAML::NodeType::Sequence);
+  doc["name"] = "round trip";
+  doc["game"] = "love-letter";
+  doc["editions"].push_back(ed.id);
+  doc["setup"] = props::setup_node(s);
+  expect.push_back(props::expect_node(ed, s, Rejection::none));
+  doc["expect"] = expect;
+  const std::string yaml = props::emitted(doc);
   const std::string why = smt::replay(yaml, {&ed}, catalog());
   RC_ASSERT(why == "");
 }

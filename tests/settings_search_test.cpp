@@ -17,6 +17,7 @@
 #include "checker/secret_moon/diff.h"
 #include "checker/secret_moon/mutants.h"
 #include "cli_fixture.h"
+#include "game_from_deal.h"
 #include "model/loser/edition_loader.h"
 #include "model/secret_moon/edition_loader.h"
 
@@ -89,16 +90,20 @@ const std::map<std::string, std::string> kNotRead = {
     {"markers:colours=9", "Secret Moon's marker colours above the 8 players seated (l.65: one colour each): nobody takes the extra colour"},
 };
 
+// Each found mutant's witness is a game from its deal (game_from_deal.h).
 template <typename Edition, typename Section>
-void every_mutant_found(const Edition& ed, Section section) {
+void every_mutant_found(const Edition& ed, Section section, const std::vector<std::string>& later) {
   const MutationSection s = section(ed, [](long) { return true; }, nullptr);
   std::set<std::string> seen;
+  int games = 0;
   for (const auto& v : s.families.at(0).verdicts) {
     seen.insert(v.what);
+    if (v.verdict == "found") games += test::expect_games_from_their_deal(v.witness, later, ed.id + " " + v.what);
     if (kNotRead.count(v.what)) EXPECT_EQ(v.verdict, "unobservable") << v.what << " is now " << v.verdict;
     else EXPECT_EQ(v.verdict, "found") << v.what << ": " << v.how;
   }
   EXPECT_GT(seen.size(), 25u);
+  EXPECT_GT(games, 50);
   // docs/mutation-table.md holds this section as errata mutate writes it.
   std::ifstream in(std::string(ERRATA_SOURCE_DIR) + "/docs/mutation-table.md");
   const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -110,11 +115,11 @@ void every_mutant_found(const Edition& ed, Section section) {
 }
 
 TEST(SettingsSearch, EveryLoserMutantIsFound) {
-  every_mutant_found(loser::bundled_edition(), &loser::mutation_section);
+  every_mutant_found(loser::bundled_edition(), &loser::mutation_section, test::kLoserLater);
 }
 
 TEST(SettingsSearch, EverySecretMoonMutantIsFound) {
-  every_mutant_found(secret_moon::bundled_edition(), &secret_moon::mutation_section);
+  every_mutant_found(secret_moon::bundled_edition(), &secret_moon::mutation_section, test::kSecretMoonLater);
 }
 
 // props --pair: the same search, each divergence's shortest case replayed and written under --out.

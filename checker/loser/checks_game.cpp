@@ -7,6 +7,7 @@
 #include "check_support.h"
 #include "checks_parts.h"
 #include "model/loser/action.h"
+#include "game_from_deal.h"
 #include "witness.h"
 
 namespace errata::loser {
@@ -42,29 +43,38 @@ void explore(const Edition& ed, int n, std::array<int, 8>& frogs, int round, int
   }
 }
 
-// A vote after which the loser finds fewer than two spell cards to draw: k
-// players already lost a round each (one frog side, two spell cards handed
-// out each), and the highest potion's holder, still human, points down.
+// A game from the deal whose last vote leaves the loser fewer than two spell
+// cards to draw: k rounds lost by seats 0 .. k-1 in turn (one frog side, the
+// spell cards they draw handed out), no spell card ever played, then the
+// highest potion's holder, still human, points down.
 std::optional<std::string> shortage_witness(const Edition& ed) {
   const int n = ed.max_players;
   int k = 0;
   while (k < n - 1 && ed.spells - ed.first_player_draws - ed.loser_draws * k >= ed.loser_draws) ++k;
   const int held = ed.first_player_draws + ed.loser_draws * k;
   if (ed.spells - held >= ed.loser_draws || held > ed.spells) return std::nullopt;
-  std::vector<int> printed;
-  for (int p = 0; p < n; ++p) printed.push_back(ed.potion_low + p);
-  auto setup = vote_setup(ed, printed);
-  if (!setup) return std::nullopt;
-  std::string frogs, spells, pile;
-  for (int p = 0; p < k; ++p) frogs += (p ? ", " : "") + seat_name(p) + ": [frog, human]";
-  for (int c = 1; c <= held; ++c) spells += (c > 1 ? ", " : "") + spell_name(c);
-  for (int c = held + 1; c <= ed.spells; ++c) pile += (c > held + 1 ? ", " : "") + spell_name(c);
-  *setup += "  characters: { " + frogs + " }\n  spells: { " + seat_name(0) + ": [" + spells + "] }\n";
-  std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
-  return vote_witness("witness - the loser finds " + std::to_string(ed.spells - held) + " spell cards to draw, not " +
+  // Round r's potions kept to the vote: seat r holds the highest (seat n-1 in the last round).
+  auto kept = [&](int round) {
+    const int r = round < k ? round : n - 1;
+    std::vector<int> out;
+    for (int p = 0; p < n; ++p) out.push_back(ed.potion_low + (p == r ? n - 1 : p == n - 1 ? r : p));
+    return out;
+  };
+  const Engine engine(ed);
+  const std::vector<Thumb> down(static_cast<size_t>(n), Thumb::down);
+  auto g = game_to_vote(engine, kept(0));
+  for (int r = 1; g && r <= k; ++r)
+    if (!next_round_to_vote(engine, *g, vote_of(down), kept(r))) return std::nullopt;
+  if (!g) return std::nullopt;
+  std::string pile;
+  for (int c : g->now.spell_pile) pile += (pile.empty() ? "" : ", ") + spell_name(c);
+  RandomStep vote;
+  vote.phase = Phase::vote;
+  vote.vote = vote_of(down);
+  return game_witness(*g, vote,
+                      "witness - the loser finds " + std::to_string(ed.spells - held) + " spell cards to draw, not " +
                           std::to_string(ed.loser_draws),
-                      {"loser.draws-two", "components.spells"}, *setup, votes, printed, printed,
-                      "{ round_loser: " + seat_name(n - 1) + ", drawn: [" + pile + "] }");
+                      {"loser.draws-two", "components.spells"}, {"round_loser: " + seat_name(n - 1), "drawn: [" + pile + "]"});
 }
 
 }  // namespace

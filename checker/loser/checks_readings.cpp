@@ -62,13 +62,12 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
               " names " + seat_name(taken.loser) + "; l.{126} allows one loser only. The model takes reading "
               "loser.tie-reading: a tie decides only among the players a rule names, told apart by printed numbers, "
               "so " + seat_name(taken.loser) + " loses.";
-  const auto setup = vote_setup(ed, printed);
-  if (setup)
-    attach_witness(f, vote_witness("witness - a tie the loser rules do not look at (l.{140} read literally would name " +
-                                            seat_name(literal) + ")",
-                                    {"loser.tie", "loser.tie-reading"}, *setup, votes, counted, printed,
-                                    "{ round_loser: " + seat_name(taken.loser) + ", loser_rule: " + rule_name(taken.rule) + " }"),
-                   ed);
+  if (const auto w = vote_game_witness(ed,
+                                       "witness - a tie the loser rules do not look at (l.{140} read literally would name " +
+                                           seat_name(literal) + ")",
+                                       {"loser.tie", "loser.tie-reading"}, votes, counted, printed,
+                                       {"round_loser: " + seat_name(taken.loser), "loser_rule: " + rule_name(taken.rule)}))
+    attach_witness(f, *w, ed);
   out.push_back(std::move(f));
 }
 
@@ -77,7 +76,6 @@ void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
   const int n = ed.min_players;
   std::vector<int> printed;
   for (int p = 0; p < n; ++p) printed.push_back(ed.potion_low + 8 + p);
-  const auto setup = vote_setup(ed, printed);
   smt::Finding f = finding(ed, "ambiguity", "warning", "vote-potion-in-play");
   quote_clauses(ed, {"vote.question", "vote.in-play", "loser.highest-down", "reveal"}, f);
   f.message = "l.{114} asks who holds 'la carte Potion restante en jeu de plus forte valeur', but potions also lie on the "
@@ -85,12 +83,10 @@ void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
               "every hand, nobody holds it and l.{128}-{136} name nobody. The model takes reading vote.in-play: only the "
               "potions left in hand count. Witness: " + seat_name(n - 1) + " holds " + std::to_string(printed.back()) +
               ", the highest in hand, points down and loses, though " + std::to_string(ed.potion_high) + " lies face down.";
-  if (setup) {
-    std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
-    attach_witness(f, vote_witness("witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
-                                    *setup, votes, printed, printed, "{ round_loser: " + seat_name(n - 1) + ", loser_rule: highest-down }"),
-                   ed);
-  }
+  const std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
+  if (const auto w = vote_game_witness(ed, "witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
+                                       votes, printed, printed, {"round_loser: " + seat_name(n - 1), "loser_rule: highest-down"}))
+    attach_witness(f, *w, ed);
   out.push_back(std::move(f));
 }
 
@@ -109,10 +105,10 @@ void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
               "turns " + seat_name(0) + ", who holds the lowest potion and rightly pointed down, into a frog. The 'erreur' of "
               "l.{45} can only be ending with the wrong potion (its first sentence), not a wrong vote. The model follows "
               "l.{126}-{140}.";
-  if (const auto setup = vote_setup(ed, printed))
-    attach_witness(f, vote_witness("witness - every vote is right and the lowest potion still loses", {"goal.frog", "loser.highest-alone-up"},
-                                    *setup, votes, printed, printed, "{ round_loser: " + seat_name(0) + ", loser_rule: highest-alone-up }"),
-                   ed);
+  if (const auto w = vote_game_witness(ed, "witness - every vote is right and the lowest potion still loses",
+                                       {"goal.frog", "loser.highest-alone-up"}, votes, printed, printed,
+                                       {"round_loser: " + seat_name(0), "loser_rule: highest-alone-up"}))
+    attach_witness(f, *w, ed);
   out.push_back(std::move(f));
 }
 

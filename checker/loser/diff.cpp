@@ -4,41 +4,48 @@
 #include <optional>
 
 #include "check_support.h"
+#include "checker/scenario/scenario_emitter.h"
 #include "checker/smt/setting_apart.h"
 #include "checker/smt/settings_diff.h"
 #include "components.h"
 #include "play_apart.h"
+#include "scenario_writer.h"
 #include "witness.h"
 
 namespace errata::loser {
 namespace {
 
-// A phase-1 setup for `n` players dealt as `ed`'s row says, Ana (first to
-// play) holding potion `v`; nullopt when `ed` seats no `n` or has no `v`.
-std::optional<std::string> deal_setup(const Edition& ed, int n, int v, const std::string& spells) {
+// A deal for `n` players as `ed`'s row says (in order, Ana first to play and
+// holding potion `v`, and the spell card `spell` she drew, 0: none); nullopt
+// when `ed` seats no `n` or has no `v`. A state alone is the evidence of a
+// setting the editions deal differently; with Ana's first play it is the
+// game from the deal that shows a potion's colour.
+std::optional<State> deal_state(const Edition& ed, int n, int v, int spell) {
   const DealRow* row = ed.row(n);
   if (!row || !ed.is_potion(v)) return std::nullopt;
   std::vector<int> rest{v};
   for (int p = ed.potion_low; p <= ed.potion_high; ++p)
     if (p != v) rest.push_back(p);
   size_t next = 0;
-  auto take = [&](int k) {
-    std::string out;
-    for (int i = 0; i < k && next < rest.size(); ++i) out += (out.empty() ? "" : ", ") + std::to_string(rest[next++]);
-    return "[" + out + "]";
+  auto take = [&](auto& into, int k) {
+    for (int i = 0; i < k && next < rest.size() && into.size < static_cast<int>(into.item.size()); ++i) into.add(rest[next++]);
   };
-  std::string players, hands;
-  for (int p = 0; p < n; ++p) {
-    players += (p ? ", " : "") + seat_name(p);
-    hands += (p ? ", " : "") + seat_name(p) + ": " + take(row->hand);
-  }
-  const std::string up = take(row->face_up);
-  return "setup:\n  players: [" + players + "]\n  hands: { " + hands + " }\n  face_up: " + up + "\n  face_down: " +
-         take(row->face_down) + "\n" + (spells.empty() ? "" : "  spells: { Ana: [" + spells + "] }\n");
+  State s;
+  s.players = static_cast<uint8_t>(n);
+  for (int p = 0; p < n; ++p) take(s.hand[static_cast<size_t>(p)], row->hand);
+  take(s.face_up, row->face_up);
+  take(s.face_down, row->face_down);
+  if (spell) s.spells[0].add(spell);
+  return s;
 }
 
-// The spell Ana drew at the start, as `ed` deals it (none when it deals none).
-std::string first_spell(const Edition& ed) { return ed.first_player_draws > 0 ? "s1" : ""; }
+// The spell card Ana drew at the start, as `ed` deals it (0: it deals none).
+int first_spell(const Edition& ed) { return ed.first_player_draws > 0 ? 1 : 0; }
+
+// A deal and what it leads to: the body of a witness (`steps` played from it, the last expecting `expect`).
+std::string body(const State& deal, const std::vector<std::string>& expect, const YAML::Node& steps = {}) {
+  return scenario_text::emitted(body_node(setup_node(deal, false), steps, expect_node(expect)));
+}
 
 using Setting = smt::EditionSetting<Edition>;
 
@@ -105,9 +112,9 @@ class LoserDiff {
       const bool in_b = b_.row(n) && n >= b_.min_players && n <= b_.max_players;
       if (in_a == in_b) continue;
       const Edition& seats = in_a ? a_ : b_;
-      const auto setup = deal_setup(seats, n, seats.potion_low, first_spell(seats));
-      if (!setup) continue;
-      const std::string ok = *setup + "expect: { to_move: Ana }\n", refused = *setup + "expect: { error: invalid-setup }\n";
+      const auto deal = deal_state(seats, n, seats.potion_low, first_spell(seats));
+      if (!deal) continue;
+      const std::string ok = body(*deal, {"to_move: Ana"}), refused = body(*deal, {"error: invalid-setup"});
       divergence("players.count", "A table of " + std::to_string(n) + " players is seated by " + seats.id + " (" +
                                       std::to_string(seats.min_players) + " to " + std::to_string(seats.max_players) +
                                       ") but refused by " + (in_a ? b_ : a_).id + ".",
@@ -134,7 +141,7 @@ class LoserDiff {
     std::string apart;
     int first = 0;
     for (int n = std::max(a_.min_players, b_.min_players); n <= std::min(a_.max_players, b_.max_players); ++n)
-      if (!same_deal(n) && deal_setup(a_, n, a_.potion_low, first_spell(a_))) {
+      if (!same_deal(n) && deal_state(a_, n, a_.potion_low, first_spell(a_))) {
         apart += (apart.empty() ? "" : "; ") + std::to_string(n) + " players: " + a_.id + " " + row_text(a_.row(n)) + ", " + b_.id +
                  " " + row_text(b_.row(n));
         first = first ? first : n;
@@ -152,12 +159,12 @@ class LoserDiff {
                       if (x.potion_low != y.potion_low || x.potion_high != y.potion_high) x.red = y.red, x.blue = y.blue;
                       x.deal_table = y.deal_table, x.potion_low = y.potion_low, x.potion_high = y.potion_high;
                     }, ""};
-    const auto setup = deal_setup(a_, first, a_.potion_low, first_spell(a_));
+    const auto deal = deal_state(a_, first, a_.potion_low, first_spell(a_));
     smt::Finding* f = witnessed(s, "The deal differs: " + a_.id + " deals potions " + std::to_string(a_.potion_low) + " to " +
                                        std::to_string(a_.potion_high) + ", " + b_.id + " potions " + std::to_string(b_.potion_low) +
                                        " to " + std::to_string(b_.potion_high) + " (" + apart + ").",
-                                "witness: the deal for " + std::to_string(first) + " players", *setup + "expect: { to_move: Ana }\n",
-                                *setup + "expect: { error: invalid-setup }\n");
+                                "witness: the deal for " + std::to_string(first) + " players", body(*deal, {"to_move: Ana"}),
+                                body(*deal, {"error: invalid-setup"}));
     if (f) rows_quoted(*f, first);
   }
   // The deal rows of `n` players, each edition's own line: first among the quotes, where reports locate the finding.
@@ -179,9 +186,9 @@ class LoserDiff {
     const Setting s = field_setting("components.spells", "the spell cards", {"components.spells"}, &Edition::spells);
     const Edition& more = a_.spells > b_.spells ? a_ : b_;
     const auto n = shared_deal();
-    const auto setup = n ? deal_setup(a_, *n, a_.potion_low, "s" + std::to_string(more.spells)) : std::nullopt;
-    if (!setup) return search(s);
-    const std::string ok = *setup + "expect: { to_move: Ana }\n", refused = *setup + "expect: { error: invalid-setup }\n";
+    const auto deal = n ? deal_state(a_, *n, a_.potion_low, more.spells) : std::nullopt;
+    if (!deal) return search(s);
+    const std::string ok = body(*deal, {"to_move: Ana"}), refused = body(*deal, {"error: invalid-setup"});
     witnessed(s, a_.id + " has " + std::to_string(a_.spells) + " spell cards, " + b_.id + " " + std::to_string(b_.spells) +
                      ": spell card s" + std::to_string(more.spells) + " is in play under one only.",
               "witness: spell card s" + std::to_string(more.spells), &more == &a_ ? ok : refused, &more == &a_ ? refused : ok);
@@ -199,11 +206,15 @@ class LoserDiff {
                     [](const Edition& x, const Edition& y) { return x.red != y.red || x.blue != y.blue; },
                     [](Edition& x, const Edition& y) { x.red = y.red, x.blue = y.blue; }, ""};
     const auto n = shared_deal();
-    const auto setup = n ? deal_setup(a_, *n, v, first_spell(a_)) : std::nullopt;
-    if (!setup) return search(s);
-    const std::string step = "steps:\n  - { turn: Ana, potion: " + std::to_string(v) + ", expect: ";
-    const std::string as_red = *setup + step + "{ played: { Ana: [" + std::to_string(v) + "] }, to_move: Bo } }\n";
-    const std::string as_blue = *setup + step + "{ error: spell-or-action-required } }\n";
+    const auto deal = n ? deal_state(a_, *n, v, first_spell(a_)) : std::nullopt;
+    if (!deal) return search(s);
+    RandomStep play;
+    play.turn.player = 0;
+    play.turn.potion = static_cast<int8_t>(v);
+    YAML::Node steps(YAML::NodeType::Sequence);
+    steps.push_back(step_node(play, *n));
+    const std::string as_red = body(*deal, {"played: { Ana: [" + std::to_string(v) + "] }", "to_move: Bo"}, steps);
+    const std::string as_blue = body(*deal, {"error: spell-or-action-required"}, steps);
     witnessed(s, "Potion " + std::to_string(v) + " is " + (red(a_, v) ? "red" : "blue") + " under " + a_.id + " and " +
                      (red(b_, v) ? "red" : "blue") + " under " + b_.id +
                      ": red goes face down and ends the turn, blue asks for a spell card or an action (potions " + value_runs(differ) +

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "checker/scenario/scenario_emitter.h"
 #include "expectation_check.h"
+#include "scenario_writer.h"
 #include "model/loser/action.h"
 #include "model/loser/engine.h"
 #include "props/loser/random_games.h"
@@ -24,48 +26,6 @@ std::string list(const List<N>& l, bool spells) {
 
 std::string actions(const State& s) { return "[" + action_name(0, s.action_face[0]) + ", " + action_name(1, s.action_face[1]) + "]"; }
 
-// A new game as a scenario's setup (new_game: the first player draws on replay).
-std::string setup_text(const State& s) {
-  std::string players, hands;
-  for (int p = 0; p < s.players; ++p) {
-    players += (p ? ", " : "") + seat_name(p);
-    hands += (p ? ", " : "") + seat_name(p) + ": " + list(s.hand[static_cast<size_t>(p)], false);
-  }
-  return "setup:\n  players: [" + players + "]\n  first: " + seat_name(s.to_move) + "\n  new_game: true\n  hands: { " + hands +
-         " }\n  face_up: " + list(s.face_up, false) + "\n  face_down: " + list(s.face_down, false) +
-         "\n  spell_pile: " + list(s.spell_pile, true) + "\n  actions: " + actions(s) + "\n";
-}
-
-std::string step_text(const RandomStep& st, int players) {
-  switch (st.phase) {
-    case Phase::potions: {
-      const Turn& t = st.turn;
-      std::string out = "  - turn: " + seat_name(t.player) + "\n    potion: " + std::to_string(t.potion) + "\n";
-      if (t.spell != kNoSpell) out += "    spell: " + spell_name(t.spell) + "\n";
-      if (t.action_card >= 0) out += "    action: " + action_name(t.action_card, t.action_face) + "\n";
-      return out;
-    }
-    case Phase::vote: {
-      std::string votes, counts;
-      for (int p = 0; p < players; ++p) {
-        votes += (p ? ", " : "") + seat_name(p) + ": " + thumb_name(st.vote.thumb[static_cast<size_t>(p)]);
-        if (const auto& c = st.vote.counts_as[static_cast<size_t>(p)])
-          counts += (counts.empty() ? "" : ", ") + seat_name(p) + ": " + std::to_string(*c);
-      }
-      return "  - vote: { " + votes + " }\n" + (counts.empty() ? "" : "    counts_as: { " + counts + " }\n");
-    }
-    case Phase::spells: return "  - keep: " + spell_name(st.keep) + "\n";
-    case Phase::deal: {
-      std::string hands;
-      for (int p = 0; p < players; ++p) hands += (p ? ", " : "") + seat_name(p) + ": " + list(st.deal.hand[static_cast<size_t>(p)], false);
-      return "  - new_round:\n      hands: { " + hands + " }\n      face_up: " + list(st.deal.face_up, false) +
-             "\n      face_down: " + list(st.deal.face_down, false) + "\n";
-    }
-    case Phase::over: break;
-  }
-  return "";
-}
-
 // Every key of a state a scenario's expect can state, one "key: value" each.
 std::vector<std::string> expect_lines(const State& s) {
   std::vector<std::string> names;
@@ -79,12 +39,12 @@ std::vector<std::string> expect_lines(const State& s) {
   return out;
 }
 
-// The expect map of `mine` where it differs from `other` (the keys of `mine` that `other` does not share).
-std::string expect_apart(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
-  std::string out;
+// The expect lines of `mine` where it differs from `other` (the keys of `mine` that `other` does not share).
+std::vector<std::string> expect_apart(const std::vector<std::string>& mine, const std::vector<std::string>& other) {
+  std::vector<std::string> out;
   for (const auto& line : mine)
-    if (std::find(other.begin(), other.end(), line) == other.end()) out += (out.empty() ? "" : ", ") + line;
-  return "{ " + out + " }";
+    if (std::find(other.begin(), other.end(), line) == other.end()) out.push_back(line);
+  return out;
 }
 
 
@@ -101,7 +61,7 @@ class Apart {
   std::optional<smt::PlayedApart> play(uint64_t seed) {
     Rng rng(seed);
     const State s0 = random_setup(a_, static_cast<int>(names_.size()), rng);
-    setup_ = setup_text(s0);
+    s0_ = s0;
     if (auto why = eb_.setup_problem(s0, true, names_)) return refused_setup(s0, *why);
     State sa = s0, sb = s0;
     Trace ta = trace(), tb = trace();
@@ -111,7 +71,7 @@ class Apart {
                                   expect_apart(expect_lines(sb), expect_lines(sa)), 0);
     for (int k = 1; !sa.game_over() && k <= 1000; ++k) {
       const RandomStep st = random_choice(ea_, sa, rng);
-      steps_ += step_text(st, static_cast<int>(names_.size()));
+      steps_.push_back(st);
       State na = sa, nb = sb;
       Trace tra = trace(), trb = trace();
       const Rejection ra = play_step(ea_, na, st, &tra, nullptr), rb = play_step(eb_, nb, st, &trb, nullptr);
@@ -121,7 +81,7 @@ class Apart {
         sa = na, sb = nb;
         continue;
       }
-      const std::string xa = outcome(ra, na, nb), xb = outcome(rb, nb, na);
+      const std::vector<std::string> xa = outcome(ra, na, nb), xb = outcome(rb, nb, na);
       return apart(smt::first_clause_apart(tra, trb, kOtherwise), "step " + std::to_string(k) + " is decided differently", xa, xb, k);
     }
     return std::nullopt;
@@ -135,26 +95,23 @@ class Apart {
   }
   // What a step left under one edition: its refusal, or the state where it
   // differs from the other's (a refused step leaves the state before it).
-  static std::string outcome(Rejection r, const State& after, const State& other_after) {
-    if (r != Rejection::none) return "{ error: " + std::string(rejection_code(r)) + " }";
+  static std::vector<std::string> outcome(Rejection r, const State& after, const State& other_after) {
+    if (r != Rejection::none) return {"error: " + std::string(rejection_code(r))};
     return expect_apart(expect_lines(after), expect_lines(other_after));
   }
   std::optional<smt::PlayedApart> refused_setup(const State& s0, const std::string& why) {
     State sa = s0;
     ea_.begin(sa, true, nullptr);
-    const std::string begun = "{ phase: " + phase_name(sa.phase) + " }";  // a's game begins
-    return apart("setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + why + ")", begun, "{ error: invalid-setup }", 0);
+    const std::string begun = "phase: " + phase_name(sa.phase);  // a's game begins
+    return apart("setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + why + ")", {begun}, {"error: invalid-setup"}, 0);
   }
-  smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::string& xa, const std::string& xb,
-                         int steps) const {
+  smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::vector<std::string>& xa,
+                         const std::vector<std::string>& xb, int steps) const {
     smt::PlayedApart out = smt::played_apart(decision, message, static_cast<int>(names_.size()), steps);
-    const std::string head = setup_ + (steps ? "steps:\n" + steps_ : "");
-    auto body = [&](const std::string& x) {
-      if (!steps) return head + "expect: " + x + "\n";
-      return head + "    expect: " + x + "\n";
-    };
-    out.body_a = body(xa);
-    out.body_b = body(xb);
+    YAML::Node played(YAML::NodeType::Sequence);
+    for (const RandomStep& st : steps_) played.push_back(step_node(st, static_cast<int>(names_.size())));
+    out.body_a = scenario_text::emitted(body_node(setup_node(s0_, true), played, expect_node(xa)));
+    out.body_b = scenario_text::emitted(body_node(setup_node(s0_, true), played, expect_node(xb)));
     return out;
   }
 
@@ -162,7 +119,8 @@ class Apart {
   const Edition& b_;
   const Engine ea_, eb_;
   std::vector<std::string> names_;
-  std::string setup_, steps_;
+  State s0_;
+  std::vector<RandomStep> steps_;
 };
 
 }  // namespace

@@ -7,6 +7,8 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/run.cpp
   ${CMAKE_CURRENT_LIST_DIR}/expectation_check.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scenario_writer.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/game_from_deal.cpp
   ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
   ${CMAKE_CURRENT_LIST_DIR}/checks.cpp
   ${CMAKE_CURRENT_LIST_DIR}/components.cpp

@@ -41,6 +41,7 @@ MutantVerdict verdict_of_diff(const std::string& edition, const std::string& wha
     v.decision = f.clauses.empty() ? f.id.substr(f.id.rfind(':') + 1) : f.clauses.front();  // the clause stating the setting
     v.how = f.message.find("Differential play") == 0 ? "search" : "settings";
     if (!f.witness.empty()) measure(f.witness, v);
+    v.witness = f.witness;
   }
   v.as_expected = v.verdict == "found" || v.verdict == "unobservable";
   return v;

@@ -33,6 +33,14 @@ std::string replay_problem(const std::string& yaml, const Edition& ed) {
   return smt::replay_problem(yaml, [&](const Scenario& sc) { return run_scenario(sc, ed); });
 }
 
+void attach_game_or_inconclusive(smt::Finding& f, const std::optional<std::string>& yaml, const Edition& ed) {
+  if (yaml) return attach_witness(f, *yaml, ed);
+  f.id = "inconclusive" + f.id.substr(f.id.find(':'));
+  f.kind = "inconclusive";
+  f.severity = "warning";
+  f.message += " No game from the deal reached that case within the search's games, so it is not shown: inconclusive.";
+}
+
 void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed) {
   smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }

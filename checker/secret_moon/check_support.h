@@ -1,6 +1,7 @@
 #pragma once
 // What every Secret Moon check shares: findings with stable ids and the text
 // they quote, and witnesses replayed through the game's own run.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,5 +22,8 @@ smt::Finding claim(const Edition& ed, const std::string& clause, bool holds, con
 std::string replay_problem(const std::string& yaml, const Edition& ed);
 // Sets f.witness and f.replayed (the witness passed under the edition).
 void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed);
+// A refutation's witness where a game from the deal shows it (game_from_deal.h);
+// where no game found within the search's budget does, the finding is inconclusive (a warning), never a refutation.
+void attach_game_or_inconclusive(smt::Finding& f, const std::optional<std::string>& yaml, const Edition& ed);
 
 }  // namespace errata::secret_moon

@@ -5,6 +5,7 @@
 
 #include "check_support.h"
 #include "exhaustion.h"
+#include "game_from_deal.h"
 #include "checks_parts.h"
 #include "witness.h"
 
@@ -45,7 +46,7 @@ void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
   for (auto& q : quotes_of(ed, {"claim.npcs-may-be-princess-team"})) f.quotes.push_back(q);
   attach_witness(f, witness_yaml(Witness{"witness: with the Princess an NPC the Traveler does not know who she is",
                                          "l.{189} says the Traveler knows the Princess; l.{67} lets her be an NPC, seen by nobody.",
-                                         {"setup.recognition"}, "", "{knows: {Bo: []}}"},
+                                         {"setup.recognition"}, {}, "{knows: {Bo: []}}"},
                                  s, {ed.id}),
                  ed);
   out.push_back(std::move(f));
@@ -85,13 +86,21 @@ void pair_with_a_guard(const Engine& engine, const SingleAction& a, PriestCases&
     p.same_answer += guard.reply == a.after.reply;
     p.same_marker += guard.minister_markers[g] == a.after.minister_markers[priest] &&
                      guard.princess_markers[g] == a.after.princess_markers[priest];
-    if (guard.reply != a.after.reply && !p.answer_witness)
-      p.answer_witness = witness_yaml(
-          Witness{"witness: the Priest does not answer « Qui va là ? » as a Guard does",
-                  "l.{205} says the Priest answers like a Guard (l.{113}); here she answers " +
-                      std::string(reply_id(a.after.reply)) + " where a Guard answers " + std::string(reply_id(guard.reply)) + ".",
-                  {"inquire.just-me"}, step_line(s, a.actor, a.action, "{reply: " + std::string(reply_id(a.after.reply)) + "}"), ""},
-          s, {engine.edition().id});
+    if (guard.reply != a.after.reply && !p.answer_witness) {
+      // A game from the deal where the Priest, asked, answers so (game_from_deal.h).
+      const Reply reply = a.after.reply;
+      const auto game = game_to_case(engine, s, [&](const State& b, int, const Action& act, const State& after) {
+        return act.kind == ActionKind::inquire && b.character[act.target] == Character::priest && after.reply == reply;
+      });
+      if (game)
+        p.answer_witness = game_witness(
+            *game,
+            Witness{"witness: the Priest does not answer « Qui va là ? » as a Guard does",
+                    "l.{205} says the Priest answers like a Guard (l.{113}); here she answers " + std::string(reply_id(reply)) +
+                        " where a Guard answers " + std::string(reply_id(guard.reply)) + ".",
+                    {"inquire.just-me"}, {}, ""},
+            "{reply: " + std::string(reply_id(reply)) + "}", {engine.edition().id});
+    }
   }
 }
 
@@ -100,12 +109,22 @@ void may_she_hide(const Engine& engine, const SingleAction& a, PriestCases& p) {
   const Action hide{ActionKind::hide, static_cast<int8_t>(a.actor), Character::none};
   const Rejection r = engine.check(a.before, a.actor, hide);
   p.may_hide += r == Rejection::none;
-  if (r != Rejection::none && !p.hide_witness)
-    p.hide_witness = witness_yaml(Witness{"witness: the Priest may not hide herself in the first round",
+  if (r != Rejection::none && !p.hide_witness) {
+    // A game from the deal to the Priest's first turn of round 1, where she hides.
+    auto game = game_to_case(engine, a.before, [](const State& b, int actor, const Action&, const State&) {
+      return b.round == 1 && b.character[actor] == Character::priest;
+    });
+    if (!game) return;
+    const int priest = game->steps.back().player;
+    game->steps.back().action = Action{ActionKind::hide, static_cast<int8_t>(priest), Character::none};
+    const Rejection refused = engine.check(game->before, priest, game->steps.back().action);
+    if (refused == Rejection::none) return;
+    p.hide_witness = game_witness(*game,
+                                  Witness{"witness: the Priest may not hide herself in the first round",
                                           "l.{205} says the Priest may hide in the first round; l.{132} forbids hiding only in round 3.",
-                                          {"hide.not-round-3"}, step_line(a.before, a.actor, hide, "{error: " + std::string(rejection_code(r)) + "}"),
-                                          ""},
-                                  a.before, {engine.edition().id});
+                                          {"hide.not-round-3"}, {}, ""},
+                                  "{error: " + std::string(rejection_code(refused)) + "}", {engine.edition().id});
+  }
 }
 
 // The Priest answers like a Guard (l.205, l.113) and may hide in the first
@@ -129,13 +148,13 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
                              (p.same_marker == p.asked ? "the same marker as a Guard every time, so the marker does not betray her"
                                                        : "another marker than a Guard's, which betrays her") + ".");
   f.clauses.push_back("inquire.just-me");
-  if (p.answer_witness) attach_witness(f, *p.answer_witness, ed);
+  if (!same_answer && p.asked > 0) attach_game_or_inconclusive(f, p.answer_witness, ed);
   out.push_back(std::move(f));
   smt::Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
                          "In the first round the Priest may Hide herself in " + std::to_string(p.may_hide) + " of the " +
                              std::to_string(p.first_round) + " states where she acts" + by +
                              "; l.{132} forbids hiding only in round 3.");
-  if (p.hide_witness) attach_witness(h, *p.hide_witness, ed);
+  if (p.first_round > 0 && p.may_hide < p.first_round) attach_game_or_inconclusive(h, p.hide_witness, ed);
   out.push_back(std::move(h));
 }
 

@@ -1,6 +1,7 @@
 // The four ends of the game (l.156-167) and the claims the advice makes about
 // captures and reveals (l.185-199), proven or refuted by exhaustion over every
 // single action of the family in exhaustion.h; refutations carry a witness.
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -8,6 +9,7 @@
 #include "check_support.h"
 #include "checks_parts.h"
 #include "exhaustion.h"
+#include "game_from_deal.h"
 #include "witness.h"
 
 namespace errata::secret_moon {
@@ -104,33 +106,62 @@ void tally(const Engine& engine, const SingleAction& c, Tally& t) {
   counter("capture.guard", !(c.action.kind == ActionKind::capture && b.character[c.action.target] == Character::guard));
 }
 
-std::string case_witness(const Case& c, const std::string& name, const std::string& comment,
-                         const std::vector<std::string>& clauses, const std::string& expect) {
-  return witness_yaml(Witness{name, comment, clauses, step_line(c.before, c.actor, c.action), expect}, c.before, {c.edition});
+// What an action changed of the cards (which characters it revealed and
+// captured) and whether it ended the game, and for whom.
+bool same_outcome(const State& b1, const State& a1, const State& b2, const State& a2) {
+  auto characters = [](const State& s, FigureSet set) {
+    std::multiset<Character> out;
+    for (int f = 0; f < s.figures(); ++f)
+      if (has(set, f)) out.insert(s.character[f]);
+    return out;
+  };
+  return characters(b1, a1.revealed & ~b1.revealed) == characters(b2, a2.revealed & ~b2.revealed) &&
+         characters(b1, a1.captured & ~b1.captured) == characters(b2, a2.captured & ~b2.captured) &&
+         a1.game_over == a2.game_over && (!a1.game_over || a1.winner == a2.winner);
+}
+
+// The names of the figures in `set`, a flow list's text.
+std::string names_of(const State& s, FigureSet set) {
+  const auto names = figure_names(s);
+  std::string out;
+  for (int f = 0; f < s.figures(); ++f)
+    if (has(set, f)) out += (out.empty() ? "" : ", ") + names[static_cast<size_t>(f)];
+  return "[" + out + "]";
+}
+
+// A game from the deal that meets case `c` (the same character takes the
+// same action, on a card of the same character, with the same outcome) as a
+// witness whose last step expects `expect` of the game found; nullopt when
+// no game shows it within the search's budget (game_from_deal.h).
+std::optional<std::string> case_witness(const Engine& engine, const Case& c, const std::string& name, const std::string& comment,
+                                        const std::vector<std::string>& clauses,
+                                        const std::function<std::string(const GameToCase&)>& expect) {
+  const auto character_of = [](const State& s, int f) { return f == kNobody ? Character::none : s.character[f]; };
+  const auto g = game_to_case(engine, c.before, [&](const State& b, int actor, const Action& a, const State& after) {
+    return b.character[actor] == c.before.character[c.actor] && a.kind == c.action.kind && a.guess == c.action.guess &&
+           character_of(b, a.target) == character_of(c.before, c.action.target) && same_outcome(b, after, c.before, c.after);
+  });
+  if (!g) return std::nullopt;
+  return game_witness(*g, Witness{name, comment, clauses, {}, ""}, expect(*g), {c.edition});
 }
 
 // A counter-example as a witness: the action, and the state it leaves as the engine leaves it.
-std::string after_witness(const Case& c, const std::string& what) {
-  const auto names = figure_names(c.after);
-  auto list = [&](FigureSet set) {
-    std::string out;
-    for (int f = 0; f < c.after.figures(); ++f)
-      if (has(set, f)) out += (out.empty() ? "" : ", ") + names[static_cast<size_t>(f)];
-    return "[" + out + "]";
-  };
-  const std::string expect = "{revealed: " + list(c.after.revealed) + ", captured: " + list(c.after.captured) +
-                             ", protected: " + list(c.after.protected_players) + ", game_over: " +
-                             (c.after.game_over ? "true" : "false") + ", winning_team: " +
-                             (c.after.game_over ? std::string(team_id(c.after.winner)) : "null") + "}";
-  return case_witness(c, "witness: a counter-example to " + what, "The engine's outcome of this action contradicts " + what + ".",
-                      {}, expect);
+std::optional<std::string> after_witness(const Engine& engine, const Case& c, const std::string& what) {
+  return case_witness(engine, c, "witness: a counter-example to " + what, "The engine's outcome of this action contradicts " + what + ".",
+                      {}, [](const GameToCase& g) {
+                        return "{revealed: " + names_of(g.after, g.after.revealed) + ", captured: " + names_of(g.after, g.after.captured) +
+                               ", protected: " + names_of(g.after, g.after.protected_players) + ", game_over: " +
+                               (g.after.game_over ? "true" : "false") + ", winning_team: " +
+                               (g.after.game_over ? std::string(team_id(g.after.winner)) : "null") + "}";
+                      });
 }
 
 // Attaches the counter-example of `claim`, if the exhaustion met one.
 void attach_counter(smt::Finding& f, const Tally& t, const std::string& claim, const Edition& ed) {
   if (f.kind == "claim-proven" || f.kind == "dead-clause" || !f.witness.empty()) return;
   auto it = t.counter.find(claim);
-  if (it != t.counter.end()) attach_witness(f, after_witness(it->second, claim), ed);
+  if (it == t.counter.end()) return;
+  attach_game_or_inconclusive(f, after_witness(Engine(ed), it->second, claim), ed);
 }
 
 }  // namespace
@@ -153,8 +184,9 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
                         "always the team the text names, and each of the four ends is reached" + by + "."
                       : "Some action brings about ends with different winners, or a wrong winner, or an end is never reached" + by + ".";
     if (t.conflicting_ends)
-      attach_witness(f, case_witness(*t.conflicting_ends, "witness: two ends at once", "Two ends with different winners.",
-                                     f.clauses, ""), ed);
+      attach_game_or_inconclusive(f, case_witness(engine, *t.conflicting_ends, "witness: two ends at once", "Two ends with different winners.",
+                                                  f.clauses, [](const GameToCase&) { return std::string(); }),
+                                  ed);
     out.push_back(std::move(f));
   }
   out.push_back(claim(ed, "claim.princess-captured-loses", t.princess_captured == t.princess_captured_lost,
@@ -188,14 +220,13 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     f.clauses.insert(f.clauses.end(), {"capture.not-guards", "capture.revealed", "interrupt.captured"});
     for (auto& q : quotes_of(ed, {"capture.not-guards", "capture.revealed", "interrupt.captured"})) f.quotes.push_back(q);
     if (!holds && t.priest_captures_princess)
-      attach_witness(f, case_witness(*t.priest_captures_princess,
-                                     "witness: the Priest captures the revealed Princess and the Minister's team wins",
-                                     "l.{185} says only the Minister can capture the Princess; l.{146} refuses Capture to the Guards only.",
-                                     {"capture.revealed", "end.princess-captured"},
-                                     "{captured: [" + figure_names(t.priest_captures_princess->before)[static_cast<size_t>(
-                                         t.priest_captures_princess->before.figure_of(Character::princess))] +
-                                         "], game_over: true, winning_team: minister}"),
-                     ed);
+      attach_game_or_inconclusive(f, case_witness(engine, *t.priest_captures_princess,
+                                      "witness: the Priest captures the revealed Princess and the Minister's team wins",
+                                      "l.{185} says only the Minister can capture the Princess; l.{146} refuses Capture to the Guards only.",
+                                      {"capture.revealed", "end.princess-captured"}, [](const GameToCase& g) {
+                                        return "{captured: " + names_of(g.after, g.after.captured) + ", game_over: true, winning_team: minister}";
+                                      }),
+                                  ed);
     out.push_back(std::move(f));
   }
   {
@@ -221,9 +252,8 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     attach_witness(f, witness_yaml(Witness{"witness: the Minister who accuses wrongly is revealed, captured and loses",
                                            "l.{193} calls the Minister's accusations safe; l.{123} reveals him, l.{148} lets the Traveler capture him.",
                                            {"accuse.wrong", "capture.revealed", "end.minister-captured"},
-                                           "  - {turn: Cy, action: accuse, target: Ana, guess: guard, expect: {revealed: [Cy], captured: []}}\n"
-                                           "  - {turn: Ana, action: pass}\n"
-                                           "  - {turn: Bo, action: capture, target: Cy}\n",
+                                           {step_node(s, 2, Action{ActionKind::accuse, 0, Character::guard}, "{revealed: [Cy], captured: []}"),
+                                            step_node(s, 0, Action{}), step_node(s, 1, Action{ActionKind::capture, 2, Character::none})},
                                            "{captured: [Cy], game_over: true, winning_team: princess}"},
                                    s, {ed.id}),
                    ed);

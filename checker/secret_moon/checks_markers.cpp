@@ -48,14 +48,12 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
   s.minister_supply = static_cast<uint8_t>(ed.markers.minister);
   const State setup = s;
   engine.begin(s, nullptr);
-  std::string steps;
+  std::vector<YAML::Node> steps;
   const std::string kind = team == Team::princess ? "princess" : "minister";
   for (int r = 0; r < e.rounds; ++r) {
     if (r > 0) {
       engine.new_round(s, setup.turn_card, nullptr, nullptr);
-      std::string cards;
-      for (int p = 0; p < e.players; ++p) cards += (p ? ", " : "") + player_name(p) + ": " + std::to_string(p + 1);
-      steps += "  - new_round: {turn_cards: {" + cards + "}}\n";
+      steps.push_back(new_round_node(s, setup.turn_card));
     }
     for (int p = 0; p < e.players; ++p) {
       Action a;
@@ -64,7 +62,7 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
       engine.take_turn(s, p, a, nullptr);
       const int lacking = team == Team::princess ? s.princess_lacking : s.minister_lacking;
       if (lacking > 0) {
-        steps += step_line(s, p, a, "{supply: {" + kind + ": 0}, markers_lacking: {" + kind + ": 1}}");
+        steps.push_back(step_node(s, p, a, "{supply: {" + kind + ": 0}, markers_lacking: {" + kind + ": 1}}"));
         return witness_yaml(Witness{"witness: an answer calls for a " + std::string(team == Team::princess ? "Princess" : "Minister") +
                                         " marker when the centre has none left",
                                     "l.{39}: " + std::to_string(supply) + " " + kind + " markers; l.{115}: an answer takes one " +
@@ -74,7 +72,7 @@ std::string witness_of(const Edition& ed, const z3::model& m, const Encoding& e,
                                     {"inquire.marker", "markers.supply-empty"}, steps, ""},
                             setup, {ed.id});
       }
-      steps += step_line(s, p, a);
+      steps.push_back(step_node(s, p, a));
     }
   }
   return "";

@@ -5,7 +5,9 @@
 #include <map>
 
 #include "check_support.h"
+#include "checker/scenario/scenario_emitter.h"
 #include "checks_parts.h"
+#include "witness.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -23,28 +25,37 @@ const std::map<std::string, std::vector<int>> kSilentLines{
     {"round.no-player-left", {85, 154}},
 };
 
-const char* kTable = R"(setup:
-  players: [Ana, Bo, Cy, Dee, Eve, Fay]
-  characters: {Ana: princess, Bo: traveler, Cy: minister, Dee: guard, Eve: guard, Fay: priest}
-  npcs: [guard, guard]
-  turn_cards: {Ana: 1, Bo: 2, Cy: 3, Dee: 4, Eve: 5, Fay: 6}
-)";
+// The deal every reading's witness is played from: six players (the
+// Princess, the Traveler, the Minister, two Guards, the Priest), two Guards
+// as NPCs, the first round's turn-order cards `turns` in seat order.
+State table(const std::vector<int>& turns) {
+  State s;
+  s.players = 6;
+  s.npcs = 2;
+  s.character = {Character::princess, Character::traveler, Character::minister, Character::guard,
+                 Character::guard,    Character::priest,   Character::guard,    Character::guard};
+  for (int p = 0; p < s.players; ++p) s.turn_card[p] = static_cast<uint8_t>(turns[static_cast<size_t>(p)]);
+  return s;
+}
 
-// A witness per reading whose options change an outcome: its steps and the
-// outcome under the default option.
+// A witness per reading whose options change an outcome: the deal's
+// turn-order cards, its steps from the first turn (one flow map each) and,
+// on the last, the outcome under the default option.
 struct ReadingWitness {
-  std::string reading, name, extra_setup, steps;
+  std::string reading, name;
+  std::vector<int> turns;
+  std::vector<std::string> steps;
 };
 
 const ReadingWitness kWitnesses[] = {
-    {"inquire.marker", "the Priest asked « Qui va là ? » takes a Minister marker", "",
-     "  - {turn: Ana, action: inquire, target: Fay, expect: {reply: just-me, minister_markers: {Fay: 1}, princess_markers: {Fay: 0}}}\n"},
-    {"markers.repeat", "the Princess asked twice holds two Princess markers", "",
-     "  - {turn: Ana, action: pass}\n"
-     "  - {turn: Bo, action: inquire, target: Ana}\n"
-     "  - {turn: Cy, action: inquire, target: Ana, expect: {princess_markers: {Ana: 2}, supply: {princess: 0}}}\n"},
-    {"capture.self", "a player cannot capture her own revealed card", "  revealed: [Ana]\n",
-     "  - {turn: Ana, action: capture, target: Ana, expect: {error: invalid-target}}\n"},
+    {"inquire.marker", "the Priest asked « Qui va là ? » takes a Minister marker", {1, 2, 3, 4, 5, 6},
+     {"{turn: Ana, action: inquire, target: Fay, expect: {reply: just-me, minister_markers: {Fay: 1}, princess_markers: {Fay: 0}}}"}},
+    {"markers.repeat", "the Princess asked twice holds two Princess markers", {1, 2, 3, 4, 5, 6},
+     {"{turn: Ana, action: pass}", "{turn: Bo, action: inquire, target: Ana}",
+      "{turn: Cy, action: inquire, target: Ana, expect: {princess_markers: {Ana: 2}, supply: {princess: 0}}}"}},
+    {"capture.self", "a player cannot capture her own revealed card", {2, 1, 3, 4, 5, 6},
+     {"{turn: Bo, action: accuse, target: Ana, guess: princess, expect: {revealed: [Ana]}}",
+      "{turn: Ana, action: capture, target: Ana, expect: {error: invalid-target}}"}},
 };
 
 std::string lines_of(const Reading& r) {
@@ -74,11 +85,9 @@ void check_readings(const Edition& ed, std::vector<smt::Finding>& out) {
                 (chosen ? chosen->says : "") + ".";
     for (const auto& w : kWitnesses) {
       if (w.reading != r.id) continue;
-      std::string setup = kTable;
-      setup += w.extra_setup;
-      const std::string yaml = "# Reading " + r.id + "=" + r.chosen + " (lines " + lines_of(r) + ").\nname: \"witness: " + w.name +
-                               "\"\ngame: secret-moon\neditions: [" + ed.id + "]\nclauses: [" + r.clauses[0] + "]\n" + setup +
-                               "steps:\n" + w.steps;
+      Witness witness{"witness: " + w.name, "Reading " + r.id + "=" + r.chosen + " (lines " + lines_of(r) + ").", {r.clauses[0]}, {}, ""};
+      for (const auto& step : w.steps) witness.steps.push_back(scenario_text::parsed(step));
+      const std::string yaml = witness_yaml(witness, table(w.turns), {ed.id});
       attach_witness(f, yaml, ed);
       for (const auto& o : r.options) {  // the same situation under each other option
         if (o.name == r.chosen) continue;

@@ -4,20 +4,21 @@
 #include <optional>
 
 #include "check_support.h"
+#include "checker/scenario/scenario_emitter.h"
 #include "checker/smt/setting_apart.h"
 #include "checker/smt/settings_diff.h"
 #include "play_apart.h"
+#include "witness.h"
 
 namespace errata::secret_moon {
 namespace {
 
-const char* kSeats[] = {"Ana", "Bo", "Cy", "Dee", "Eve", "Fay", "Gil", "Hal"};
 
 // A first-round setup for `n` players from `ed`'s box: the cards in the
 // character table's order, one of removal.from removed unseen at
 // removal.players, the first n to the players, the rest NPCs; turn-order
 // cards 1 to n in seat order. nullopt when the box cannot seat n.
-std::optional<std::string> table_setup(const Edition& ed, int n) {
+std::optional<YAML::Node> table_setup(const Edition& ed, int n) {
   std::vector<Character> box;
   for (const auto& c : ed.characters)
     for (int i = 0; i < c.count; ++i) box.push_back(c.role);
@@ -30,16 +31,33 @@ std::optional<std::string> table_setup(const Edition& ed, int n) {
         break;
       }
   if (static_cast<int>(box.size()) < n || n > 8) return std::nullopt;
-  std::string players, characters, npcs, turns;
+  YAML::Node setup, players = scenario_text::flow_seq(), characters = scenario_text::flow_map(), npcs = scenario_text::flow_seq(),
+                    turns = scenario_text::flow_map();
   for (int p = 0; p < n; ++p) {
-    const std::string sep = p ? ", " : "";
-    players += sep + kSeats[p];
-    characters += sep + kSeats[p] + ": " + std::string(character_id(box[static_cast<size_t>(p)]));
-    turns += sep + kSeats[p] + ": " + std::to_string(p + 1);
+    players.push_back(player_name(p));
+    characters[player_name(p)] = std::string(character_id(box[static_cast<size_t>(p)]));
+    turns[player_name(p)] = p + 1;
   }
-  for (size_t i = static_cast<size_t>(n); i < box.size(); ++i) npcs += (npcs.empty() ? "" : ", ") + std::string(character_id(box[i]));
-  return "setup:\n  players: [" + players + "]\n  characters: {" + characters + "}\n  npcs: [" + npcs + "]\n" +
-         (removed.empty() ? "" : "  removed: " + removed + "\n") + "  turn_cards: {" + turns + "}\n";
+  for (size_t i = static_cast<size_t>(n); i < box.size(); ++i) npcs.push_back(std::string(character_id(box[i])));
+  setup["players"] = players;
+  setup["characters"] = characters;
+  setup["npcs"] = npcs;
+  if (!removed.empty()) setup["removed"] = removed;
+  setup["turn_cards"] = turns;
+  return setup;
+}
+
+// A witness's body: the deal `setup`, `steps` from the first turn, and the expectation `expect` (a flow map's text) after them.
+std::string body(const YAML::Node& setup, const std::string& expect, const std::vector<YAML::Node>& steps = {}) {
+  YAML::Node b;
+  b["setup"] = setup;
+  if (!steps.empty()) {
+    YAML::Node all(YAML::NodeType::Sequence);
+    for (const auto& st : steps) all.push_back(st);
+    b["steps"] = all;
+  }
+  b["expect"] = scenario_text::parsed(expect);
+  return scenario_text::emitted(b);
 }
 
 using Setting = smt::EditionSetting<Edition>;
@@ -191,7 +209,7 @@ class SecretMoonDiff {
       const Edition& seats = in_a ? a_ : b_;
       const auto setup = table_setup(seats, n);
       if (!setup) return d_.inconclusive("players.count", "the player counts seated");
-      const std::string ok = *setup + "expect: {game_over: false}\n", refused = *setup + "expect: {error: invalid-setup}\n";
+      const std::string ok = body(*setup, "{game_over: false}"), refused = body(*setup, "{error: invalid-setup}");
       return divergence("players.count", "A table of " + std::to_string(n) + " players is seated by " + seats.id + " (" +
                                              std::to_string(seats.min_players) + " to " + std::to_string(seats.max_players) +
                                              ") but refused by " + (in_a ? b_ : a_).id + ".",
@@ -211,16 +229,17 @@ class SecretMoonDiff {
       return search({"game.rounds", "the rounds a game lasts", clauses,
                      [](const Edition& x, const Edition& y) { return x.rounds != y.rounds; },
                      [](Edition& x, const Edition& y) { x.rounds = y.rounds; }, ""});
-    std::string round, turns;
-    for (int p = 0; p < n; ++p) {
-      round += "  - {turn: " + std::string(kSeats[p]) + ", action: pass}\n";
-      turns += (p ? ", " : "") + std::string(kSeats[p]) + ": " + std::to_string(p + 1);
+    State table;  // the seats and their turn-order cards, 1 to n
+    table.players = static_cast<uint8_t>(n);
+    for (int p = 0; p < n; ++p) table.turn_card[static_cast<size_t>(p)] = static_cast<uint8_t>(p + 1);
+    std::vector<YAML::Node> steps;
+    for (int r = 1; r <= last; ++r) {
+      if (r > 1) steps.push_back(new_round_node(table, table.turn_card));
+      for (int p = 0; p < n; ++p) steps.push_back(step_node(table, p, Action{}));
     }
-    std::string steps = "steps:\n";
-    for (int r = 1; r <= last; ++r) steps += (r > 1 ? "  - new_round: {turn_cards: {" + turns + "}}\n" : "") + round;
-    const std::string at = "expect: {round: " + std::to_string(last) + ", ";
-    const std::string over = *setup + steps + at + "game_over: true, winning_team: princess}\n";
-    const std::string on = *setup + steps + at + "round_over: true, game_over: false}\n";
+    const std::string at = "{round: " + std::to_string(last) + ", ";
+    const std::string over = body(*setup, at + "game_over: true, winning_team: princess}", steps);
+    const std::string on = body(*setup, at + "round_over: true, game_over: false}", steps);
     divergence("game.rounds", "A game lasts " + std::to_string(a_.rounds) + " rounds under " + a_.id + " and " +
                                   std::to_string(b_.rounds) + " under " + b_.id + ": after round " + std::to_string(last) +
                                   " of passes one game is over, won by the Princess's team, the other goes on.",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "checker/scenario/scenario_emitter.h"
 #include "names.h"
 #include "props/secret_moon/random_games.h"
 #include "state_text.h"
@@ -28,13 +29,6 @@ std::string expect_apart(const std::vector<std::string>& mine, const std::vector
   return "{" + out + "}";
 }
 
-
-std::string turn_cards_text(const State& s, const TurnCards& cards) {
-  std::string out;
-  for (int p = 0; p < s.players; ++p)
-    if (cards[static_cast<size_t>(p)]) out += (out.empty() ? "" : ", ") + player_name(p) + ": " + std::to_string(cards[static_cast<size_t>(p)]);
-  return "{" + out + "}";
-}
 
 class Apart {
  public:
@@ -63,15 +57,13 @@ class Apart {
       Rejection ra, rb;
       if (sa.round_over) {
         const TurnCards cards = random_turn_cards(a_, sa, rng);
-        steps_ += "  - new_round: {turn_cards: " + turn_cards_text(sa, cards) + "}\n";
-        last_is_round_ = true;
+        steps_.push_back(Step{true, 0, {}, cards});
         ra = ea_.new_round(na, cards, &tra, nullptr), rb = eb_.new_round(nb, cards, &trb, nullptr);
       } else {
         const int me = ea_.to_move(sa), n = ea_.legal_actions(sa, legal.data(), kMaxLegalActions);
         if (me == kNobody || n == 0) return std::nullopt;
         const Action act = legal[rng.below(static_cast<uint32_t>(n))];
-        steps_ += step_line(sa, me, act);
-        last_is_round_ = false;
+        steps_.push_back(Step{false, me, act, {}});
         ra = ea_.take_turn(na, me, act, &tra), rb = eb_.take_turn(nb, me, act, &trb);
       }
       if (ra != Rejection::none && ra == rb) return std::nullopt;  // a's own choice refused: not a difference
@@ -102,27 +94,32 @@ class Apart {
                          int steps) {
     smt::PlayedApart out = smt::played_apart(decision, message, s0_.players, steps);
     Witness w;
-    w.steps = steps_;
-    // The expectation is the last step's (a turn's flow map takes it inside).
+    for (const Step& st : steps_) w.steps.push_back(st.round ? new_round_node(s0_, st.cards) : step_node(s0_, st.player, st.action));
+    // The expectation is the last step's, or the setup's when there is none.
     auto body = [&](const std::string& x) {
-      std::string y = witness_yaml(w, s0_, {});
-      y = y.substr(y.find("setup:"));
-      if (!steps) return y + "expect: " + x + "\n";
-      if (last_is_round_) return y + "    expect: " + x + "\n";
-      y.erase(y.size() - 2);  // the "}\n" that closes the last turn's map
-      return y + ", expect: " + x + "}\n";
+      Witness with = w;
+      if (with.steps.empty()) with.expect = x;
+      else with.steps.back() = YAML::Clone(with.steps.back()), with.steps.back()["expect"] = scenario_text::parsed(x);
+      return scenario_text::emitted(witness_body(with, s0_));
     };
     out.body_a = body(xa);
     out.body_b = body(xb);
     return out;
   }
 
+  // One step played: a turn (`player`'s `action`) or the next round dealt (`cards`).
+  struct Step {
+    bool round = false;
+    int player = 0;
+    Action action;
+    TurnCards cards{};
+  };
+
   const Edition& a_;
   const Edition& b_;
   const Engine ea_, eb_;
   State s0_;
-  std::string steps_;
-  bool last_is_round_ = false;
+  std::vector<Step> steps_;
 };
 
 }  // namespace

@@ -22,4 +22,5 @@ list(APPEND ERRATA_CHECKER_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/setup_builder.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/witness.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/game_from_deal.cpp
 )

@@ -1,5 +1,7 @@
 #include "settings_diff.h"
 
+#include "checker/scenario/scenario_emitter.h"
+
 #include <cctype>
 
 #include "witness_replay.h"
@@ -62,9 +64,7 @@ void SettingsDiff::inconclusive(const std::string& key, const std::string& what,
 
 std::string witness_document(const std::string& game, const std::string& name, const std::string& edition,
                              const std::vector<std::string>& clauses, const std::string& body) {
-  std::string cl;
-  for (const auto& c : clauses) cl += (cl.empty() ? "" : ", ") + c;
-  return "name: \"" + name + " (" + edition + ")\"\ngame: " + game + "\neditions: [" + edition + "]\nclauses: [" + cl + "]\n" + body;
+  return scenario_text::witness_document(name + " (" + edition + ")", game, {edition}, clauses, YAML::Load(body));
 }
 
 }  // namespace errata::smt

@@ -1,8 +1,10 @@
 // `errata check loser`: what the bundled text gives, and that a changed text
 // (a wrong deal row, too few spell cards) is refuted with a replayed witness.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include "checker/loser/checks.h"
+#include "../game_from_deal.h"
 #include "loser_support.h"
 
 namespace errata::loser {
@@ -29,6 +31,12 @@ TEST(LoserChecks, TheBundledTextProvesItsDealTableAndClaims) {
     EXPECT_NE(f.kind, "claim-refuted") << f.id;
     if (!f.witness.empty()) {
       EXPECT_TRUE(f.replayed) << f.id << ": " << f.message;
+      errata::test::expect_games_from_their_deal(f.witness, errata::test::kLoserLater, f.id);
+      // A reading's witness plays phase 1 from the deal of a new game to the vote.
+      const YAML::Node doc = YAML::Load(f.witness);
+      EXPECT_TRUE(doc["setup"]["new_game"].as<bool>(false)) << f.witness;
+      EXPECT_GT(doc["steps"].size(), 1u) << f.witness;
+      EXPECT_TRUE(doc["steps"][doc["steps"].size() - 1]["vote"].IsMap()) << f.witness;
     }
   }
   const auto* tie = find(fs, "ambiguity:loser:tie-rule-scope");
@@ -57,6 +65,11 @@ TEST(LoserChecks, TooFewSpellCardsAreAShortage) {
   ASSERT_NE(f, nullptr);
   EXPECT_FALSE(f->witness.empty());
   EXPECT_TRUE(f->replayed) << f->message << "\n" << f->witness;
+  // A game from the deal: rounds lost in turn until the pile runs short (each round a deal, phase 1 and a vote).
+  errata::test::expect_games_from_their_deal(f->witness, errata::test::kLoserLater, f->id);
+  int rounds = 0;
+  for (const auto& step : YAML::Load(f->witness)["steps"]) rounds += step["vote"].IsDefined();
+  EXPECT_GT(rounds, 1) << f->witness;
   EXPECT_EQ(find(fs, "dead-clause:loser:spells.reshuffle"), nullptr);
 }
 

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "../game_from_deal.h"
 #include "checker/secret_moon/check_support.h"
 #include "checker/secret_moon/checks.h"
 #include "support.h"
@@ -55,6 +56,7 @@ TEST(SecretMoonChecks, EveryRefutationHasAWitnessThatReplays) {
     if (!f.witness.empty()) {
       EXPECT_TRUE(f.replayed) << f.id << ": " << f.message;
       EXPECT_EQ(replay_problem(f.witness, test::edition()), "") << f.id;
+      errata::test::expect_games_from_their_deal(f.witness, errata::test::kSecretMoonLater, f.id);
     }
   }
 }
@@ -115,6 +117,7 @@ TEST(SecretMoonChecks, ThePriestsClaimsAreRefutedWhereTheRulesBreakThem) {
     EXPECT_EQ(found->severity, "error");
     EXPECT_FALSE(found->witness.empty()) << id;
     EXPECT_TRUE(found->replayed) << id << "\n" << found->witness;
+    errata::test::expect_games_from_their_deal(found->witness, errata::test::kSecretMoonLater, id);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "checker/love_letter/runner.h"
+#include "checker/scenario/scenario_emitter.h"
 #include "core/progress.h"
 #include "checker/scenario/scenario_loader.h"
 #include "deviation_clause.h"
@@ -51,19 +52,22 @@ struct Divergence {
 
 std::string key_of(const StepDeviation& d) { return d.clause + " " + (d.card.empty() ? "-" : d.card) + " " + d.kind; }
 
-std::string new_round_yaml(const Played& p, int players) {
+YAML::Node new_round_node(const Played& p, int players) {
   const Deal& d = p.cards;
-  std::string y = "  - new_round:\n      hands: {";
-  for (int s = 0; s < players; ++s) y += (s ? ", " : "") + props::player_name(s) + ": " + std::string(role_id(d.hand[static_cast<size_t>(s)]));
-  y += "}\n      deck: " + props::cards_list(d.deck.begin(), d.deck.end()) + "\n";
-  if (d.set_aside != Role::none) y += "      set_aside: " + std::string(role_id(d.set_aside)) + "\n";
-  if (d.face_up.size) y += "      face_up: " + props::cards_list(d.face_up.begin(), d.face_up.end()) + "\n";
-  if (p.first) y += "      first: " + props::player_name(*p.first) + "\n";
-  return y;
+  YAML::Node deal, hands = scenario_text::flow_map();
+  for (int s = 0; s < players; ++s) hands[props::player_name(s)] = std::string(role_id(d.hand[static_cast<size_t>(s)]));
+  deal["hands"] = hands;
+  deal["deck"] = props::cards_node(d.deck.begin(), d.deck.end());
+  if (d.set_aside != Role::none) deal["set_aside"] = std::string(role_id(d.set_aside));
+  if (d.face_up.size) deal["face_up"] = props::cards_node(d.face_up.begin(), d.face_up.end());
+  if (p.first) deal["first"] = props::player_name(*p.first);
+  YAML::Node n;
+  n["new_round"] = deal;
+  return n;
 }
 
-std::string step_yaml(const Played& p, int players) {
-  return p.deal ? new_round_yaml(p, players) : props::step_yaml(p.player, p.action);
+YAML::Node step_node(const Played& p, int players) {
+  return p.deal ? new_round_node(p, players) : props::step_node(p.player, p.action);
 }
 
 // The plays of `s` the rules refuse that engines are known to accept: a
@@ -315,21 +319,32 @@ class RandomGame {
 // step (a deal: the round's last turn before it); or (`from_origin`) the game
 // from its last point in common with the engine.
 std::string witness_yaml(const Edition& ed, const RandomGame& g, const Divergence& d, bool from_origin, const std::string& origin) {
-  std::string y = "# " + origin + ": where the engine deviates (" + d.found.clause + "), the rules' outcome.\n";
-  y += "name: \"random play, " + origin + ": what the rules decide where the engine deviates (" + d.found.clause + ", " +
-       (d.found.card.empty() ? "" : d.found.card + ", ") + d.found.kind + ")\"\n";
-  y += "game: love-letter\neditions: [" + ed.id + "]\n";
-  if (d.at_setup) return y + props::setup_yaml(g.first_state()) + "expect:\n" + props::state_expect_yaml(ed, d.after, Rejection::none, "  ");
-  const int players = g.first_state().players;
-  if (from_origin) {
-    y += props::setup_yaml(d.origin) + "steps:\n";
-    for (const auto& p : d.since) y += step_yaml(p, players);
-  } else if (d.step.deal) {
-    y += props::setup_yaml(d.lead_in->first) + "steps:\n" + step_yaml(d.lead_in->second, players);
-  } else {
-    y += props::setup_yaml(d.before) + "steps:\n";
+  const std::string comment = origin + ": where the engine deviates (" + d.found.clause + "), the rules' outcome.";
+  const std::string name = "random play, " + origin + ": what the rules decide where the engine deviates (" + d.found.clause + ", " +
+                           (d.found.card.empty() ? "" : d.found.card + ", ") + d.found.kind + ")";
+  YAML::Node body, expect(YAML::NodeType::Sequence);
+  expect.push_back(props::expect_node(ed, d.after, d.at_setup ? Rejection::none : d.rejection));
+  if (d.at_setup) {
+    body["setup"] = props::setup_node(g.first_state());
+    body["expect"] = expect;
+    return scenario_text::witness_document(name, "love-letter", {ed.id}, {}, body, comment);
   }
-  return y + step_yaml(d.step, players) + "    expect:\n" + props::state_expect_yaml(ed, d.after, d.rejection, "      ");
+  const int players = g.first_state().players;
+  YAML::Node steps(YAML::NodeType::Sequence);
+  if (from_origin) {
+    body["setup"] = props::setup_node(d.origin);
+    for (const auto& p : d.since) steps.push_back(step_node(p, players));
+  } else if (d.step.deal) {
+    body["setup"] = props::setup_node(d.lead_in->first);
+    steps.push_back(step_node(d.lead_in->second, players));
+  } else {
+    body["setup"] = props::setup_node(d.before);
+  }
+  YAML::Node last = step_node(d.step, players);
+  last["expect"] = expect;
+  steps.push_back(last);
+  body["steps"] = steps;
+  return scenario_text::witness_document(name, "love-letter", {ed.id}, {}, body, comment);
 }
 
 // The scenario's run on the engine, when errata's own run passes it and the

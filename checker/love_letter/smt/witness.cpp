@@ -1,6 +1,6 @@
 #include "witness.h"
 
-#include "witness_text.h"
+#include "checker/scenario/scenario_emitter.h"
 
 #include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
@@ -55,48 +55,63 @@ namespace {
 
 // A deal: hands, face-up cards, the set-aside card, the deck; `complete` names
 // the edition whose whole deck it is (its completion places nothing more).
+// `expect`: one map per edition (or one for all), in a flow style each.
 std::string setup_yaml(const std::string& name, const std::string& comment, const ConcreteSetup& s,
-                       const std::vector<std::string>& ids, const std::string& complete) {
-  std::string y = comment_lines(comment);
-  y += "name: " + quoted(name) + "\n";
-  y += "game: love-letter\n";
-  y += "editions: " + editions_list(ids) + "\n";
-  y += "clauses: [players.count, setup.cards]\n";
-  y += "setup:\n  players: [";
-  for (int p = 0; p < s.players; ++p) y += (p ? ", " : "") + player_name(p);
-  y += "]\n  hands: {";
+                       const std::vector<std::string>& ids, const std::string& complete, const std::vector<YAML::Node>& expect) {
+  using scenario_text::flow_map;
+  using scenario_text::flow_seq;
+  YAML::Node doc, setup, players = flow_seq(), hands = flow_map();
   size_t next = 0;
-  for (int p = 0; p < s.players; ++p)
-    y += (p ? ", " : "") + player_name(p) + ": " + std::string(love_letter::role_id(s.cards[next++]));
-  y += "}\n";
-  if (s.face_up > 0) {
-    y += "  face_up: [";
-    for (int i = 0; i < s.face_up; ++i) y += (i ? ", " : "") + std::string(love_letter::role_id(s.cards[next++]));
-    y += "]\n";
+  for (int p = 0; p < s.players; ++p) {
+    players.push_back(player_name(p));
+    hands[player_name(p)] = std::string(love_letter::role_id(s.cards[next++]));
   }
-  if (s.set_aside) y += "  set_aside: " + std::string(love_letter::role_id(s.cards[next++])) + "\n";
-  y += "  deck: [";
-  for (size_t i = next; i < s.cards.size(); ++i) y += (i > next ? ", " : "") + std::string(love_letter::role_id(s.cards[i]));
-  y += "]\n";
-  if (!complete.empty()) y += "  completion:  # the deal places every card of the deck\n    - editions: [" + complete + "]\n";
-  return y + "expect:\n";
+  setup["players"] = players;
+  setup["hands"] = hands;
+  if (s.face_up > 0) {
+    YAML::Node up = flow_seq();
+    for (int i = 0; i < s.face_up; ++i) up.push_back(std::string(love_letter::role_id(s.cards[next++])));
+    setup["face_up"] = up;
+  }
+  if (s.set_aside) setup["set_aside"] = std::string(love_letter::role_id(s.cards[next++]));
+  YAML::Node deck = flow_seq();
+  for (size_t i = next; i < s.cards.size(); ++i) deck.push_back(std::string(love_letter::role_id(s.cards[i])));
+  setup["deck"] = deck;
+  if (!complete.empty()) {  // the deal places every card of the deck
+    YAML::Node whole;
+    whole["editions"] = flow_seq({complete});
+    YAML::Node completion(YAML::NodeType::Sequence);
+    completion.push_back(whole);
+    setup["completion"] = completion;
+  }
+  YAML::Node body;
+  body["setup"] = setup;
+  YAML::Node expectations(YAML::NodeType::Sequence);
+  for (const auto& e : expect) expectations.push_back(e);
+  body["expect"] = expectations;
+  return scenario_text::witness_document(name, "love-letter", ids, {"players.count", "setup.cards"}, body, comment);
+}
+
+// {editions: [id], key: value} (no editions when `id` is empty).
+YAML::Node outcome(const std::string& id, const std::string& key, const YAML::Node& value) {
+  YAML::Node n = scenario_text::flow_map();
+  if (!id.empty()) n["editions"] = scenario_text::flow_seq({id});
+  n[key] = value;
+  return n;
 }
 
 }  // namespace
 
 std::string setup_scenario(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                            const love_letter::Edition& accepts, const love_letter::Edition& refuses) {
-  std::string y = setup_yaml(name, comment, s, {accepts.id, refuses.id}, accepts.id);
-  y += "  - {editions: [" + accepts.id + "], round_over: false}\n";
-  y += "  - {editions: [" + refuses.id + "], error: invalid-setup}\n";
-  return y;
+  return setup_yaml(name, comment, s, {accepts.id, refuses.id}, accepts.id,
+                    {outcome(accepts.id, "round_over", YAML::Node(false)), outcome(refuses.id, "error", YAML::Node("invalid-setup"))});
 }
 
 std::string setup_scenario_for(const std::string& name, const std::string& comment, const ConcreteSetup& s,
                                const love_letter::Edition& ed, bool accepted) {
-  std::string y = setup_yaml(name, comment, s, {ed.id}, accepted ? ed.id : "");
-  y += accepted ? "  - {round_over: false}\n" : "  - {error: invalid-setup}\n";
-  return y;
+  return setup_yaml(name, comment, s, {ed.id}, accepted ? ed.id : "",
+                    {accepted ? outcome("", "round_over", YAML::Node(false)) : outcome("", "error", YAML::Node("invalid-setup"))});
 }
 
 std::string replay(const std::string& yaml, const std::vector<const love_letter::Edition*>& editions,
