@@ -1,5 +1,6 @@
 #include "json_text.h"
 
+#include <cstdint>
 #include <cstdio>
 
 #include "model/core/text_encoding.h"
@@ -12,29 +13,42 @@ class Writer {
   explicit Writer(const JsonLayout& layout) : layout_(layout) {}
 
   void value(const Json& v) {
-    if (v.is_object() || v.is_array()) return container(v);
-    if (v.is_string()) return string(v.get_ref<const std::string&>());
-    if (v.is_number_float() && layout_.decimals >= 0) return fixed(v.get<double>());
-    out_ += v.dump();  // a whole number, true, false, null; a fraction as nlohmann's shortest round trip
+    switch (v.type()) {
+      case Json::value_t::object:
+      case Json::value_t::array: return container(v);
+      case Json::value_t::string: return string(v.get_ref<const std::string&>());
+      case Json::value_t::number_integer: out_ += std::to_string(v.get<std::int64_t>()); return;
+      case Json::value_t::number_unsigned: out_ += std::to_string(v.get<std::uint64_t>()); return;
+      case Json::value_t::boolean: out_ += v.get<bool>() ? "true" : "false"; return;
+      case Json::value_t::null: out_ += "null"; return;
+      case Json::value_t::number_float:
+        if (layout_.decimals >= 0) return fixed(v.get<double>());
+        break;
+      default: break;
+    }
+    out_ += v.dump();  // a fraction as nlohmann's shortest round trip
   }
 
   std::string take() { return std::move(out_); }
 
  private:
-  // nlohmann's escaping of a valid UTF-8 text, with \b \f \r as \u00XX.
+  // Escaped here rather than by nlohmann's dump, which writes \b \f \r
+  // short and costs a serializer (and its allocation) per string: the
+  // protocol writes thousands of short strings a game.
   void string(const std::string& s) {
-    const std::string text = Json(first_bad_byte(s) ? valid_utf8(s) : s).dump(-1, ' ', false, Json::error_handler_t::replace);
-    for (size_t i = 0; i < text.size(); ++i) {
-      if (text[i] != '\\') {
-        out_ += text[i];
-        continue;
-      }
-      const char e = text[++i];  // in nlohmann's text every backslash opens an escape
-      if (e == 'b') out_ += "\\u0008";
-      else if (e == 'f') out_ += "\\u000c";
-      else if (e == 'r') out_ += "\\u000d";
-      else out_ += std::string("\\") + e;
+    static const char* hex = "0123456789abcdef";
+    if (first_bad_byte(s)) return string(valid_utf8(s));  // valid_utf8's text has no bad byte
+    out_ += '"';
+    for (const char ch : s) {
+      const auto c = static_cast<unsigned char>(ch);
+      if (c == '"') out_ += "\\\"";
+      else if (c == '\\') out_ += "\\\\";
+      else if (c == '\n') out_ += "\\n";
+      else if (c == '\t') out_ += "\\t";
+      else if (c < 0x20) out_ += std::string("\\u00") + hex[c >> 4] + hex[c & 15];
+      else out_ += ch;
     }
+    out_ += '"';
   }
 
   void fixed(double d) {
@@ -59,22 +73,22 @@ class Writer {
     const int opened = line_indent_;
     bool broke = false;
     size_t i = 0;
+    const bool tracked = static_cast<bool>(layout_.breaks);  // the path matters to a layout only
     for (auto it = v.begin(); it != v.end(); ++it, ++i) {
-      const std::string key = object ? it.key() : "*";
       if (i) out_ += ',';
-      if (b.indent >= 0 && (i || b.first) && (b.keys.empty() || b.keys.count(key))) {
+      if (b.indent >= 0 && (i || b.first) && (b.keys.empty() || (object && b.keys.count(it.key())))) {
         start_line(b.indent);
         broke = true;
       } else if (i && layout_.spaced) {
         out_ += ' ';
       }
       if (object) {
-        string(key);
+        string(it.key());
         out_ += layout_.spaced ? ": " : ":";
       }
-      path_.push_back(key);
+      if (tracked) path_.push_back(object ? it.key() : "*");
       value(*it);
-      path_.pop_back();
+      if (tracked) path_.pop_back();
     }
     if (broke && b.closing) start_line(opened);
     out_ += object ? '}' : ']';

@@ -4,11 +4,12 @@
 // scenario schema) is built as an nlohmann::ordered_json value (members in
 // the order they are added) and written here, the one place that knows
 // errata's layout: ", " between members and ": " after a key, on one line
-// unless the layout breaks a container over lines; strings as nlohmann
-// escapes them (UTF-8 kept as it is, '"', '\\' and control characters
-// escaped, \n and \t short), but \b, \f and \r as \u0008, \u000c, \u000d
-// like every other control character; ill-formed UTF-8 as U+FFFD and NUL
-// as a space (valid_utf8: no report carries either).
+// unless the layout breaks a container over lines. Strings are escaped here,
+// not by nlohmann's dump (which writes \b \f \r short, where errata has
+// always written \u00XX, and costs an allocation a string): UTF-8 kept as it
+// is, '"', '\\' and control characters escaped, \n and \t short, the others
+// \u00XX; ill-formed UTF-8 as U+FFFD and NUL as a space (valid_utf8: no
+// report carries either).
 #include <nlohmann/json.hpp>
 
 #include <functional>

@@ -22,8 +22,8 @@ JsonObject& JsonObject::value(const std::string& k, report::Json v) {
   return *this;
 }
 
-JsonObject& JsonObject::append(const JsonObject& other) {
-  for (const auto& [k, v] : other.body_.items()) body_[k] = v;
+JsonObject& JsonObject::append(JsonObject other) {
+  for (auto it = other.body_.begin(); it != other.body_.end(); ++it) body_[it.key()] = std::move(it.value());
   return *this;
 }
 

@@ -38,9 +38,10 @@ class JsonObject {
   JsonObject& texts(const std::string& key, const std::vector<std::string>& values);
   // Any value (an object, a list).
   JsonObject& value(const std::string& key, report::Json v);
-  // The fields of `other` after these.
-  JsonObject& append(const JsonObject& other);
-  const report::Json& json() const { return body_; }
+  // The fields of `other` after these (moved from it).
+  JsonObject& append(JsonObject other);
+  // An object as the value of `key` (moved from it).
+  JsonObject& object(const std::string& key, JsonObject o) { return value(key, std::move(o.body_)); }
   std::string str() const { return report::json_text(body_); }
   bool empty() const { return body_.empty(); }
 

@@ -44,7 +44,7 @@ class LoveLetterSession final : public conform::EngineSession {
       if (cmd == "legal") return legal(req);
       if (cmd == "apply") return apply(req);
       if (cmd == "choose") return choose(req);
-      if (cmd == "state") return reply("ok").value("state", state_fields(s_, table_, true).json());
+      if (cmd == "state") return reply("ok").object("state", state_fields(s_, table_, true));
       if (cmd == "observe") return observe(req);
       return reply("unsupported", "", "unknown request '" + cmd + "'");
     } catch (const Refused& r) {
