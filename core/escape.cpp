@@ -8,35 +8,6 @@
 
 namespace errata::report {
 
-std::string json_string(const std::string& text) {
-  static const char* hex = "0123456789abcdef";
-  const std::string s = first_bad_byte(text) ? valid_utf8(text) : text;  // JSON is UTF-8: what is not becomes U+FFFD
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          out += "\\u00";
-          out += hex[c >> 4];
-          out += hex[c & 15];
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
-
-std::string json_list(const std::vector<std::string>& xs) {
-  std::string out = "[";
-  for (size_t i = 0; i < xs.size(); ++i) out += (i ? ", " : "") + json_string(xs[i]);
-  return out + "]";
-}
-
 std::string xml_escape(const std::string& text) {
   const std::string s = valid_utf8(text);
   std::string out;

@@ -8,6 +8,7 @@
 #include "report_mark.h"
 #include "core/finding_kinds.h"
 #include "html_assets.h"
+#include "core/json_text.h"
 
 namespace errata::report {
 namespace {
@@ -152,15 +153,14 @@ std::string header(const Report& r) {
 }
 
 std::string coverage_html(const Report& r) {
-  std::string data = "{";
+  Json data = Json::object();  // edition -> {line: decisions that cited it}
   // Open where the page is about coverage (no finding to look at first).
   std::string table = "<details id=\"coverage\"" + std::string(all_findings(r).empty() ? " open" : "") + "><summary>Rule-text coverage: each quoted line shaded by the decisions that "
                       "cited it (red: none)</summary><div class=\"table\"><table><tr><th>edition</th><th>clauses cited</th>"
                       "<th>quoted lines cited</th><th>uncovered clauses</th></tr>";
   for (const auto& c : r.coverage) {
-    std::string hits;
-    for (const auto& [line, n] : c.line_hits) hits += (hits.empty() ? "" : ",") + ("\"" + std::to_string(line) + "\":" + std::to_string(n));
-    data += (data.size() > 1 ? "," : "") + json_string(c.edition) + ":{" + hits + "}";
+    Json& hits = data[c.edition] = Json::object();
+    for (const auto& [line, n] : c.line_hits) hits[std::to_string(line)] = n;
     std::string unc;
     for (const auto& u : c.uncovered) unc += (unc.empty() ? "" : ", ") + esc(u);
     table += "<tr data-edition=\"" + esc(c.edition) + "\"><td>" + esc(c.edition) + "</td><td>" + std::to_string(c.clauses_cited) + "/" +
@@ -168,7 +168,7 @@ std::string coverage_html(const Report& r) {
              "</td><td class=\"uncovered\">" + unc + "</td></tr>";
   }
   table += "</table></div></details>\n";
-  const std::string json = json_in_html(data + "}");
+  const std::string json = json_in_html(json_text(data, {{}, /*spaced=*/false}));
   return (r.coverage.empty() ? std::string() : table) + "<script type=\"application/json\" id=\"coverage-data\">" + json + "</script>";
 }
 

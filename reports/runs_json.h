@@ -6,17 +6,18 @@
 #include <vector>
 
 #include "core/run_result.h"
+#include "core/json_text.h"
 
 namespace errata::report {
 
 // A place in a file: {"file": ..., "line": N, "column": N}.
-std::string mark_json(const SourceMark& m);
+Json mark_json(const SourceMark& m);
 // A failure (a failed expectation, bad input, a warning): its place and message.
-std::string failure_json(const Failure& f);
+Json failure_json(const Failure& f);
 // One run's outcome, without its steps: scenario, file, line, edition,
 // "passed", "failures", "bad_input" (or null), "warnings", "not_applicable"
-// (or null); `more`: further members, already JSON ("\"steps\": [...]").
-std::string run_json(const RunResult& r, const std::string& more = "");
+// (or null); a caller adds further members after these.
+Json run_json(const RunResult& r);
 // errata run --format json: {"runs": [...], "summary": {NAME: N, ...}}.
 std::string runs_json(const std::vector<RunResult>& runs, const std::vector<std::pair<std::string, int>>& summary);
 

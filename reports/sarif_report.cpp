@@ -3,15 +3,15 @@
 #include <algorithm>
 #include <cctype>
 
-#include "core/escape.h"
 #include "core/finding_kinds.h"
+#include "core/json_text.h"
 
 namespace errata::report {
 namespace {
 
 const std::string kRoot = "SRCROOT";  // the repository root: rulebooks and witnesses are relative to it
 
-std::string text(const std::string& s) { return "{\"text\": " + json_string(s) + "}"; }
+Json text(const std::string& s) { return {{"text", s}}; }
 
 // A path as a URI reference: each byte outside RFC 3986's unreserved set and
 // '/' percent-encoded.
@@ -32,9 +32,9 @@ std::string uri_path(const std::string& path) {
 
 // An artifactLocation: a path relative to the repository root, or an absolute
 // file (a user's rulebook outside the working folder) as a file: URI.
-std::string artifact(const std::string& path) {
-  if (!path.empty() && path.front() == '/') return "{\"uri\": " + json_string("file://" + uri_path(path)) + "}";
-  return "{\"uri\": " + json_string(uri_path(path)) + ", \"uriBaseId\": \"" + kRoot + "\"}";
+Json artifact(const std::string& path) {
+  if (!path.empty() && path.front() == '/') return {{"uri", "file://" + uri_path(path)}};
+  return {{"uri", uri_path(path)}, {"uriBaseId", kRoot}};
 }
 
 std::string level_of(const std::string& severity) {
@@ -57,17 +57,19 @@ int code_points(const std::string& s, size_t bytes) {
 
 // The quote's region: its line, and its columns when it stands verbatim there
 // (a silent clause's quote names its reading: the line alone).
-std::string physical(const Report& r, const Quote& q) {
-  std::string out = "{\"artifactLocation\": " + artifact(quote_path(q));
-  if (q.line <= 0) return out + "}";
-  out += ", \"region\": {\"startLine\": " + std::to_string(q.line);
+Json physical(const Report& r, const Quote& q) {
+  Json out = {{"artifactLocation", artifact(quote_path(q))}};
+  if (q.line <= 0) return out;
+  Json region = {{"startLine", q.line}};
   if (quote_stands(r, q)) {
     const std::string line = rulebook_line(r, quote_path(q), q.line);
     const size_t at = line.find(q.text);
-    out += ", \"startColumn\": " + std::to_string(code_points(line, at) + 1) + ", \"endColumn\": " +
-           std::to_string(code_points(line, at + q.text.size()) + 1) + ", \"snippet\": " + text(q.text);
+    region["startColumn"] = code_points(line, at) + 1;
+    region["endColumn"] = code_points(line, at + q.text.size()) + 1;
+    region["snippet"] = text(q.text);
   }
-  return out + "}}";
+  out["region"] = std::move(region);
+  return out;
 }
 
 // "dead-clause" -> "DeadClause": a rule's readable name, apart from its id.
@@ -100,17 +102,18 @@ const FindingKind kBadInput{
 
 // A rule's name differs from its id, case aside (SARIF1001): a finding
 // kind's name says it is a finding ("DivergenceFinding").
-std::string rule(const FindingKind& k) {
+Json rule(const FindingKind& k) {
   const bool finding = &k != &kFailedScenario && &k != &kBadInput;
   const std::string name = rule_name(k.id) + (finding ? "Finding" : "");
-  return "{\"id\": " + json_string(k.id) + ", \"name\": " + json_string(name) + ", \"shortDescription\": " +
-         text(k.title) + ", \"fullDescription\": " + text(k.help) + ", \"help\": " + text(k.help) + "}";
+  return {{"id", k.id}, {"name", name}, {"shortDescription", text(k.title)}, {"fullDescription", text(k.help)}, {"help", text(k.help)}};
 }
 
-std::string rules() {
-  std::string out = "[";
-  for (const auto& k : finding_kinds()) out += std::string(out.size() > 1 ? "," : "") + "\n          " + rule(k);
-  return out + ",\n          " + rule(kFailedScenario) + ",\n          " + rule(kBadInput) + "\n        ]";
+Json rules() {
+  Json out = Json::array();
+  for (const auto& k : finding_kinds()) out.push_back(rule(k));
+  out.push_back(rule(kFailedScenario));
+  out.push_back(rule(kBadInput));
+  return out;
 }
 
 std::string witness_uri(const smt::Finding& f) {
@@ -121,36 +124,43 @@ std::string witness_uri(const smt::Finding& f) {
 }
 
 // The witness file: where --out wrote it, else where --out would, under the
-// repository root (an artifactLocation's members, without its braces).
-std::string witness_location(const smt::Finding& f) {
-  const std::string a = artifact(witness_uri(f));
-  return a.substr(1, a.size() - 2);
+// repository root (an artifactLocation).
+Json witness_location(const smt::Finding& f) { return artifact(witness_uri(f)); }
+
+// A location's place and message.
+Json location(int id, Json physical_location, const std::string& message) {
+  Json out = Json::object();
+  if (id) out["id"] = id;
+  out["physicalLocation"] = std::move(physical_location);
+  out["message"] = text(message);
+  return out;
 }
 
-std::string result(const Report& r, const smt::Finding& f, int artifact) {
-  std::string out = "\n        {\"ruleId\": " + json_string(f.kind);
-  if (const int i = rule_index(f.kind); i >= 0) out += ", \"ruleIndex\": " + std::to_string(i);
+Json result(const Report& r, const smt::Finding& f, int artifact) {
+  Json out = {{"ruleId", f.kind}};
+  if (const int i = rule_index(f.kind); i >= 0) out["ruleIndex"] = i;
   std::string message = f.message;
   for (const auto& c : f.consequences) message += "\n- " + c;
-  out += ", \"level\": \"" + level_of(f.severity) + "\", \"message\": " + text(message);
+  out["level"] = level_of(f.severity);
+  out["message"] = text(message);
   if (!f.quotes.empty())
-    out += ",\n         \"locations\": [{\"physicalLocation\": " + physical(r, f.quotes[0]) + ", \"message\": " +
-           text(f.quotes[0].edition + " (" + f.quotes[0].clause + ")") + "}]";
+    out["locations"] = Json::array({location(0, physical(r, f.quotes[0]), f.quotes[0].edition + " (" + f.quotes[0].clause + ")")});
   if (f.quotes.size() > 1) {
-    out += ",\n         \"relatedLocations\": [";
+    Json related = Json::array();
     for (size_t q = 1; q < f.quotes.size(); ++q)
-      out += std::string(q > 1 ? ", " : "") + "{\"id\": " + std::to_string(q) + ", \"physicalLocation\": " +
-             physical(r, f.quotes[q]) + ", \"message\": " + text(f.quotes[q].edition + " (" + f.quotes[q].clause + ")") + "}";
-    out += "]";
+      related.push_back(location(static_cast<int>(q), physical(r, f.quotes[q]), f.quotes[q].edition + " (" + f.quotes[q].clause + ")"));
+    out["relatedLocations"] = std::move(related);
   }
-  if (artifact >= 0)
-    out += ",\n         \"attachments\": [{\"description\": " + text(std::string("witness scenario") +
-           (f.replayed ? ", replayed by the executable models" : ", NOT replayed")) +
-           ", \"artifactLocation\": {" + witness_location(f) + ", \"index\": " + std::to_string(artifact) + "}}]";
-  out += ",\n         \"partialFingerprints\": {\"errataFindingId/v1\": " + json_string(f.id) + "}";
-  if (r.baseline) out += ", \"baselineState\": \"" + baseline_state(r, f) + "\"";
-  out += ",\n         \"properties\": {\"findingId\": " + json_string(f.id) + ", \"editions\": " + json_list(f.editions) +
-         ", \"clauses\": " + json_list(f.clauses) + "}}";
+  if (artifact >= 0) {
+    Json where = witness_location(f);
+    where["index"] = artifact;
+    out["attachments"] = Json::array(
+        {{{"description", text(std::string("witness scenario") + (f.replayed ? ", replayed by the executable models" : ", NOT replayed"))},
+          {"artifactLocation", std::move(where)}}});
+  }
+  out["partialFingerprints"] = {{"errataFindingId/v1", f.id}};
+  if (r.baseline) out["baselineState"] = baseline_state(r, f);
+  out["properties"] = {{"findingId", f.id}, {"editions", f.editions}, {"clauses", f.clauses}};
   return out;
 }
 
@@ -158,18 +168,17 @@ std::string result(const Report& r, const smt::Finding& f, int artifact) {
 bool in_a_file(const SourceMark& m) { return !m.file.empty() && m.file.front() != '-'; }
 
 // A place in a scenario file: its path, and its line and column when known.
-std::string scenario_place(const SourceMark& m) {
-  std::string out = "{\"artifactLocation\": " + artifact(m.file);
-  if (m.line > 0)
-    out += ", \"region\": {\"startLine\": " + std::to_string(m.line) + ", \"startColumn\": " + std::to_string(std::max(1, m.column)) + "}";
-  return out + "}";
+Json scenario_place(const SourceMark& m) {
+  Json out = {{"artifactLocation", artifact(m.file)}};
+  if (m.line > 0) out["region"] = {{"startLine", m.line}, {"startColumn", std::max(1, m.column)}};
+  return out;
 }
 
 // A failed scenario run: at its first failed expectation (or its bad input),
 // the line the terminal and JUnit give; the scenario's own line, the other
 // failed expectations and the rule text of the clauses behind them as related
 // locations.
-std::string failed_run(const Report& r, size_t index) {
+Json failed_run(const Report& r, size_t index) {
   const RunResult& run = r.runs[index];
   std::vector<Failure> failures = run.failures;
   if (run.bad_input) failures.insert(failures.begin(), *run.bad_input);
@@ -178,67 +187,85 @@ std::string failed_run(const Report& r, size_t index) {
   std::string message = (run.edition.empty() ? "" : "[" + run.edition + "] ") + (named ? run.scenario + ": " : "") + failures.front().message;
   if (failures.size() > 1) message += " (and " + std::to_string(failures.size() - 1) + " more failed expectations)";
   const bool bad = run.bad_input.has_value();
-  std::string out = "\n        {\"ruleId\": " + json_string(bad ? kBadInput.id : kFailedScenario.id) + ", \"ruleIndex\": " +
-                    std::to_string(finding_kinds().size() + (bad ? 1 : 0)) + ", \"level\": \"error\", \"message\": " + text(message);
+  Json out = {{"ruleId", bad ? kBadInput.id : kFailedScenario.id},
+              {"ruleIndex", finding_kinds().size() + (bad ? 1 : 0)},
+              {"level", "error"},
+              {"message", text(message)}};
   if (in_a_file(at))
-    out += ",\n         \"locations\": [{\"physicalLocation\": " + scenario_place(at) + ", \"message\": " +
-           text((bad ? "bad input: " : "failed: ") + failures.front().message) + "}]";
-  std::string related;
-  int id = 0;
-  auto add = [&](const std::string& place, const std::string& what) {
-    if (id) related += ", ";
-    related += "{\"id\": " + std::to_string(++id) + ", \"physicalLocation\": " + place + ", \"message\": " + text(what) + "}";
+    out["locations"] = Json::array({location(0, scenario_place(at), (bad ? "bad input: " : "failed: ") + failures.front().message)});
+  Json related = Json::array();
+  auto add = [&](Json place, const std::string& what) {
+    related.push_back(location(static_cast<int>(related.size()) + 1, std::move(place), what));
   };
   if (in_a_file(run.mark) && run.mark.line > 0) add(scenario_place(run.mark), "the scenario: " + run.scenario);
   for (size_t k = 1; k < failures.size(); ++k) add(scenario_place(failures[k].mark), "failed: " + failures[k].message);
   for (size_t k = 0; k < run.failures.size(); ++k)
     if (const auto it = r.failure_clauses.find({index, k}); it != r.failure_clauses.end())
       for (const auto& q : it->second) add(physical(r, q), q.edition + " (" + q.clause + "): " + q.text);
-  if (!related.empty()) out += ",\n         \"relatedLocations\": [" + related + "]";
-  out += ",\n         \"partialFingerprints\": {\"errataScenarioRun/v1\": " +
-         json_string(run.file + ":" + run.scenario + ":" + run.edition) + "}";
-  if (r.baseline) out += ", \"baselineState\": \"new\"";
-  return out + ",\n         \"properties\": {\"edition\": " + json_string(run.edition) + ", \"scenario\": " +
-         json_string(run.scenario) + "}}";
+  if (!related.empty()) out["relatedLocations"] = std::move(related);
+  out["partialFingerprints"] = {{"errataScenarioRun/v1", run.file + ":" + run.scenario + ":" + run.edition}};
+  if (r.baseline) out["baselineState"] = "new";
+  out["properties"] = {{"edition", run.edition}, {"scenario", run.scenario}};
+  return out;
 }
 
-std::string absent(const std::string& id, const std::string& reason) {
+// A baseline entry this run no longer finds: on one line, no location.
+Json absent(const std::string& id, const std::string& reason) {
   const std::string kind = id.substr(0, id.find(':'));
-  std::string out = "\n        {\"ruleId\": " + json_string(kind);
-  if (const int i = rule_index(kind); i >= 0) out += ", \"ruleIndex\": " + std::to_string(i);
-  return out + ", \"level\": \"none\", \"message\": " +
-         text("The baseline accepts this finding, which this run no longer finds (" + reason + ").") +
-         ", \"partialFingerprints\": {\"errataFindingId/v1\": " + json_string(id) +
-         "}, \"baselineState\": \"absent\", \"properties\": {\"findingId\": " + json_string(id) + "}}";
+  Json out = {{"ruleId", kind}};
+  if (const int i = rule_index(kind); i >= 0) out["ruleIndex"] = i;
+  out["level"] = "none";
+  out["message"] = text("The baseline accepts this finding, which this run no longer finds (" + reason + ").");
+  out["partialFingerprints"] = {{"errataFindingId/v1", id}};
+  out["baselineState"] = "absent";
+  out["properties"] = {{"findingId", id}};
+  return out;
+}
+
+// The log one member a line down to each run's members; the rules, the
+// artifacts and the results one a line; a result's locations, fingerprints
+// and properties each start a line, under its first member (an absent one:
+// all on its line).
+JsonBreak sarif_break(const JsonPath& p, const Json& v) {
+  if (p.empty()) return {2};
+  if (path_is(p, {"runs"})) return {4};
+  if (path_is(p, {"runs", "*"})) return {6};
+  if (path_is(p, {"runs", "*", "tool", "driver"})) return {8, true, false, {"rules"}};
+  if (path_is(p, {"runs", "*", "tool", "driver", "rules"})) return {10};
+  if (path_is(p, {"runs", "*", "artifacts"}) || path_is(p, {"runs", "*", "results"})) return {8};
+  if (path_is(p, {"runs", "*", "results", "*"}) && v.value("level", "") != "none")
+    return {9, true, false, {"locations", "relatedLocations", "attachments", "partialFingerprints", "properties"}};
+  return {};
 }
 
 }  // namespace
 
 std::string sarif_report(const Report& r) {
-  std::string results, artifacts;
+  Json results = Json::array(), artifacts = Json::array();
   for (size_t i = 0; i < r.runs.size(); ++i)
-    if (!r.runs[i].passed()) results += std::string(results.empty() ? "" : ",") + failed_run(r, i);
+    if (!r.runs[i].passed()) results.push_back(failed_run(r, i));
   int next_artifact = 0;
   for (const auto* f : all_findings(r)) {
     int artifact = -1;
     if (!f->witness.empty()) {
       artifact = next_artifact++;
-      artifacts += std::string(artifact ? "," : "") + "\n        {\"location\": {" + witness_location(*f) +
-                   "}, \"roles\": [\"attachment\"], \"mimeType\": \"application/yaml\", "
-                   "\"contents\": " + text(f->witness) + "}";
+      artifacts.push_back({{"location", witness_location(*f)},
+                           {"roles", Json::array({"attachment"})},
+                           {"mimeType", "application/yaml"},
+                           {"contents", text(f->witness)}});
     }
-    results += std::string(results.empty() ? "" : ",") + result(r, *f, artifact);
+    results.push_back(result(r, *f, artifact));
   }
-  for (const auto& id : stale_entries(r))
-    results += std::string(results.empty() ? "" : ",") + absent(id, r.baseline->accepted.at(id));
-  return "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
-         "      \"tool\": {\"driver\": {\"name\": \"errata\", \"fullName\": \"errata: executable rulebooks\", \"semanticVersion\": \"0.1.0\",\n"
-         "        \"rules\": " + rules() + "}},\n"
-         "      \"automationDetails\": {\"description\": " + text(r.command) + "},\n"
-         "      \"originalUriBaseIds\": {\"" + kRoot + "\": {\"description\": " + text("the root of the errata repository") + "}},\n"
-         "      \"columnKind\": \"unicodeCodePoints\",\n"
-         "      \"artifacts\": [" + artifacts + (artifacts.empty() ? "" : "\n      ") + "],\n"
-         "      \"results\": [" + results + (results.empty() ? "" : "\n      ") + "]\n    }\n  ]\n}\n";
+  for (const auto& id : stale_entries(r)) results.push_back(absent(id, r.baseline->accepted.at(id)));
+  const Json driver = {{"name", "errata"}, {"fullName", "errata: executable rulebooks"}, {"semanticVersion", "0.1.0"}, {"rules", rules()}};
+  const Json run = {{"tool", {{"driver", driver}}},
+                    {"automationDetails", {{"description", text(r.command)}}},
+                    {"originalUriBaseIds", {{kRoot, {{"description", text("the root of the errata repository")}}}}},
+                    {"columnKind", "unicodeCodePoints"},
+                    {"artifacts", std::move(artifacts)},
+                    {"results", std::move(results)}};
+  const Json log = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", Json::array({run})}};
+  return json_text(log, {sarif_break}) + "\n";
 }
 
 }  // namespace errata::report

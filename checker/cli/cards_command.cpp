@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
+#include "core/json_text.h"
 
 namespace errata::cli {
 
@@ -25,7 +26,8 @@ int cards_command(const std::optional<std::string>& game, const std::string& for
   for (const Game* g : shown) {
     const auto table = g->cards_table(format);
     if (!table) continue;
-    if (format == "json") out += std::string(out.empty() ? "{\n" : ",\n") + "\"" + g->id() + "\": " + *table;
+    // JSON: each game's table (a JSON text that ends its line) under the game's id, the id at the start of a line.
+    if (format == "json") out += std::string(out.empty() ? "{\n" : ",\n") + report::json_text(g->id()) + ": " + *table;
     else out += (shown.size() > 1 ? (format == "md" ? "## " : "") + game_title(g->id()) + "\n\n" : "") + *table + "\n";
   }
   std::cout << out << (format == "json" && !out.empty() ? "}\n" : "");

@@ -10,6 +10,7 @@
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "core/escape.h"
+#include "core/json_text.h"
 
 namespace errata::cli {
 namespace {
@@ -61,15 +62,11 @@ void clauses_md(const Game& g, const RuleCatalog& cat, std::ostream& out) {
         << (c.only_under.empty() ? "" : "`" + joined(c.only_under, "`, `") + "`") << " |\n";
 }
 
-void clauses_json(const Game& g, const RuleCatalog& cat, std::ostream& out) {
-  out << "{\"game\": " << report::json_string(g.id()) << ", \"clauses\": [";
-  for (size_t i = 0; i < cat.clauses.size(); ++i) {
-    const auto& c = cat.clauses[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"id\": " << report::json_string(c.id) << ", \"card\": "
-        << (c.card.empty() ? "null" : report::json_string(c.card)) << ", \"means\": " << report::json_string(meaning(g, c))
-        << ", \"only_under\": " << report::json_list(c.only_under) << "}";
-  }
-  out << "\n]}";
+report::Json clauses_json(const Game& g, const RuleCatalog& cat) {
+  report::Json clauses = report::Json::array();
+  for (const auto& c : cat.clauses)
+    clauses.push_back({{"id", c.id}, {"card", report::text_or_null(c.card)}, {"means", meaning(g, c)}, {"only_under", c.only_under}});
+  return {{"game", g.id()}, {"clauses", std::move(clauses)}};
 }
 
 std::string taken(const CatalogPoint& p) {
@@ -109,58 +106,61 @@ void variants_md(const RuleCatalog& cat, std::ostream& out) {
   }
 }
 
-void variants_json(const Game& g, const RuleCatalog& cat, std::ostream& out) {
-  out << "{\"game\": " << report::json_string(g.id()) << ", \"points\": [";
-  for (size_t i = 0; i < cat.points.size(); ++i) {
-    const auto& p = cat.points[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"id\": " << report::json_string(p.id) << ", \"card\": "
-        << (p.card.empty() ? "null" : report::json_string(p.card)) << ", \"decides\": " << report::json_string(p.decides) << ", \"variants\": [";
-    for (size_t k = 0; k < p.variants.size(); ++k)
-      out << (k ? ", " : "") << "{\"name\": " << report::json_string(p.variants[k].name) << ", \"says\": "
-          << report::json_string(p.variants[k].says) << ", \"clauses\": " << report::json_list(p.variants[k].clauses) << "}";
-    out << "], \"editions\": {";
-    bool first = true;
-    for (const auto& e : p.editions) {
-      if (e.variant.empty()) continue;
-      out << (first ? "" : ", ") << report::json_string(e.edition) << ": {\"variant\": " << report::json_string(e.variant)
-          << ", \"stated\": " << (e.stated ? "true" : "false") << "}";
-      first = false;
-    }
-    out << "}}";
+report::Json variants_json(const Game& g, const RuleCatalog& cat) {
+  report::Json points = report::Json::array();
+  for (const auto& p : cat.points) {
+    report::Json variants = report::Json::array(), editions = report::Json::object();
+    for (const auto& v : p.variants) variants.push_back({{"name", v.name}, {"says", v.says}, {"clauses", v.clauses}});
+    for (const auto& e : p.editions)
+      if (!e.variant.empty()) editions[e.edition] = {{"variant", e.variant}, {"stated", e.stated}};
+    points.push_back({{"id", p.id}, {"card", report::text_or_null(p.card)}, {"decides", p.decides}, {"variants", std::move(variants)},
+                      {"editions", std::move(editions)}});
   }
-  out << "\n]}";
+  return {{"game", g.id()}, {"points", std::move(points)}};
 }
 
-// Each game's part, one after the other; JSON: a list of the games' objects.
+// Each game's part, one after the other.
 template <typename Write>
-int each_game(const std::optional<std::string>& game, const std::string& format, Write write) {
+int each_game(const std::optional<std::string>& game, Write write) {
   const auto chosen = chosen_games(game);
   std::ostringstream out;
-  if (format == "json") out << "[";
   for (size_t i = 0; i < chosen.size(); ++i) {
-    if (format == "json" && i) out << ",\n";
-    if (format != "json" && i) out << "\n";
+    if (i) out << "\n";
     write(*chosen[i], chosen[i]->rule_catalog(), out);
   }
-  if (format == "json") out << "]\n";
   std::cout << out.str();
+  return kExitOk;
+}
+
+// JSON: a list of the games' objects, each game after the first at the start
+// of a line, and each item of its list (`items`: "clauses", "points") too.
+template <typename ToJson>
+int each_game_json(const std::optional<std::string>& game, const std::string& items, ToJson json) {
+  report::Json all = report::Json::array();
+  for (const Game* g : chosen_games(game)) all.push_back(json(*g, g->rule_catalog()));
+  const auto breaks = [&items](const report::JsonPath& p, const report::Json&) -> report::JsonBreak {
+    if (p.empty()) return {0, false, false};
+    if (report::path_is(p, {"*", items})) return {2};
+    return {};
+  };
+  std::cout << report::json_text(all, {breaks}) << "\n";
   return kExitOk;
 }
 
 }  // namespace
 
 int clauses_command(const std::optional<std::string>& game, const std::string& format) {
-  return each_game(game, format, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
-    if (format == "json") clauses_json(g, cat, out);
-    else if (format == "md") clauses_md(g, cat, out);
+  if (format == "json") return each_game_json(game, "clauses", clauses_json);
+  return each_game(game, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
+    if (format == "md") clauses_md(g, cat, out);
     else clauses_text(g, cat, out);
   });
 }
 
 int variants_command(const std::optional<std::string>& game, const std::string& format) {
-  return each_game(game, format, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
-    if (format == "json") variants_json(g, cat, out);
-    else if (cat.points.empty()) out << (format == "md" ? "" : game_title(g.id()) + ": no variation points and no readings: its engine plays each rule one way.\n");
+  if (format == "json") return each_game_json(game, "points", variants_json);
+  return each_game(game, [&](const Game& g, const RuleCatalog& cat, std::ostream& out) {
+    if (cat.points.empty()) out << (format == "md" ? "" : game_title(g.id()) + ": no variation points and no readings: its engine plays each rule one way.\n");
     else if (format == "md") variants_md(cat, out);
     else variants_text(g, cat, out);
   });

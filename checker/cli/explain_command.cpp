@@ -24,7 +24,6 @@
 #include "commands.h"
 #include "explain_verdict.h"
 #include "model/core/input_error.h"
-#include "core/escape.h"
 #include "reports/runs_json.h"
 
 namespace errata::cli {
@@ -241,58 +240,63 @@ std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std:
 
 // One decision as JSON: its clause, what it did, the rule text behind it and
 // the readings that clause rests on.
-std::string decision_json(const Game& game, const std::string& edition, const love_letter::Event& ev) {
-  using report::json_string;
-  std::string quotes, readings;
+report::Json decision_json(const Game& game, const std::string& edition, const love_letter::Event& ev) {
+  report::Json quotes = report::Json::array(), readings = report::Json::array();
   if (const Clause* c = ev.clause.empty() ? nullptr : game.clause(edition, ev.clause))
-    for (const auto& cit : c->citations)
-      quotes += (quotes.empty() ? "" : ", ") + ("{\"rulebook\": " + json_string(cit.rulebook) + ", \"line\": " +
-                                                std::to_string(cit.line) + ", \"text\": " + json_string(cit.quote) + "}");
+    for (const auto& cit : c->citations) quotes.push_back({{"rulebook", cit.rulebook}, {"line", cit.line}, {"text", cit.quote}});
   if (!ev.clause.empty())
     for (const Reading* r : game.readings_for(edition, ev.clause))
-      readings += (readings.empty() ? "" : ", ") + ("{\"id\": " + json_string(r->id) + ", \"chosen\": " + json_string(r->chosen) +
-                                                    ", \"says\": " + json_string(r->says) + "}");
-  return "{\"clause\": " + json_string(ev.clause) + ", \"text\": " + json_string(ev.text) + ", \"quotes\": [" + quotes +
-         "], \"readings\": [" + readings + "]}";
+      readings.push_back({{"id", r->id}, {"chosen", r->chosen}, {"says", r->says}});
+  return {{"clause", ev.clause}, {"text", ev.text}, {"quotes", std::move(quotes)}, {"readings", std::move(readings)}};
 }
 
 // One scenario under one edition as JSON: the run's outcome, each step with
 // its decisions and its state after, and the readings its outcome hinges on.
-std::string run_explained_json(const Scenario& sc, const std::string& edition, const RunResult& r) {
-  using report::json_string;
+report::Json run_explained_json(const Scenario& sc, const std::string& edition, const RunResult& r) {
   const Game& game = *find_game(sc.game.text);
-  std::string steps;
+  report::Json steps = report::Json::array(), hinges = report::Json::array();
   for (const auto& st : r.steps) {
-    std::string decisions, state;
-    for (const auto& ev : st.events) decisions += (decisions.empty() ? "" : ", ") + decision_json(game, edition, ev);
-    for (const auto& line : st.state) state += (state.empty() ? "" : ", ") + json_string(line);
-    steps += std::string(steps.empty() ? "" : ",") + "\n        {\"at\": " + report::mark_json(st.mark) + ", \"title\": " +
-             json_string(st.title) + ", \"rejected\": " + (st.rejected.empty() ? "null" : json_string(st.rejected)) +
-             ", \"decisions\": [" + decisions + "], \"state\": [" + state + "]}";
+    report::Json decisions = report::Json::array();
+    for (const auto& ev : st.events) decisions.push_back(decision_json(game, edition, ev));
+    steps.push_back({{"at", report::mark_json(st.mark)},
+                     {"title", st.title},
+                     {"rejected", st.rejected.empty() ? report::Json(nullptr) : report::Json(st.rejected)},
+                     {"decisions", std::move(decisions)},
+                     {"state", st.state}});
   }
-  std::string hinges;
   for (const auto& h : reading_hinges(sc, game, edition, r))
-    hinges += (hinges.empty() ? "" : ", ") + ("{\"reading\": " + json_string(h.reading) + ", \"option\": " +
-                                              json_string(h.option) + ", \"outcome\": " + json_string(h.outcome) + "}");
-  return report::run_json(r, "\"steps\": [" + steps + (steps.empty() ? "" : "\n      ") + "], \"hinges\": [" + hinges + "]");
+    hinges.push_back({{"reading", h.reading}, {"option", h.option}, {"outcome", h.outcome}});
+  report::Json run = report::run_json(r);
+  run["steps"] = std::move(steps);
+  run["hinges"] = std::move(hinges);
+  return run;
+}
+
+// The object one member a line, its scenarios one a line, each scenario's
+// runs one a line, each run's steps one a line.
+report::JsonBreak explained_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2};
+  if (report::path_is(p, {"scenarios"})) return {4};
+  if (report::path_is(p, {"scenarios", "*", "runs"})) return {6};
+  if (report::path_is(p, {"scenarios", "*", "runs", "*", "steps"})) return {8};
+  return {};
 }
 
 // errata explain --format json: every scenario of the file, its runs explained.
 int explain_json(const std::string& file, const std::vector<Scenario>& scenarios, const std::vector<std::string>& editions) {
   bool failed = false, bad_input = false;
-  std::string out = "{\n  \"file\": " + report::json_string(file) + ",\n  \"scenarios\": [";
-  for (size_t i = 0; i < scenarios.size(); ++i) {
-    std::string runs;
-    for (const auto& id : editions_for(scenarios[i], editions, true)) {
-      const RunResult r = run_under(scenarios[i], id);
+  report::Json all = report::Json::array();
+  for (const auto& sc : scenarios) {
+    report::Json runs = report::Json::array();
+    for (const auto& id : editions_for(sc, editions, true)) {
+      const RunResult r = run_under(sc, id);
       failed = failed || !r.failures.empty();
       bad_input = bad_input || r.bad_input.has_value();
-      runs += std::string(runs.empty() ? "" : ",") + "\n      " + run_explained_json(scenarios[i], id, r);
+      runs.push_back(run_explained_json(sc, id, r));
     }
-    out += std::string(i ? "," : "") + "\n    {\"name\": " + report::json_string(scenarios[i].name) + ", \"line\": " +
-           std::to_string(scenarios[i].mark.line) + ", \"runs\": [" + runs + (runs.empty() ? "" : "\n    ") + "]}";
+    all.push_back({{"name", sc.name}, {"line", sc.mark.line}, {"runs", std::move(runs)}});
   }
-  std::cout << out << (scenarios.empty() ? "" : "\n  ") << "]\n}\n";
+  std::cout << report::json_text({{"file", file}, {"scenarios", std::move(all)}}, {explained_break}) << "\n";
   if (bad_input) return kExitBadInput;
   return failed ? kExitFailed : kExitOk;
 }

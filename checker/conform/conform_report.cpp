@@ -5,13 +5,11 @@
 #include <set>
 
 #include "model/core/input_error.h"
-#include "core/escape.h"
+#include "core/json_text.h"
 
 namespace errata::conform {
 namespace {
 
-using report::json_list;
-using report::json_string;
 
 std::string where(const Run& r) {
   if (r.failed_at && !r.failed_at->step.file.empty() && r.failed_at->step.line > 0) return r.failed_at->step.str();
@@ -215,7 +213,7 @@ std::string conform_text(const Conformance& c, bool verbose) {
   out += c.command + "\n";
   out += "engine: " + c.hello.engine + (c.hello.version.empty() ? "" : " " + c.hello.version) + ", protocol " +
          std::to_string(c.hello.protocol) + ", plays " + std::to_string(c.hello.editions.size()) + " editions" +
-         (c.hello.capabilities.empty() ? "" : ", capabilities: " + json_list(c.hello.capabilities)) +
+         (c.hello.capabilities.empty() ? "" : ", capabilities: " + report::json_text(c.hello.capabilities)) +
          (c.hello.protocol >= 2 ? ", observe shows: " + observe_name(c.hello.observe) : "") + "\n";
   for (const auto& n : c.hello.notes) out += "note: hello: " + n + "\n";
   if (c.hello.observe == ObserveShows::table)
@@ -240,67 +238,68 @@ std::string conform_text(const Conformance& c, bool verbose) {
 
 namespace {
 
-std::string deviation_json(const Conformance& c, const Run& r, const Deviation& d) {
-  std::string cites, failures;
-  for (const auto& q : d.citations)
-    cites += (cites.empty() ? "" : ", ") + std::string("{\"rulebook\": ") + json_string(q.rulebook) + ", \"line\": " +
-             std::to_string(q.line) + ", \"quote\": " + json_string(q.quote) + "}";
-  for (const auto& f : d.expectations)
-    failures += (failures.empty() ? "" : ", ") + std::string("{\"at\": ") + json_string(f.mark.str()) + ", \"message\": " +
-                json_string(f.message) + "}";
-  std::string o = "{\"id\": " + json_string(r.deviation_id(d)) + ", \"at\": " + json_string(d.step.str()) + ", \"step\": " +
-                  json_string(d.step_title) + ", \"clause\": " + json_string(d.clause) + ", \"card\": " + json_string(d.card) +
-                  ", \"kind\": " + json_string(d.kind) + ", \"citations\": [" + cites + "], \"rules\": " + json_string(d.rules) +
-                  ", \"engine\": " + json_string(d.engine) + ", \"expectations\": [" + failures + "]";
-  if (const Expectation* e = accepting(c.expectations, r, d)) o += ", \"expected\": " + json_string(e->reason);
-  return o + "}";
+report::Json deviation_json(const Conformance& c, const Run& r, const Deviation& d) {
+  report::Json cites = report::Json::array(), failures = report::Json::array();
+  for (const auto& q : d.citations) cites.push_back({{"rulebook", q.rulebook}, {"line", q.line}, {"quote", q.quote}});
+  for (const auto& f : d.expectations) failures.push_back({{"at", f.mark.str()}, {"message", f.message}});
+  report::Json o = {{"id", r.deviation_id(d)}, {"at", d.step.str()},    {"step", d.step_title},        {"clause", d.clause},
+            {"card", d.card},           {"kind", d.kind},        {"citations", std::move(cites)}, {"rules", d.rules},
+            {"engine", d.engine},       {"expectations", std::move(failures)}};
+  if (const Expectation* e = accepting(c.expectations, r, d)) o["expected"] = e->reason;
+  return o;
 }
 
-std::string run_json(const Conformance& c, const Run& r) {
-  std::string o = "{\"scenario\": " + json_string(r.scenario) + ", \"file\": " + json_string(r.file) + ", \"line\": " +
-                  std::to_string(r.mark.line) + ", \"edition\": " + json_string(r.edition) + ", \"verdict\": " +
-                  json_string(std::string(verdict_name(r.verdict))) + ", \"fails\": " + (fails(c, r) ? "true" : "false");
-  if (!r.detail.empty()) o += ", \"detail\": " + json_string(r.detail);
-  if (!r.note.empty()) o += ", \"note\": " + json_string(r.note);
-  if (!r.adapter_stderr.empty()) o += ", \"stderr\": " + json_string(r.adapter_stderr);
-  if (!r.origin.empty()) o += ", \"origin\": " + json_string(r.origin);
-  if (!r.witness_path.empty()) o += ", \"witness\": " + json_string(r.witness_path);
-  if (!r.origin.empty())
-    o += ", \"games\": " + std::to_string(r.games) + ", \"occurrences\": " + std::to_string(r.occurrences) +
-         ", \"replayed\": " + (r.replayed ? "true" : "false");
-  if (r.failed_at) o += ", \"failed_at\": " + deviation_json(c, r, *r.failed_at);
-  std::string devs;
-  for (const auto& d : r.deviations) devs += (devs.empty() ? "" : ", ") + deviation_json(c, r, d);
-  return o + ", \"deviations\": [" + devs + "]}";
+report::Json run_json(const Conformance& c, const Run& r) {
+  report::Json o = {{"scenario", r.scenario}, {"file", r.file},   {"line", r.mark.line}, {"edition", r.edition},
+            {"verdict", std::string(verdict_name(r.verdict))}, {"fails", fails(c, r)}};
+  if (!r.detail.empty()) o["detail"] = r.detail;
+  if (!r.note.empty()) o["note"] = r.note;
+  if (!r.adapter_stderr.empty()) o["stderr"] = r.adapter_stderr;
+  if (!r.origin.empty()) o["origin"] = r.origin;
+  if (!r.witness_path.empty()) o["witness"] = r.witness_path;
+  if (!r.origin.empty()) {
+    o["games"] = r.games;
+    o["occurrences"] = r.occurrences;
+    o["replayed"] = r.replayed;
+  }
+  if (r.failed_at) o["failed_at"] = deviation_json(c, r, *r.failed_at);
+  report::Json devs = report::Json::array();
+  for (const auto& d : r.deviations) devs.push_back(deviation_json(c, r, d));
+  o["deviations"] = std::move(devs);
+  return o;
 }
 
-std::string distinct_json(const Conformance& c) {
-  std::string out;
+report::Json distinct_json(const Conformance& c) {
+  report::Json out = report::Json::array();
   for (const auto& d : distinct_deviations(c))
-    out += (out.empty() ? "\n    " : ",\n    ") + std::string("{\"id\": ") + json_string(d.id) + ", \"edition\": " +
-           json_string(d.edition) + ", \"clause\": " + json_string(d.first.clause) + ", \"card\": " + json_string(d.first.card) +
-           ", \"kind\": " + json_string(d.first.kind) + ", \"runs\": " + std::to_string(d.runs) + ", \"steps\": " +
-           std::to_string(d.steps) + ", \"games\": " + std::to_string(d.games) + ", \"occurrences\": " +
-           std::to_string(d.occurrences) + ", \"accepted\": " + (d.accepted ? "true" : "false") + "}";
-  return "[" + out + (out.empty() ? "" : "\n  ") + "]";
+    out.push_back({{"id", d.id},           {"edition", d.edition},     {"clause", d.first.clause}, {"card", d.first.card},
+                   {"kind", d.first.kind}, {"runs", d.runs},           {"steps", d.steps},         {"games", d.games},
+                   {"occurrences", d.occurrences}, {"accepted", d.accepted}});
+  return out;
+}
+
+// One member a line, each distinct deviation and each run too; seconds to the hundredth.
+report::JsonBreak conform_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2};
+  if (report::path_is(p, {"deviations"}) || report::path_is(p, {"runs"})) return {4};
+  return {};
 }
 
 }  // namespace
 
 std::string conform_json(const Conformance& c) {
-  std::string runs;
-  for (const auto& r : c.runs) runs += (runs.empty() ? "\n    " : ",\n    ") + run_json(c, r);
-  std::vector<std::string> stale;
+  report::Json runs = report::Json::array(), stale = report::Json::array();
+  for (const auto& r : c.runs) runs.push_back(run_json(c, r));
   for (const auto* e : stale_expectations(c)) stale.push_back(e->id.empty() ? e->scenario : e->id);
-  return "{\n  \"command\": " + json_string(c.command) + ",\n  \"engine\": {\"adapter\": " + json_string(c.adapter) +
-         ", \"name\": " + json_string(c.hello.engine) + ", \"version\": " + json_string(c.hello.version) + ", \"protocol\": " +
-         std::to_string(c.hello.protocol) + ", \"editions\": " + json_list(c.hello.editions) + ", \"capabilities\": " +
-         json_list(c.hello.capabilities) + ", \"observe\": " + json_string(observe_name(c.hello.observe)) + ", \"notes\": " +
-         json_list(c.hello.notes) + "},\n  \"random\": {\"games\": " + std::to_string(c.games) + ", \"turns\": " +
-         std::to_string(c.turns) + ", \"refusals\": " + std::to_string(c.refusals) + ", \"resyncs\": " +
-         std::to_string(c.resyncs) + ", \"stopped\": " + std::to_string(c.stopped) + ", \"seconds\": " + seconds_text(c.random_seconds) + "},\n  \"deviations\": " +
-         distinct_json(c) + ",\n  \"runs\": [" + runs + (runs.empty() ? "" : "\n  ") + "],\n  \"stale_expectations\": " +
-         json_list(stale) + "\n}\n";
+  const report::Json engine = {{"adapter", c.adapter},         {"name", c.hello.engine},
+                       {"version", c.hello.version},   {"protocol", c.hello.protocol},
+                       {"editions", c.hello.editions}, {"capabilities", c.hello.capabilities},
+                       {"observe", observe_name(c.hello.observe)}, {"notes", c.hello.notes}};
+  const report::Json random = {{"games", c.games},       {"turns", c.turns},     {"refusals", c.refusals},
+                       {"resyncs", c.resyncs},   {"stopped", c.stopped}, {"seconds", c.random_seconds}};
+  const report::Json doc = {{"command", c.command}, {"engine", engine},         {"random", random},
+                    {"deviations", distinct_json(c)}, {"runs", std::move(runs)}, {"stale_expectations", std::move(stale)}};
+  return report::json_text(doc, {conform_break, true, /*decimals=*/2}) + "\n";
 }
 
 namespace {

@@ -3,54 +3,27 @@
 #include <algorithm>
 #include <set>
 
-#include "core/escape.h"
 #include "shown_text.h"
 
 namespace errata::conform {
 
-void JsonObject::key(const std::string& k) {
-  if (!body_.empty()) body_ += ", ";
-  body_ += report::json_string(k) + ": ";
-}
+JsonObject& JsonObject::text(const std::string& k, const std::string& value) { return this->value(k, value); }
 
-JsonObject& JsonObject::text(const std::string& k, const std::string& value) {
-  key(k);
-  body_ += report::json_string(value);
+JsonObject& JsonObject::number(const std::string& k, long value) { return this->value(k, value); }
+
+JsonObject& JsonObject::boolean(const std::string& k, bool value) { return this->value(k, value); }
+
+JsonObject& JsonObject::null(const std::string& k) { return value(k, nullptr); }
+
+JsonObject& JsonObject::texts(const std::string& k, const std::vector<std::string>& values) { return value(k, values); }
+
+JsonObject& JsonObject::value(const std::string& k, report::Json v) {
+  body_[k] = std::move(v);
   return *this;
 }
 
-JsonObject& JsonObject::number(const std::string& k, long value) {
-  key(k);
-  body_ += std::to_string(value);
-  return *this;
-}
-
-JsonObject& JsonObject::boolean(const std::string& k, bool value) {
-  key(k);
-  body_ += value ? "true" : "false";
-  return *this;
-}
-
-JsonObject& JsonObject::null(const std::string& k) {
-  key(k);
-  body_ += "null";
-  return *this;
-}
-
-JsonObject& JsonObject::texts(const std::string& k, const std::vector<std::string>& values) {
-  key(k);
-  body_ += report::json_list(values);
-  return *this;
-}
-
-JsonObject& JsonObject::raw(const std::string& k, const std::string& json) {
-  key(k);
-  body_ += json;
-  return *this;
-}
-
-JsonObject& JsonObject::append(const JsonObject& other) {
-  if (!other.body_.empty()) body_ += (body_.empty() ? "" : ", ") + other.body_;
+JsonObject& JsonObject::append(JsonObject other) {
+  for (auto it = other.body_.begin(); it != other.body_.end(); ++it) body_[it.key()] = std::move(it.value());
   return *this;
 }
 

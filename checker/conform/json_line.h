@@ -1,6 +1,6 @@
 #pragma once
 // The protocol's framing: one JSON object per line. errata writes requests
-// field by field (strings escaped by core/escape) and reads replies with
+// field by field (an ordered nlohmann value, written by core/json_text) and reads replies with
 // nlohmann::json, strictly (RFC 8259: no comment, no trailing comma, no NaN,
 // UTF-8 only), refusing besides what RFC 8259 leaves open: a key given twice
 // in one object, and nesting deeper than kMaxDepth. Every field is read with
@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "core/json_text.h"
 
 namespace errata::conform {
 
@@ -26,7 +28,7 @@ class BadReply : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A JSON object written key by key, in order.
+// A JSON object written key by key, in order; on one line.
 class JsonObject {
  public:
   JsonObject& text(const std::string& key, const std::string& value);
@@ -34,16 +36,17 @@ class JsonObject {
   JsonObject& boolean(const std::string& key, bool value);
   JsonObject& null(const std::string& key);
   JsonObject& texts(const std::string& key, const std::vector<std::string>& values);
-  // A value already written as JSON (an object, a list).
-  JsonObject& raw(const std::string& key, const std::string& json);
-  // The fields of `other` after these.
-  JsonObject& append(const JsonObject& other);
-  std::string str() const { return "{" + body_ + "}"; }
+  // Any value (an object, a list).
+  JsonObject& value(const std::string& key, report::Json v);
+  // The fields of `other` after these (moved from it).
+  JsonObject& append(JsonObject other);
+  // An object as the value of `key` (moved from it).
+  JsonObject& object(const std::string& key, JsonObject o) { return value(key, std::move(o.body_)); }
+  std::string str() const { return report::json_text(body_); }
   bool empty() const { return body_.empty(); }
 
  private:
-  void key(const std::string& k);
-  std::string body_;
+  report::Json body_ = report::Json::object();
 };
 
 // The object on one line, or nullopt with `why` (not JSON, not an object, a

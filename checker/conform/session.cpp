@@ -171,9 +171,9 @@ void Session::start() {
   } catch (const std::runtime_error& e) {
     throw AdapterFailure(AdapterFailure::Kind::crash, e.what());
   }
-  std::string versions;
-  for (int v = kOldestProtocolVersion; v <= kProtocolVersion; ++v) versions += (versions.empty() ? "" : ", ") + std::to_string(v);
-  const JsonObject greet = JsonObject().number("protocol", kProtocolVersion).raw("protocols", "[" + versions + "]").text("controller", "errata");
+  report::Json versions = report::Json::array();
+  for (int v = kOldestProtocolVersion; v <= kProtocolVersion; ++v) versions.push_back(v);
+  const JsonObject greet = JsonObject().number("protocol", kProtocolVersion).value("protocols", versions).text("controller", "errata");
   const Reply r = exchange("hello", greet, std::max(limits_.reply_seconds, limits_.start_seconds));
   if (!r.ok()) fail(AdapterFailure::Kind::protocol, "'hello' was answered " + shown(r.status) + ": " + quote_line(r.line));
   try {

@@ -5,25 +5,27 @@
 
 #include "model/core/input_error.h"
 #include "core/escape.h"
+#include "core/json_text.h"
 
 namespace errata {
 namespace {
 
+// One member a line, each component too.
+report::JsonBreak table_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2};
+  if (report::path_is(p, {"components"})) return {4};
+  return {};
+}
+
 std::string json(const ComponentTable& t) {
-  std::ostringstream out;
-  out << "{\n  \"editions\": " << report::json_list(t.editions) << ",\n  \"components\": [\n";
-  for (size_t i = 0; i < t.rows.size(); ++i) {
-    out << "    {\"component\": " << report::json_string(t.rows[i].what) << ", \"editions\": {";
-    bool first = true;
-    for (size_t e = 0; e < t.editions.size(); ++e) {
-      if (t.rows[i].cells[e].empty()) continue;
-      out << (first ? "" : ", ") << report::json_string(t.editions[e]) << ": " << report::json_string(t.rows[i].cells[e]);
-      first = false;
-    }
-    out << "}}" << (i + 1 < t.rows.size() ? "," : "") << "\n";
+  report::Json rows = report::Json::array();
+  for (const auto& row : t.rows) {
+    report::Json cells = report::Json::object();
+    for (size_t e = 0; e < t.editions.size(); ++e)
+      if (!row.cells[e].empty()) cells[t.editions[e]] = row.cells[e];
+    rows.push_back({{"component", row.what}, {"editions", std::move(cells)}});
   }
-  out << "  ]\n}\n";
-  return out.str();
+  return report::json_text({{"editions", t.editions}, {"components", std::move(rows)}}, {table_break}) + "\n";
 }
 
 std::string grid(const ComponentTable& t, bool md) {

@@ -7,6 +7,7 @@
 #include "model/core/rng.h"
 #include "model/loser/engine.h"
 #include "props/loser/random_games.h"
+#include "core/json_text.h"
 #include "witness.h"
 
 namespace errata::loser {
@@ -52,25 +53,29 @@ std::string list(const std::vector<long>& v) {
 }
 
 template <typename Map>
-std::string json_map(const Map& m) {
-  std::string out;
+report::Json json_map(const Map& m) {
+  report::Json out = report::Json::object();
   for (const auto& [k, n] : m) {
-    std::string key;
-    if constexpr (std::is_same_v<typename Map::key_type, std::string>) key = k;
-    else key = std::to_string(k);
-    out += (out.empty() ? "\"" : ", \"") + key + "\": " + std::to_string(n);
+    if constexpr (std::is_same_v<typename Map::key_type, std::string>) out[k] = n;
+    else out[std::to_string(k)] = n;
   }
-  return "{" + out + "}";
+  return out;
 }
 
 std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
   std::map<std::string, long> outcomes;
   for (const char* c : kOutcomes) outcomes[c] = t.clauses.count(c) ? t.clauses.at(c) : 0;
-  return "{\n  \"edition\": \"" + ed.id + "\",\n  \"players\": " + std::to_string(players) + ",\n  \"seed\": " + std::to_string(seed) +
-         ",\n  \"games\": " + std::to_string(t.games) + ",\n  \"frog_cards_by_seat\": " + list(t.frogs) +
-         ",\n  \"games_lost_by_seat\": " + list(t.lost) + ",\n  \"rounds_per_game\": " + json_map(t.by_rounds) +
-         ",\n  \"vote_outcomes\": " + json_map(outcomes) + ",\n  \"clauses\": " + json_map(t.clauses) +
-         ",\n  \"broken_games\": " + std::to_string(t.broken) + "\n}\n";
+  const report::Json doc = {{"edition", ed.id},
+                            {"players", players},
+                            {"seed", seed},
+                            {"games", t.games},
+                            {"frog_cards_by_seat", t.frogs},
+                            {"games_lost_by_seat", t.lost},
+                            {"rounds_per_game", json_map(t.by_rounds)},
+                            {"vote_outcomes", json_map(outcomes)},
+                            {"clauses", json_map(t.clauses)},
+                            {"broken_games", t.broken}};
+  return report::json_text(doc, {report::top_members_on_lines}) + "\n";
 }
 
 std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {

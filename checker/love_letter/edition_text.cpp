@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "model/core/input_error.h"
+#include "core/json_text.h"
 
 namespace errata::love_letter {
 namespace {
@@ -29,15 +30,7 @@ std::string copies_of(const Edition& ed, const love_letter::CardSpec& c) {
   return s;
 }
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out + "\"";
-}
+
 
 }  // namespace
 
@@ -87,33 +80,31 @@ std::vector<Role> roles_of(const std::vector<const Edition*>& editions) {
 }
 
 // One edition's card of a role, as a JSON object.
-std::string card_json(const Edition& ed, const love_letter::CardSpec& c) {
-  std::ostringstream out;
-  out << "{\"name\": " << json_string(c.name) << ", \"value\": " << c.value << ", \"count\": "
-      << (c.count_stated ? std::to_string(c.count - c.removed) : "null")
-      << ", \"count_stated\": " << (c.count_stated ? "true" : "false")
-      << ", \"model_count\": " << int(ed.copies[static_cast<size_t>(c.role)]) << "}";
-  return out.str();
+report::Json card_json(const Edition& ed, const love_letter::CardSpec& c) {
+  return {{"name", c.name},
+          {"value", c.value},
+          {"count", c.count_stated ? report::Json(c.count - c.removed) : report::Json(nullptr)},
+          {"count_stated", c.count_stated},
+          {"model_count", int(ed.copies[static_cast<size_t>(c.role)])}};
+}
+
+// One member a line, each role too.
+report::JsonBreak cards_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2};
+  if (report::path_is(p, {"roles"})) return {4};
+  return {};
 }
 
 std::string cards_json(const std::vector<const Edition*>& editions, const std::vector<Role>& roles) {
-  std::ostringstream out;
-  out << "{\n  \"editions\": [";
-  for (size_t e = 0; e < editions.size(); ++e) out << (e ? ", " : "") << json_string(editions[e]->id);
-  out << "],\n  \"roles\": [\n";
-  for (size_t i = 0; i < roles.size(); ++i) {
-    out << "    {\"role\": " << json_string(std::string(love_letter::role_id(roles[i]))) << ", \"editions\": {";
-    bool first = true;
-    for (const auto* ed : editions) {
-      const auto* c = ed->card(roles[i]);
-      if (!c) continue;
-      out << (first ? "" : ", ") << json_string(ed->id) << ": " << card_json(*ed, *c);
-      first = false;
-    }
-    out << "}}" << (i + 1 < roles.size() ? "," : "") << "\n";
+  report::Json ids = report::Json::array(), rows = report::Json::array();
+  for (const auto* ed : editions) ids.push_back(ed->id);
+  for (const Role r : roles) {
+    report::Json cards = report::Json::object();
+    for (const auto* ed : editions)
+      if (const auto* c = ed->card(r)) cards[ed->id] = card_json(*ed, *c);
+    rows.push_back({{"role", std::string(love_letter::role_id(r))}, {"editions", std::move(cards)}});
   }
-  out << "  ]\n}\n";
-  return out.str();
+  return report::json_text({{"editions", std::move(ids)}, {"roles", std::move(rows)}}, {cards_break}) + "\n";
 }
 
 // A row per role, a column per edition: tab-separated text, or Markdown.

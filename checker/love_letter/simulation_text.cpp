@@ -5,17 +5,12 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/json_text.h"
+
 namespace errata::love_letter {
 namespace {
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
+using report::Json;
 
 std::string fixed(double v) {
   char buf[32];
@@ -23,32 +18,35 @@ std::string fixed(double v) {
   return buf;
 }
 
-std::string tally_json(const props::Tally& t) {
-  return "{\"mean\": " + fixed(t.mean()) + ", \"min\": " + std::to_string(t.min) + ", \"max\": " + std::to_string(t.max) + "}";
-}
+Json tally_json(const props::Tally& t) { return {{"mean", t.mean()}, {"min", t.min}, {"max", t.max}}; }
 
 template <typename Map>
-std::string map_json(const Map& m) {
-  std::string out = "{";
-  for (const auto& [k, v] : m) out += (out.size() > 1 ? ", " : "") + json_string(k) + ": " + std::to_string(v);
-  return out + "}";
+Json map_json(const Map& m) {
+  Json out = Json::object();
+  for (const auto& [k, v] : m) out[k] = v;
+  return out;
 }
 
 std::string percent(long part, long whole) { return whole ? fixed(100.0 * static_cast<double>(part) / static_cast<double>(whole)) + " %" : "-"; }
 
 std::string simulation_json(const props::Simulation& s) {
-  std::ostringstream j;
-  j << "{\n  \"edition\": " << json_string(s.edition) << ",\n  \"players\": " << s.players << ",\n  \"seed\": " << s.seed
-    << ",\n  \"games\": " << s.games << ",\n  \"rounds\": " << s.rounds << ",\n  \"turns\": " << s.turns
-    << ",\n  \"game_wins_by_seat\": [";
-  for (size_t i = 0; i < s.game_wins_by_seat.size(); ++i) j << (i ? ", " : "") << s.game_wins_by_seat[i];
-  j << "],\n  \"round_wins_by_card\": " << map_json(s.round_wins_by_card)
-    << ",\n  \"rounds_per_game\": " << tally_json(s.rounds_per_game) << ",\n  \"turns_per_round\": " << tally_json(s.turns_per_round)
-    << ",\n  \"tokens_per_round\": " << tally_json(s.tokens_per_round) << ",\n  \"round_endings\": " << map_json(s.round_endings)
-    << ",\n  \"clauses\": " << map_json(s.clauses) << ",\n  \"token_supply\": " << s.token_supply
-    << ",\n  \"most_tokens_in_play\": " << tally_json(s.most_tokens_in_play)
-    << ",\n  \"games_short_of_tokens\": " << s.games_short_of_tokens << "\n}\n";
-  return j.str();
+  const Json doc = {{"edition", s.edition},
+                    {"players", s.players},
+                    {"seed", s.seed},
+                    {"games", s.games},
+                    {"rounds", s.rounds},
+                    {"turns", s.turns},
+                    {"game_wins_by_seat", s.game_wins_by_seat},
+                    {"round_wins_by_card", map_json(s.round_wins_by_card)},
+                    {"rounds_per_game", tally_json(s.rounds_per_game)},
+                    {"turns_per_round", tally_json(s.turns_per_round)},
+                    {"tokens_per_round", tally_json(s.tokens_per_round)},
+                    {"round_endings", map_json(s.round_endings)},
+                    {"clauses", map_json(s.clauses)},
+                    {"token_supply", s.token_supply},
+                    {"most_tokens_in_play", tally_json(s.most_tokens_in_play)},
+                    {"games_short_of_tokens", s.games_short_of_tokens}};
+  return report::json_text(doc, {report::top_members_on_lines, true, /*decimals=*/3}) + "\n";
 }
 
 std::string simulation_table(const props::Simulation& s) {

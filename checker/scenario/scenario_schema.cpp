@@ -4,52 +4,58 @@
 #include <map>
 
 #include "checker/game/game.h"
-#include "core/escape.h"
+#include "core/json_text.h"
 #include "scenario_keys.h"
 
 namespace errata {
 namespace {
 
-using report::json_list;
-using report::json_string;
+using report::Json;
 
-// "properties": {...} for these keys (any value unless `values` says), no other key.
-std::string closed_properties(const std::vector<std::string>& keys, const std::map<std::string, std::string>& values) {
-  std::string out = "\"additionalProperties\": false, \"properties\": {";
-  for (size_t i = 0; i < keys.size(); ++i) {
-    const auto it = values.find(keys[i]);
-    out += std::string(i ? ", " : "") + json_string(keys[i]) + ": " + (it == values.end() ? "{}" : it->second);
+// "properties" for these keys (any value unless `values` says), no other key.
+Json closed_properties(const std::vector<std::string>& keys, const std::map<std::string, Json>& values) {
+  Json out = Json::object();
+  for (const auto& key : keys) {
+    const auto it = values.find(key);
+    out[key] = it == values.end() ? Json::object() : it->second;
   }
-  return out + "}";
-}
-
-std::string object(const std::vector<std::string>& keys, const std::map<std::string, std::string>& values) {
-  return "{\"type\": \"object\", " + closed_properties(keys, values) + "}";
-}
-
-std::string ref(const std::string& game, const std::string& what) {
-  return "{\"$ref\": \"#/definitions/" + game + "." + what + "\"}";
-}
-
-std::string definitions(const ScenarioKeys& k) {
-  const std::string g = k.game;
-  std::string out;
-  out += "    " + json_string(g + ".setup") + ": " + object(k.setup, {}) + ",\n";
-  out += "    " + json_string(g + ".new_round") + ": " + object(k.new_round, {}) + ",\n";
-  out += "    " + json_string(g + ".expect") + ": " + object(k.expect, {}) + ",\n";
-  out += "    " + json_string(g + ".expects") + ": {\"anyOf\": [" + ref(g, "expect") +
-         ", {\"type\": \"array\", \"items\": " + ref(g, "expect") + "}]},\n";
-  out += "    " + json_string(g + ".step") + ": " +
-         object(k.step, {{"new_round", ref(g, "new_round")}, {"expect", ref(g, "expects")}});
   return out;
 }
 
-std::string game_rule(const ScenarioKeys& k) {
-  return "    {\"if\": {\"properties\": {\"game\": {\"const\": " + json_string(k.game) + "}}, \"required\": [\"game\"]},\n"
-         "     \"then\": {\"propertyNames\": {\"enum\": " + json_list(k.top) + "},\n"
-         "              \"properties\": {\"setup\": " + ref(k.game, "setup") +
-         ", \"steps\": {\"type\": [\"array\", \"null\"], \"items\": " + ref(k.game, "step") +
-         "}, \"expect\": " + ref(k.game, "expects") + "}}}";
+Json object(const std::vector<std::string>& keys, const std::map<std::string, Json>& values) {
+  return {{"type", "object"}, {"additionalProperties", false}, {"properties", closed_properties(keys, values)}};
+}
+
+Json ref(const std::string& game, const std::string& what) { return {{"$ref", "#/definitions/" + game + "." + what}}; }
+
+void add_definitions(const ScenarioKeys& k, Json& out) {
+  const std::string g = k.game;
+  out[g + ".setup"] = object(k.setup, {});
+  out[g + ".new_round"] = object(k.new_round, {});
+  out[g + ".expect"] = object(k.expect, {});
+  out[g + ".expects"] = {{"anyOf", Json::array({ref(g, "expect"), {{"type", "array"}, {"items", ref(g, "expect")}}})}};
+  out[g + ".step"] = object(k.step, {{"new_round", ref(g, "new_round")}, {"expect", ref(g, "expects")}});
+}
+
+Json game_rule(const ScenarioKeys& k) {
+  const Json steps = {{"type", Json::array({"array", "null"})}, {"items", ref(k.game, "step")}};
+  return {{"if", {{"properties", {{"game", {{"const", k.game}}}}}, {"required", Json::array({"game"})}}},
+          {"then",
+           {{"propertyNames", {{"enum", k.top}}},
+            {"properties", {{"setup", ref(k.game, "setup")}, {"steps", steps}, {"expect", ref(k.game, "expects")}}}}}};
+}
+
+// The schema's members one a line but "properties", which follows
+// "additionalProperties"; each game's rule and definition one a line, a
+// rule's "then" under its "if", the "properties" of its "then" under its
+// "propertyNames".
+report::JsonBreak schema_break(const report::JsonPath& p, const Json&) {
+  if (p.empty())
+    return {2, true, true, {"$schema", "$comment", "title", "description", "type", "required", "additionalProperties", "allOf", "definitions"}};
+  if (report::path_is(p, {"allOf"}) || report::path_is(p, {"definitions"})) return {4};
+  if (report::path_is(p, {"allOf", "*"})) return {5, true, false, {"then"}};
+  if (report::path_is(p, {"allOf", "*", "then"})) return {14, true, false, {"properties"}};
+  return {};
 }
 
 }  // namespace
@@ -62,21 +68,25 @@ std::string scenario_schema() {
   for (const auto* k : keys)
     for (const auto& key : k->top)
       if (std::find(top.begin(), top.end(), key) == top.end()) top.push_back(key);
-  const std::string list_of_names = "{\"type\": [\"array\", \"null\"], \"items\": {\"type\": \"string\"}}";
-  std::string out = "{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n"
-                    "  \"$comment\": \"Written by `errata schema` from the scenario readers' key tables; do not edit.\",\n"
-                    "  \"title\": \"errata scenario\",\n"
-                    "  \"description\": \"One scenario document: a situation, the steps played and what each edition should decide.\",\n"
-                    "  \"type\": \"object\",\n  \"required\": [\"name\", \"game\", \"setup\"],\n  ";
-  out += closed_properties(top, {{"name", "{\"type\": \"string\"}"},
-                      {"game", "{\"enum\": " + json_list(ids) + "}"},
-                      {"editions", list_of_names},
-                      {"clauses", list_of_names}});
-  out += ",\n  \"allOf\": [\n";
-  for (size_t i = 0; i < keys.size(); ++i) out += (i ? ",\n" : "") + game_rule(*keys[i]);
-  out += "\n  ],\n  \"definitions\": {\n";
-  for (size_t i = 0; i < keys.size(); ++i) out += (i ? ",\n" : "") + definitions(*keys[i]);
-  return out + "\n  }\n}\n";
+  const Json list_of_names = {{"type", Json::array({"array", "null"})}, {"items", {{"type", "string"}}}};
+  Json rules = Json::array(), definitions = Json::object();
+  for (const auto* k : keys) {
+    rules.push_back(game_rule(*k));
+    add_definitions(*k, definitions);
+  }
+  const Json schema = {
+      {"$schema", "http://json-schema.org/draft-07/schema#"},
+      {"$comment", "Written by `errata schema` from the scenario readers' key tables; do not edit."},
+      {"title", "errata scenario"},
+      {"description", "One scenario document: a situation, the steps played and what each edition should decide."},
+      {"type", "object"},
+      {"required", Json::array({"name", "game", "setup"})},
+      {"additionalProperties", false},
+      {"properties",
+       closed_properties(top, {{"name", {{"type", "string"}}}, {"game", {{"enum", ids}}}, {"editions", list_of_names}, {"clauses", list_of_names}})},
+      {"allOf", std::move(rules)},
+      {"definitions", std::move(definitions)}};
+  return report::json_text(schema, {schema_break}) + "\n";
 }
 
 }  // namespace errata

@@ -7,6 +7,7 @@
 
 #include "model/core/rng.h"
 #include "props/secret_moon/random_games.h"
+#include "core/json_text.h"
 
 namespace errata::secret_moon {
 namespace {
@@ -46,15 +47,18 @@ std::string percent(long n, long of) {
 }
 
 std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
-  std::string out = "{\n  \"edition\": \"" + ed.id + "\",\n  \"players\": " + std::to_string(players) + ",\n  \"seed\": " +
-                    std::to_string(seed) + ",\n  \"games\": " + std::to_string(t.games) + ",\n  \"wins_by_team\": {\"princess\": " +
-                    std::to_string(t.princess) + ", \"minister\": " + std::to_string(t.minister) + "},\n  \"endings\": {";
-  bool first = true;
-  for (const auto& [how, n] : t.endings) out += (first ? "" : ", ") + std::string("\"") + how + "\": " + std::to_string(n), first = false;
-  out += "},\n  \"rounds_per_game\": {";
-  first = true;
-  for (const auto& [r, n] : t.by_rounds) out += (first ? "\"" : ", \"") + std::to_string(r) + "\": " + std::to_string(n), first = false;
-  return out + "},\n  \"broken_games\": " + std::to_string(t.broken) + "\n}\n";
+  report::Json endings = report::Json::object(), rounds = report::Json::object();
+  for (const auto& [how, n] : t.endings) endings[how] = n;
+  for (const auto& [r, n] : t.by_rounds) rounds[std::to_string(r)] = n;
+  const report::Json doc = {{"edition", ed.id},
+                            {"players", players},
+                            {"seed", seed},
+                            {"games", t.games},
+                            {"wins_by_team", {{"princess", t.princess}, {"minister", t.minister}}},
+                            {"endings", std::move(endings)},
+                            {"rounds_per_game", std::move(rounds)},
+                            {"broken_games", t.broken}};
+  return report::json_text(doc, {report::top_members_on_lines}) + "\n";
 }
 
 std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {

@@ -5,15 +5,20 @@
 #include <stdexcept>
 
 #include "shard_file.h"
-#include "core/escape.h"
 
 namespace errata::shard {
 namespace {
 
-std::string map_json(const std::map<std::string, long>& m) {
-  std::string out;
-  for (const auto& [k, n] : m) out += (out.empty() ? "" : ", ") + report::json_string(k) + ": " + std::to_string(n);
-  return "{" + out + "}";
+report::Json map_json(const std::map<std::string, long>& m) {
+  report::Json out = report::Json::object();
+  for (const auto& [k, n] : m) out[k] = n;
+  return out;
+}
+
+// "least" and "most" each start a line, two spaces in.
+report::JsonBreak counts_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2, true, false, {"least", "most"}};
+  return {};
 }
 
 // `key`'s map of counts; sums are counts (not negative), leasts and mosts any value within the bound.
@@ -85,8 +90,8 @@ void Counts::merge(const Counts& other) {
   for (const auto& [k, v] : other.most) most[k] = most.count(k) ? std::max(most[k], v) : v;
 }
 
-std::string Counts::json() const {
-  return "{\"sums\": " + map_json(sums) + ",\n  \"least\": " + map_json(least) + ",\n  \"most\": " + map_json(most) + "}";
+Units Counts::json() const {
+  return {{{"sums", map_json(sums)}, {"least", map_json(least)}, {"most", map_json(most)}}, {counts_break}};
 }
 
 Counts Counts::read(const ShardFile& f) {

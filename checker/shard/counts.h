@@ -10,6 +10,7 @@
 namespace errata::shard {
 
 struct ShardFile;
+struct Units;
 
 struct Counts {
   std::map<std::string, long> sums, least, most;
@@ -27,7 +28,7 @@ struct Counts {
   // Adds another shard's tallies: sums add, the least of the leasts, the most of the mosts.
   void merge(const Counts& other);
 
-  std::string json() const;
+  Units json() const;
 
   // What a game's tallies must be, held by each game's simulation text
   // before it shows them: std::invalid_argument saying `why` otherwise (an

@@ -2,7 +2,6 @@
 
 
 #include "model/core/input_error.h"
-#include "core/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {
@@ -11,26 +10,30 @@ namespace {
 // More mutants in one family than any edition has settings to change (a family holds under 100).
 constexpr long kMostMutants = 1000000;
 
-std::string verdict_json(const MutantVerdict& v) {
-  using report::json_string;
-  return "{\"edition\": " + json_string(v.edition) + ", \"what\": " + json_string(v.what) + ", \"verdict\": " + json_string(v.verdict) +
-         ", \"decision\": " + json_string(v.decision) + ", \"how\": " + json_string(v.how) + ", \"players\": " + std::to_string(v.players) +
-         ", \"cards\": " + std::to_string(v.cards) + ", \"steps\": " + std::to_string(v.steps) +
-         ", \"as_expected\": " + (v.as_expected ? "true" : "false") + "}";
+report::Json verdict_json(const MutantVerdict& v) {
+  return {{"edition", v.edition}, {"what", v.what},   {"verdict", v.verdict}, {"decision", v.decision},      {"how", v.how},
+          {"players", v.players}, {"cards", v.cards}, {"steps", v.steps},     {"as_expected", v.as_expected}};
 }
 
-std::string section_json(const MutationSection& s) {
-  std::string families, verdicts;
+report::Json section_json(const MutationSection& s) {
+  report::Json families = report::Json::array(), verdicts = report::Json::object();
   long k = 0;
   for (const auto& f : s.families) {
-    families += (families.empty() ? "" : ", ") + std::string("{\"title\": ") + report::json_string(f.title) +
-                ", \"mutants\": " + std::to_string(f.verdicts.size()) + "}";
+    families.push_back({{"title", f.title}, {"mutants", f.verdicts.size()}});
     for (const auto& v : f.verdicts) {
-      if (!v.verdict.empty()) verdicts += (verdicts.empty() ? "\n      " : ",\n      ") + report::json_string(std::to_string(k)) + ": " + verdict_json(v);
+      if (!v.verdict.empty()) verdicts[std::to_string(k)] = verdict_json(v);
       ++k;
     }
   }
-  return "{\"edition\": " + report::json_string(s.edition) + ", \"families\": [" + families + "],\n    \"verdicts\": {" + verdicts + "}}";
+  return {{"edition", s.edition}, {"families", std::move(families)}, {"verdicts", std::move(verdicts)}};
+}
+
+// Each section starts a line four spaces in, its "verdicts" too, each verdict six.
+report::JsonBreak units_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {4, true, false};
+  if (report::path_is(p, {"*"})) return {4, true, false, {"verdicts"}};
+  if (report::path_is(p, {"*", "verdicts"})) return {6, true, false};
+  return {};
 }
 
 MutantVerdict read_verdict(const JsonDocument& d, const nlohmann::json& n) {
@@ -69,10 +72,10 @@ void read_section(const ShardFile& f, const nlohmann::json& n, MutationSection& 
 
 }  // namespace
 
-std::string mutation_json(const std::vector<MutationSection>& sections) {
-  std::string out;
-  for (const auto& s : sections) out += (out.empty() ? "\n    " : ",\n    ") + section_json(s);
-  return "[" + out + "]";
+Units mutation_json(const std::vector<MutationSection>& sections) {
+  report::Json all = report::Json::array();
+  for (const auto& s : sections) all.push_back(section_json(s));
+  return {std::move(all), {units_break}};
 }
 
 std::vector<MutationSection> merge_mutation_shards(const std::vector<ShardFile>& shards, std::vector<MutationSection> run) {

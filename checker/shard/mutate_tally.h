@@ -11,9 +11,10 @@
 namespace errata::shard {
 
 struct ShardFile;
+struct Units;
 
 // The sections of one shard (a mutant not judged has an empty verdict).
-std::string mutation_json(const std::vector<MutationSection>& sections);
+Units mutation_json(const std::vector<MutationSection>& sections);
 // The shards of one run (in shard order, one per shard), put together into
 // `run`, the run's sections as generated (every verdict empty): each shard's
 // sections must be the run's (editions, families and their sizes), each

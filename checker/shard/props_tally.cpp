@@ -1,18 +1,25 @@
 #include "props_tally.h"
 
 #include "model/core/input_error.h"
-#include "core/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {
 namespace {
 
-std::string edition_json(const EditionPlay& e) {
-  std::string out = "{\"edition\": " + report::json_string(e.edition) + ", \"players\": " + report::json_string(e.players) +
-                    ", \"games\": " + std::to_string(e.games) + ", \"rounds\": " + std::to_string(e.rounds) +
-                    ", \"counts_rounds\": " + (e.counts_rounds ? "true" : "false");
-  if (e.failed_run) out += ", \"failed_run\": " + std::to_string(*e.failed_run) + ", \"failure\": " + report::json_string(e.failure);
-  return out + "}";
+report::Json edition_json(const EditionPlay& e) {
+  report::Json out = {{"edition", e.edition}, {"players", e.players}, {"games", e.games}, {"rounds", e.rounds}, {"counts_rounds", e.counts_rounds}};
+  if (e.failed_run) {
+    out["failed_run"] = *e.failed_run;
+    out["failure"] = e.failure;
+  }
+  return out;
+}
+
+// "pairs" starts a line, two spaces in; each edition and pair after the first, four.
+report::JsonBreak tally_break(const report::JsonPath& p, const report::Json&) {
+  if (p.empty()) return {2, true, false, {"pairs"}};
+  if (report::path_is(p, {"editions"}) || report::path_is(p, {"pairs"})) return {4, false, false};
+  return {};
 }
 
 // Text a shard file holds that merge prints (what a pair's play printed): shown as errata shows any text from a file, each line with
@@ -71,16 +78,11 @@ std::string PropsTally::text() const {
   return out + std::to_string(failures()) + " failures\n";
 }
 
-std::string PropsTally::json() const {
-  std::string out = "{\"editions\": [";
-  for (size_t k = 0; k < editions.size(); ++k) out += (k ? ",\n    " : "") + edition_json(editions[k]);
-  out += "],\n  \"pairs\": {";
-  bool first = true;
-  for (const auto& [k, p] : pairs)
-    out += (first ? "" : ",\n    ") + report::json_string(std::to_string(k)) + ": {\"failures\": " + std::to_string(p.failures) +
-           ", \"text\": " + report::json_string(p.text) + "}",
-        first = false;
-  return out + "}}";
+Units PropsTally::json() const {
+  report::Json all = report::Json::array(), by_pair = report::Json::object();
+  for (const auto& e : editions) all.push_back(edition_json(e));
+  for (const auto& [k, p] : pairs) by_pair[std::to_string(k)] = {{"failures", p.failures}, {"text", p.text}};
+  return {{{"editions", std::move(all)}, {"pairs", std::move(by_pair)}}, {tally_break}};
 }
 
 PropsTally PropsTally::read(const ShardFile& f) {

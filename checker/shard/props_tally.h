@@ -13,6 +13,7 @@
 namespace errata::shard {
 
 struct ShardFile;
+struct Units;
 
 struct EditionPlay {
   std::string edition;
@@ -41,7 +42,7 @@ struct PropsTally {
   int failures() const;
   // Everything props prints after its seed line, the failures line included.
   std::string text() const;
-  std::string json() const;
+  Units json() const;
   // A shard file's props units; InputError at the file otherwise.
   static PropsTally read(const ShardFile& f);
 };

@@ -8,15 +8,14 @@
 #include "model/core/user_file.h"
 #include "core/atomic_file.h"
 #include "reports/report_mark.h"
-#include "core/escape.h"
 
 namespace errata::shard {
 namespace {
 
-std::string arguments_json(const Arguments& a) {
-  std::string out;
-  for (const auto& [flag, values] : a) out += (out.empty() ? "" : ", ") + report::json_string(flag) + ": " + report::json_list(values);
-  return "{" + out + "}";
+report::Json arguments_json(const Arguments& a) {
+  report::Json out = report::Json::object();
+  for (const auto& [flag, values] : a) out[flag] = values;
+  return out;
 }
 
 Arguments read_arguments(const JsonDocument& d) {
@@ -35,14 +34,25 @@ Arguments read_arguments(const JsonDocument& d) {
 
 }  // namespace
 
-std::string shard_file_text(const Header& h, const std::string& units_json) {
-  return "{\"errata-shard\": 1,\n \"verb\": " + report::json_string(h.verb) + ",\n \"arguments\": " + arguments_json(h.arguments) +
-         ",\n \"shard\": " + std::to_string(h.shard.index) + ", \"of\": " + std::to_string(h.shard.of) + ",\n \"units\": " + units_json +
-         "}\n";
+std::string shard_file_text(const Header& h, const Units& units) {
+  const report::Json file = {{"errata-shard", 1},
+                             {"verb", h.verb},
+                             {"arguments", arguments_json(h.arguments)},
+                             {"shard", h.shard.index},
+                             {"of", h.shard.of},
+                             {"units", units.value}};
+  // The header's members on lines of their own, one space in ("shard" and "of" on one), then the units as their verb lays them out.
+  report::JsonLayout layout = units.layout;
+  layout.breaks = [&units](const report::JsonPath& p, const report::Json& v) -> report::JsonBreak {
+    if (p.empty()) return {1, true, false, {"verb", "arguments", "shard", "units"}};
+    if (p.front() != "units" || !units.layout.breaks) return {};
+    return units.layout.breaks(report::JsonPath(p.begin() + 1, p.end()), v);
+  };
+  return report::json_text(file, layout) + "\n";
 }
 
-int write_shard_file(const Header& h, const std::string& units_json, const std::optional<std::string>& out) {
-  const std::string text = shard_file_text(h, units_json);
+int write_shard_file(const Header& h, const Units& units, const std::optional<std::string>& out) {
+  const std::string text = shard_file_text(h, units);
   if (!out) {
     std::cout << text;
     return 0;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "model/core/json_document.h"
+#include "core/json_text.h"
 #include "shard.h"
 
 namespace errata::shard {
@@ -48,11 +49,18 @@ struct ShardFile {
 // The words every refusal of a shard file starts with.
 inline constexpr const char* kNotAShardFile = "not a shard file (errata --shard writes them)";
 
-// The file's text: the header, then `units_json` (a JSON value) as "units".
-std::string shard_file_text(const Header& h, const std::string& units_json);
+// A verb's units as a shard file holds them: their value, and how they are
+// laid out (the paths of its breaks from "units" down).
+struct Units {
+  report::Json value;
+  report::JsonLayout layout;
+};
+
+// The file's text: the header, then the units as "units".
+std::string shard_file_text(const Header& h, const Units& units);
 // Writes it to `out` atomically, or to standard output; the exit code (2 when
 // the file cannot be written, said on standard error).
-int write_shard_file(const Header& h, const std::string& units_json, const std::optional<std::string>& out);
+int write_shard_file(const Header& h, const Units& units, const std::optional<std::string>& out);
 // Reads a shard file (at most kMaxFileBytes, docs/security.md); InputError
 // at the file (line and column where the JSON says) when it is not one.
 ShardFile read_shard_file(const std::string& path);

@@ -1,29 +1,31 @@
 #include "verify_tally.h"
 
-#include <cstdio>
-
 #include "model/core/input_error.h"
-#include "core/escape.h"
 #include "shard_file.h"
 
 namespace errata::shard {
 namespace {
 
-using report::json_list;
-using report::json_string;
+using report::Json;
 
-std::string quote_json(const smt::Quote& q) {
-  return "{\"edition\": " + json_string(q.edition) + ", \"clause\": " + json_string(q.clause) + ", \"rulebook\": " + json_string(q.rulebook) +
-         ", \"line\": " + std::to_string(q.line) + ", \"text\": " + json_string(q.text) + ", \"path\": " + json_string(q.path) + "}";
+Json quote_json(const smt::Quote& q) {
+  return {{"edition", q.edition}, {"clause", q.clause}, {"rulebook", q.rulebook}, {"line", q.line}, {"text", q.text}, {"path", q.path}};
 }
 
-std::string finding_json(const smt::Finding& f) {
-  std::string quotes;
-  for (const auto& q : f.quotes) quotes += (quotes.empty() ? "" : ", ") + quote_json(q);
-  return "{\"id\": " + json_string(f.id) + ", \"kind\": " + json_string(f.kind) + ", \"severity\": " + json_string(f.severity) +
-         ", \"editions\": " + json_list(f.editions) + ", \"clauses\": " + json_list(f.clauses) + ", \"message\": " + json_string(f.message) +
-         ", \"consequences\": " + json_list(f.consequences) + ", \"quotes\": [" + quotes + "], \"witness\": " + json_string(f.witness) +
-         ", \"witness_path\": " + json_string(f.witness_path) + ", \"replayed\": " + (f.replayed ? "true" : "false") + "}";
+Json finding_json(const smt::Finding& f) {
+  Json quotes = Json::array();
+  for (const auto& q : f.quotes) quotes.push_back(quote_json(q));
+  return {{"id", f.id},
+          {"kind", f.kind},
+          {"severity", f.severity},
+          {"editions", f.editions},
+          {"clauses", f.clauses},
+          {"message", f.message},
+          {"consequences", f.consequences},
+          {"quotes", std::move(quotes)},
+          {"witness", f.witness},
+          {"witness_path", f.witness_path},
+          {"replayed", f.replayed}};
 }
 
 std::vector<std::string> strings(const JsonDocument& d, const nlohmann::json& o, const std::string& key) {
@@ -46,11 +48,12 @@ smt::Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
   return f;
 }
 
-// The seconds a task took, to the microsecond (they show in the JUnit report only).
-std::string seconds_json(double s) {
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%.6f", s);
-  return buf;
+// Each task's result starts a line, four spaces in, each of its findings eight; the
+// seconds a task took to the microsecond (they show in the JUnit report only).
+report::JsonBreak tally_break(const report::JsonPath& p, const Json&) {
+  if (report::path_is(p, {"results"})) return {4, true, false};
+  if (report::path_is(p, {"results", "*", "findings"})) return {8, true, false};
+  return {};
 }
 
 }  // namespace
@@ -59,15 +62,14 @@ void VerifyTally::merge(const VerifyTally& other) {
   for (const auto& [k, r] : other.results) results[k] = r;
 }
 
-std::string VerifyTally::json() const {
-  std::string out;
+Units VerifyTally::json() const {
+  Json all = Json::object();
   for (const auto& [k, r] : results) {
-    std::string findings;
-    for (const auto& f : r.result.findings) findings += (findings.empty() ? "\n        " : ",\n        ") + finding_json(f);
-    out += (out.empty() ? "\n    " : ",\n    ") + json_string(std::to_string(k)) + ": {\"name\": " + json_string(r.name) +
-           ", \"seconds\": " + seconds_json(r.seconds) + ", \"proven\": " + json_list(r.result.proven) + ", \"findings\": [" + findings + "]}";
+    Json findings = Json::array();
+    for (const auto& f : r.result.findings) findings.push_back(finding_json(f));
+    all[std::to_string(k)] = {{"name", r.name}, {"seconds", r.seconds}, {"proven", r.result.proven}, {"findings", std::move(findings)}};
   }
-  return "{\"tasks\": " + std::to_string(tasks) + ", \"results\": {" + out + "}}";
+  return {{{"tasks", tasks}, {"results", std::move(all)}}, {tally_break, true, /*decimals=*/6}};
 }
 
 VerifyTally VerifyTally::read(const ShardFile& f) {

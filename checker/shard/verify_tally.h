@@ -12,6 +12,7 @@
 namespace errata::shard {
 
 struct ShardFile;
+struct Units;
 
 struct TaskResult {
   std::string name;  // "check love-letter-2019", "diff a vs b"
@@ -24,7 +25,7 @@ struct VerifyTally {
   std::map<long, TaskResult> results;   // by task number
 
   void merge(const VerifyTally& other);
-  std::string json() const;
+  Units json() const;
   // A shard file's verify units: each result one of a task this shard runs
   // (its number below "tasks"); InputError at the file otherwise.
   static VerifyTally read(const ShardFile& f);

@@ -44,7 +44,7 @@ class LoveLetterSession final : public conform::EngineSession {
       if (cmd == "legal") return legal(req);
       if (cmd == "apply") return apply(req);
       if (cmd == "choose") return choose(req);
-      if (cmd == "state") return reply("ok").raw("state", state_fields(s_, table_, true).str());
+      if (cmd == "state") return reply("ok").object("state", state_fields(s_, table_, true));
       if (cmd == "observe") return observe(req);
       return reply("unsupported", "", "unknown request '" + cmd + "'");
     } catch (const Refused& r) {
@@ -225,7 +225,7 @@ class LoveLetterSession final : public conform::EngineSession {
   JsonObject observe(const Json& req) {
     const auto p = table_.seat(scalar(at(req, "player")));
     if (!p) return reply("illegal", "", "observe: unknown player");
-    return reply("ok").raw("seen", seen_json(seen_[static_cast<size_t>(*p)], table_));
+    return reply("ok").value("seen", seen_json(seen_[static_cast<size_t>(*p)], table_));
   }
 
   const Edition& ed_;

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/escape.h"
-
 namespace errata::love_letter {
 namespace {
 
@@ -56,12 +54,10 @@ std::vector<int> observers(int player, const Action& a) {
   return out;
 }
 
-std::string seen_json(const std::vector<Seen>& seen, const Table& t) {
-  std::string out = "[";
-  for (size_t i = 0; i < seen.size(); ++i)
-    out += (i ? ", " : "") + std::string("{\"player\": ") + report::json_string(t.name(seen[i].player)) + ", \"card\": " +
-           report::json_string(std::string(role_id(seen[i].card))) + "}";
-  return out + "]";
+report::Json seen_json(const std::vector<Seen>& seen, const Table& t) {
+  report::Json out = report::Json::array();
+  for (const auto& s : seen) out.push_back({{"player", t.name(s.player)}, {"card", std::string(role_id(s.card))}});
+  return out;
 }
 
 std::vector<Seen> read_seen(const conform::Json& reply, const Table& t) {

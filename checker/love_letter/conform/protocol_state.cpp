@@ -1,13 +1,9 @@
 #include "protocol_state.h"
 
-#include "core/escape.h"
-
 namespace errata::love_letter {
 namespace {
 
 using conform::JsonObject;
-
-std::string quoted(const std::string& s) { return report::json_string(s); }
 
 std::vector<std::string> card_ids(const Role* begin, const Role* end) {
   std::vector<std::string> out;
@@ -24,13 +20,13 @@ std::vector<std::string> names_in(PlayerSet set, const Table& t) {
 
 // {"Ana": [...], "Bo": [...]}: one list of cards per player.
 template <typename PileOf>
-std::string per_player(const Table& t, PileOf pile) {
-  std::string out = "{";
+report::Json per_player(const Table& t, PileOf pile) {
+  report::Json out = report::Json::object();
   for (size_t p = 0; p < t.names.size(); ++p) {
     const auto& cards = pile(static_cast<int>(p));
-    out += (p ? ", " : "") + quoted(t.names[p]) + ": " + report::json_list(card_ids(cards.begin(), cards.end()));
+    out[t.names[p]] = card_ids(cards.begin(), cards.end());
   }
-  return out + "}";
+  return out;
 }
 
 void player_or_null(JsonObject& o, const std::string& key, int seat, const Table& t) {
@@ -124,8 +120,8 @@ std::string cards_text(const Role* begin, const Role* end) {
 
 JsonObject state_fields(const State& s, const Table& t, bool outcome) {
   JsonObject o;
-  o.raw("hands", per_player(t, [&](int p) -> const Hand& { return s.hand[static_cast<size_t>(p)]; }));
-  o.raw("discards", per_player(t, [&](int p) -> const Pile& { return s.discards[static_cast<size_t>(p)]; }));
+  o.value("hands", per_player(t, [&](int p) -> const Hand& { return s.hand[static_cast<size_t>(p)]; }));
+  o.value("discards", per_player(t, [&](int p) -> const Pile& { return s.discards[static_cast<size_t>(p)]; }));
   std::vector<std::string> deck;
   for (int i = 0; i < s.deck.size; ++i) deck.emplace_back(role_id(s.deck.at(i)));
   o.texts("deck", deck);
@@ -134,9 +130,9 @@ JsonObject state_fields(const State& s, const Table& t, bool outcome) {
   o.texts("face_up", card_ids(s.face_up.begin(), s.face_up.end()));
   o.texts("protected", names_in(s.protected_players, t));
   o.texts("eliminated", names_in(s.eliminated, t));
-  std::string tokens = "{";
-  for (size_t p = 0; p < t.names.size(); ++p) tokens += (p ? ", " : "") + quoted(t.names[p]) + ": " + std::to_string(s.tokens[p]);
-  o.raw("tokens", tokens + "}");
+  report::Json tokens = report::Json::object();
+  for (size_t p = 0; p < t.names.size(); ++p) tokens[t.names[p]] = s.tokens[p];
+  o.value("tokens", std::move(tokens));
   player_or_null(o, "to_move", outcome && s.round_over ? -1 : s.to_move, t);
   player_or_null(o, "jester_token", s.jester_holder, t);
   player_or_null(o, "jester_giver", s.jester_owner, t);
@@ -183,18 +179,18 @@ JsonObject new_round_request(const State& s, const Table& t) {
 JsonObject next_round_request(const Deal& d, std::optional<int> first, const Table& t) {
   JsonObject o;
   o.text("edition", t.edition.id).boolean("continue", true);
-  std::string hands = "{";
+  report::Json hands = report::Json::object();
   bool dealt = dealt_as_the_edition_deals(t.edition, static_cast<int>(t.names.size()), d.set_aside, d.face_up.size);
   std::vector<Role> order;
   if (d.set_aside != Role::none) order.push_back(d.set_aside);
   order.insert(order.end(), d.face_up.begin(), d.face_up.end());
   for (size_t p = 0; p < t.names.size(); ++p) {
     const Role r = d.hand[p];
-    hands += (p ? ", " : "") + quoted(t.names[p]) + ": " + (r == Role::none ? "[]" : "[" + quoted(std::string(role_id(r))) + "]");
+    hands[t.names[p]] = r == Role::none ? std::vector<std::string>{} : std::vector<std::string>{std::string(role_id(r))};
     if (r != Role::none) order.push_back(r);
     dealt = dealt && r != Role::none;
   }
-  o.raw("hands", hands + "}");
+  o.value("hands", std::move(hands));
   o.texts("deck", card_ids(d.deck.begin(), d.deck.end()));
   if (d.set_aside == Role::none) o.null("set_aside");
   else o.text("set_aside", std::string(role_id(d.set_aside)));

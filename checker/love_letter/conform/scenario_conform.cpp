@@ -10,7 +10,6 @@
 #include "engine_path.h"
 #include "model/core/input_error.h"
 #include "plays.h"
-#include "core/escape.h"
 #include "step_check.h"
 
 namespace errata::love_letter {
@@ -187,10 +186,9 @@ class ScenarioConform {
     const ll::Step& s = *st.step;  // a deal errata refused before building it: sent as written
     JsonObject o;
     o.text("edition", ed_.id).boolean("continue", true);
-    std::string hands = "{";
-    for (const auto& [who, cards] : s.deal.hands)
-      hands += (hands.size() > 1 ? ", " : "") + report::json_string(who.text) + ": " + report::json_list(texts_of(cards.items));
-    o.raw("hands", hands + "}").texts("deck", texts_of(s.deal.deck.items));
+    report::Json hands = report::Json::object();
+    for (const auto& [who, cards] : s.deal.hands) hands[who.text] = texts_of(cards.items);
+    o.value("hands", std::move(hands)).texts("deck", texts_of(s.deal.deck.items));
     if (s.deal.set_aside) o.text("set_aside", card_text(*s.deal.set_aside));
     else o.null("set_aside");
     o.texts("face_up", texts_of(s.deal.face_up.items));
