@@ -65,4 +65,9 @@ std::string witness_document(const std::string& name, const std::string& game, c
   return emitted(doc, comment);
 }
 
+std::string witness_document(const std::string& name, const std::string& game, const std::vector<std::string>& editions,
+                             const std::vector<std::string>& clauses, const std::string& emitted_body) {
+  return witness_document(name, game, editions, clauses, YAML::Node(YAML::NodeType::Map)) + emitted_body;
+}
+
 }  // namespace errata::scenario_text

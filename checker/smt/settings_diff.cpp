@@ -64,7 +64,7 @@ void SettingsDiff::inconclusive(const std::string& key, const std::string& what,
 
 std::string witness_document(const std::string& game, const std::string& name, const std::string& edition,
                              const std::vector<std::string>& clauses, const std::string& body) {
-  return scenario_text::witness_document(name + " (" + edition + ")", game, {edition}, clauses, YAML::Load(body));
+  return scenario_text::witness_document(name + " (" + edition + ")", game, {edition}, clauses, body);
 }
 
 }  // namespace errata::smt
