@@ -187,6 +187,22 @@ TEST_F(Translator, TheSkeletonOfAnEditionWithCardsAsDataKeepsWhatTheCardsDo) {
   }
 }
 
+// A control character in the translator's text (an escape on the Guard's
+// line): the skeleton quotes it as YAML spells it ("\x1b"), and the file loads,
+// its quote standing on the line as the text has it.
+TEST_F(Translator, AControlCharacterOfTheTextIsQuotedAsYamlSpellsIt) {
+  std::string text = read(kSource + "/docs/rulebooks/love-letter-2019.fr.md");
+  text = test::replaced(text, "autre que le Garde", "autre\x1b que le Garde");
+  write("ed/ctl.md", text);
+  const std::string out = (dir / "ed" / "ctl.yaml").string();
+  auto made = errata("edition new --from love-letter-2019 --rulebook " + (dir / "ed" / "ctl.md").string() + " --out " + out);
+  ASSERT_EQ(made.code, 0) << made.text;
+  EXPECT_NE(read(out).find("autre\\x1b que le Garde"), std::string::npos);
+  const std::string quote = YAML::LoadFile(out)["clauses"]["guard.not-guard"]["quote"].as<std::string>();
+  EXPECT_NE(quote.find("autre\x1b que le Garde"), std::string::npos) << quote;
+  EXPECT_EQ(errata("editions --edition-file " + out).code, 0);
+}
+
 // The translator's English text (tests/translator/): the cards' lines and the
 // Guard's clause are proposed at the lines of the English text that state
 // them, and the file loads as written.

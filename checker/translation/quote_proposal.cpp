@@ -1,5 +1,7 @@
 #include "quote_proposal.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <string_view>
@@ -56,12 +58,11 @@ size_t words(const std::string& s) {
 }  // namespace
 
 std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
+  // yaml-cpp's emitter, as for every file errata writes: a control character
+  // of the text (an escape, a form feed) is written as YAML spells it.
+  YAML::Emitter out;
+  out << YAML::DoubleQuoted << s;
+  return out.c_str();
 }
 
 std::string trimmed(const std::string& s) {

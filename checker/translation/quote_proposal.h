@@ -29,7 +29,7 @@ std::optional<Proposal> propose(const Rulebook& base, const Rulebook& text, cons
 // under a third of them.
 bool too_short(const std::string& proposal, const std::string& base_quote);
 
-// A YAML double-quoted scalar holding `s` as it is.
+// A YAML double-quoted scalar holding `s` as it is (written by yaml-cpp's emitter).
 std::string quoted(const std::string& s);
 std::string trimmed(const std::string& s);
 
