@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "expectation_check.h"
 #include "scenario_writer.h"
 #include "model/loser/action.h"

@@ -1,6 +1,6 @@
 #include "scenario_writer.h"
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 
 namespace errata::loser {
 

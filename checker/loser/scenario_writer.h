@@ -1,7 +1,7 @@
 #pragma once
 // Loser's one scenario writer: every scenario errata writes for Loser (a
 // check's witness, a diff's, a game played apart) is built from these nodes
-// and written by yaml-cpp's emitter (checker/scenario/scenario_emitter.h).
+// and written by yaml-cpp's emitter (model/core/scenario_emitter.h).
 // Players are Ana, Bo, ... in seating order; potions their numbers, spell
 // cards s1, s2, ..., action cards by their visible face (1a, 2b).
 #include <yaml-cpp/yaml.h>

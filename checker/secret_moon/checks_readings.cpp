@@ -5,7 +5,7 @@
 #include <map>
 
 #include "check_support.h"
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "checks_parts.h"
 #include "witness.h"
 

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "check_support.h"
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "checker/smt/setting_apart.h"
 #include "checker/smt/settings_diff.h"
 #include "play_apart.h"

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "model/core/rng.h"
 #include "props/secret_moon/random_games.h"
 

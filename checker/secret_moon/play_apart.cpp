@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "names.h"
 #include "props/secret_moon/random_games.h"
 #include "state_text.h"

@@ -1,6 +1,6 @@
 #include "witness.h"
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 
 namespace errata::secret_moon {
 

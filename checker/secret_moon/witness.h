@@ -1,7 +1,7 @@
 #pragma once
 // Secret Moon's one scenario writer: every scenario errata writes for Secret
 // Moon (a check's witness, a diff's, a game played apart) is built from these
-// nodes and written by yaml-cpp's emitter (checker/scenario/scenario_emitter.h).
+// nodes and written by yaml-cpp's emitter (model/core/scenario_emitter.h).
 // Players are Ana, Bo, ... in seating order; NPCs npc-1, ...
 #include <yaml-cpp/yaml.h>
 

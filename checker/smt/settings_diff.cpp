@@ -1,6 +1,6 @@
 #include "settings_diff.h"
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 
 #include <cctype>
 

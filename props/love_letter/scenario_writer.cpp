@@ -138,12 +138,4 @@ YAML::Node expect_node(const Edition& ed, const State& s, Rejection r) {
   return n;
 }
 
-std::string emitted(const YAML::Node& doc, const std::string& comment) {
-  YAML::Emitter out;
-  out.SetNullFormat(YAML::LowerNull);
-  if (!comment.empty()) out << YAML::Comment(comment);
-  out << doc;
-  return std::string(out.c_str()) + "\n";
-}
-
 }  // namespace errata::props

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "model/core/scenario_emitter.h"
 #include "model/love_letter/action.h"
 #include "model/love_letter/edition.h"
 #include "model/love_letter/rejection.h"
@@ -30,7 +31,7 @@ YAML::Node step_node(int seat, const love_letter::Action& a);
 YAML::Node setup_node(const love_letter::State& s);
 // Every observable part of `s` under `ed` (its error when `r` refused the step), `editions: [ed]` first.
 YAML::Node expect_node(const love_letter::Edition& ed, const love_letter::State& s, love_letter::Rejection r);
-// `doc` as YAML text, `comment` (lines) above it.
-std::string emitted(const YAML::Node& doc, const std::string& comment = "");
+// `doc` as YAML text, `comment` (lines) above it: the one emitter every game's writer uses.
+using scenario_text::emitted;
 
 }  // namespace errata::props

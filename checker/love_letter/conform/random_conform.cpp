@@ -5,7 +5,7 @@
 #include <set>
 
 #include "checker/love_letter/runner.h"
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 #include "core/progress.h"
 #include "checker/scenario/scenario_loader.h"
 #include "deviation_clause.h"

@@ -1,6 +1,6 @@
 #include "witness.h"
 
-#include "checker/scenario/scenario_emitter.h"
+#include "model/core/scenario_emitter.h"
 
 #include "checker/love_letter/runner.h"
 #include "checker/scenario/scenario_loader.h"
