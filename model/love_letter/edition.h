@@ -112,7 +112,13 @@ class Edition {
 
  private:
   std::array<const CardEffect*, kRoleCount> effect_of_{};  // each listed card's `effect`, resolved by finish()
-  std::array<Role, kRoleCount> runs_as_{};
+  // Every role its own until resolve_data_cards marks the cards as data: an
+  // edition made in code and not finished yet runs the engine's own code.
+  std::array<Role, kRoleCount> runs_as_ = [] {
+    std::array<Role, kRoleCount> roles{};
+    for (size_t i = 0; i < roles.size(); ++i) roles[i] = static_cast<Role>(i);
+    return roles;
+  }();
 };
 
 }  // namespace errata::love_letter
