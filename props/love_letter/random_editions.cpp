@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/core/input_error.h"
+#include "model/core/scenario_emitter.h"
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/state.h"
 
@@ -11,15 +12,6 @@ namespace errata::props {
 using namespace love_letter;
 
 namespace {
-
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    out += ch;
-  }
-  return out + "\"";
-}
 
 int in_range(Rng& rng, int lo, int hi) { return lo + static_cast<int>(rng.below(static_cast<uint32_t>(hi - lo + 1))); }
 bool one_in(Rng& rng, int n) { return rng.below(static_cast<uint32_t>(n)) == 0; }
@@ -35,7 +27,7 @@ struct Shape {
 
 // The card table: the base's cards and the others mixed, copies drawn, values
 // the base's, the base's scaled (every comparison and sum kept) or drawn.
-std::string card_table(const Edition& base, const Shape& shape, Rng& rng, std::vector<Role>& listed) {
+YAML::Node card_table(const Edition& base, const Shape& shape, Rng& rng, std::vector<Role>& listed) {
   const int mode = in_range(rng, 0, 2), scale = in_range(rng, 2, 9);
   std::vector<int> copies(kRoleCount, 0), values(kRoleCount, 0), removed(kRoleCount, 0);
   int total = 0;
@@ -55,27 +47,42 @@ std::string card_table(const Edition& base, const Shape& shape, Rng& rng, std::v
   for (size_t k = 0; total < shape.fewest_cards(); k = (k + 1) % listed.size(), ++total) ++copies[static_cast<size_t>(listed[k])];
   for (size_t k = 0; total > kMaxCards; k = (k + 1) % listed.size())
     if (copies[static_cast<size_t>(listed[k])] > removed[static_cast<size_t>(listed[k])] + 1) --copies[static_cast<size_t>(listed[k])], --total;
-  std::string y = "cards:\n";
-  for (Role r : listed)
-    y += "  - { role: " + std::string(role_id(r)) + ", name: " + std::string(role_id(r)) + "-card, value: " +
-         std::to_string(values[static_cast<size_t>(r)]) + ", count: " + std::to_string(copies[static_cast<size_t>(r)]) + " }\n";
-  return y;
+  YAML::Node cards(YAML::NodeType::Sequence);
+  for (Role r : listed) {
+    YAML::Node card = scenario_text::flow_map();
+    card["role"] = std::string(role_id(r));
+    card["name"] = std::string(role_id(r)) + "-card";
+    card["value"] = values[static_cast<size_t>(r)];
+    card["count"] = copies[static_cast<size_t>(r)];
+    cards.push_back(card);
+  }
+  return cards;
 }
 
 // Every variation point decided: most under `variants`, some as a reading
 // whose options are every variant (the default drawn). Returns the points
 // decided under `variants` (the base's readings there no longer apply).
-std::vector<std::string> decide_points(Rng& rng, std::string& variants, std::string& readings) {
+std::vector<std::string> decide_points(Rng& rng, YAML::Node& variants, YAML::Node& readings) {
   std::vector<std::string> stated;
   for (const auto& point : Rules::variation_points()) {
     const auto options = Rules::variants_of(point);
     const std::string chosen = options[rng.below(static_cast<uint32_t>(options.size()))];
     if (options.size() > 1 && one_in(rng, 4)) {
-      readings += "  - id: " + point + "\n    clauses: [game.end]\n    lines: [1]\n    says: a user's reading\n    options:\n";
-      for (const auto& o : options) readings += "      " + o + ": { says: " + o + " }\n";
-      readings += "    default: " + chosen + "\n";
+      YAML::Node reading;
+      reading["id"] = point;
+      reading["clauses"] = scenario_text::flow_seq({"game.end"});
+      reading["lines"] = scenario_text::flow_seq();
+      reading["lines"].push_back(1);
+      reading["says"] = "a user's reading";
+      for (const auto& o : options) {
+        YAML::Node option = scenario_text::flow_map();
+        option["says"] = o;
+        reading["options"][o] = option;
+      }
+      reading["default"] = chosen;
+      readings.push_back(reading);
     } else {
-      variants += "  " + point + ": " + chosen + "\n";
+      variants[point] = chosen;
       stated.push_back(point);
     }
   }
@@ -84,13 +91,16 @@ std::vector<std::string> decide_points(Rng& rng, std::string& variants, std::str
 
 // Every clause the engine may cite, quoted where the base does not quote it
 // (or rests it on a reading of a point now stated), from one of the base's lines.
-std::string clauses_needed(const Edition& base, const std::vector<std::string>& stated) {
+YAML::Node clauses_needed(const Edition& base, const std::vector<std::string>& stated) {
   const Citation* borrowed = nullptr;
   for (const auto& [id, c] : base.clauses)
     if (!borrowed && !c.citations.empty()) borrowed = &c.citations.front();
-  std::string y;
+  YAML::Node y(YAML::NodeType::Map);
   auto quote = [&](const std::string& id) {
-    y += "  " + id + ": { line: " + std::to_string(borrowed->line) + ", quote: " + quoted(borrowed->quote) + " }\n";
+    YAML::Node clause = scenario_text::flow_map();
+    clause["line"] = borrowed->line;
+    clause["quote"] = borrowed->quote;
+    y[id] = clause;
   };
   for (const auto& id : every_engine_clause()) {
     const Clause* c = base.clause(id);
@@ -108,29 +118,40 @@ std::string random_edition_text(const Edition& base, const std::string& id, Rng&
   shape.max_players = one_in(rng, 2) ? std::max(base.max_players, shape.min_players) : in_range(rng, shape.min_players, kMaxPlayers);
   shape.set_aside = one_in(rng, 5) ? 0 : 1;
   shape.face_up = shape.min_players == 2 ? in_range(rng, 0, 3) : base.face_up_when_two_players;
-  std::string y = "id: " + id + "\nbase: " + base.id + "\ntitle: a random user edition over " + base.id + "\n";
-  y += "players: { min: " + std::to_string(shape.min_players) + ", max: " + std::to_string(shape.max_players) +
-       ", clause: " + base.players_clause + " }\n";
-  y += "setup: { set_aside_face_down: " + std::to_string(shape.set_aside) + ", face_up_when_two_players: " +
-       std::to_string(shape.face_up) + " }\n";
-  y += "tokens_to_win:\n  clause: " + base.tokens_clause + "\n  table: {";
-  for (int n = shape.min_players; n <= shape.max_players; ++n)
-    y += (n > shape.min_players ? ", " : " ") + std::to_string(n) + ": " + std::to_string(in_range(rng, 1, 4));
-  y += " }\n";
+  YAML::Node y;
+  y["id"] = id;
+  y["base"] = base.id;
+  y["title"] = "a random user edition over " + base.id;
+  y["players"] = scenario_text::flow_map();
+  y["players"]["min"] = shape.min_players;
+  y["players"]["max"] = shape.max_players;
+  y["players"]["clause"] = base.players_clause;
+  y["setup"] = scenario_text::flow_map();
+  y["setup"]["set_aside_face_down"] = shape.set_aside;
+  y["setup"]["face_up_when_two_players"] = shape.face_up;
+  y["tokens_to_win"]["clause"] = base.tokens_clause;
+  y["tokens_to_win"]["table"] = scenario_text::flow_map();
+  for (int n = shape.min_players; n <= shape.max_players; ++n) y["tokens_to_win"]["table"][n] = in_range(rng, 1, 4);
   std::vector<Role> listed;
   if (one_in(rng, 3)) {
     for (const auto& c : base.cards) listed.push_back(c.role);
   } else {
-    y += card_table(base, shape, rng, listed);
+    y["cards"] = card_table(base, shape, rng, listed);
   }
   if (one_in(rng, 5)) {  // a card put back in the box (the loader refuses a deck then too small to deal)
     const Role r = listed[rng.below(static_cast<uint32_t>(listed.size()))];
-    y += "remove_cards: { clause: user.removed, cards: { " + std::string(role_id(r)) + ": 1 } }\n";
+    YAML::Node removal = scenario_text::flow_map();
+    removal["clause"] = "user.removed";
+    removal["cards"] = scenario_text::flow_map();
+    removal["cards"][std::string(role_id(r))] = 1;
+    y["remove_cards"] = removal;
   }
-  std::string variants = "variants:\n", readings = "readings:\n";
+  YAML::Node variants(YAML::NodeType::Map), readings(YAML::NodeType::Sequence);
   const auto stated = decide_points(rng, variants, readings);
-  y += variants + (readings == "readings:\n" ? "" : readings);
-  return y + "clauses:\n" + clauses_needed(base, stated);
+  y["variants"] = variants;
+  if (readings.size() > 0) y["readings"] = readings;
+  y["clauses"] = clauses_needed(base, stated);
+  return scenario_text::emitted(y);
 }
 
 RandomEdition random_edition(const std::vector<const Edition*>& bases, const FindEdition& find, const std::string& id, Rng& rng) {

@@ -6,6 +6,7 @@
 
 #include "card_values.h"
 #include "model/core/input_error.h"
+#include "model/core/scenario_emitter.h"
 #include "model/love_letter/edition_loader.h"
 #include "mutation_suite.h"
 
@@ -24,39 +25,69 @@ bool same_values_read(const Edition& a, const Edition& b) {
   return x.ranked == y.ranked && (!sums || x.summed == y.summed);
 }
 
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) out += (ch == '"' || ch == '\\') ? std::string("\\") + ch : std::string(1, ch);
-  return out + "\"";
-}
-
-std::string card_table(const Edition& ed) {
-  std::string y = "cards:\n";
+YAML::Node card_table(const Edition& ed) {
+  YAML::Node cards(YAML::NodeType::Sequence);
   for (const auto& c : ed.cards) {
-    y += "  - { role: " + std::string(love_letter::role_id(c.role)) + ", name: " + quoted(c.name);
-    if (!c.aliases.empty()) {
-      std::string also;
-      for (const auto& a : c.aliases) also += (also.empty() ? "" : ", ") + quoted(a);
-      y += ", also: [" + also + "]";
-    }
-    y += ", value: " + std::to_string(c.value) + ", count: " + (c.count_stated ? std::to_string(c.count) : "not stated");
-    if (c.line) y += ", line: " + std::to_string(c.line);
-    y += " }\n";
+    YAML::Node card = scenario_text::flow_map();
+    card["role"] = std::string(love_letter::role_id(c.role));
+    card["name"] = c.name;
+    if (!c.aliases.empty()) card["also"] = scenario_text::flow_seq(c.aliases);
+    card["value"] = c.value;
+    if (c.count_stated)
+      card["count"] = c.count;
+    else
+      card["count"] = "not stated";
+    if (c.line) card["line"] = c.line;
+    cards.push_back(card);
   }
-  return y;
+  return cards;
 }
 
-std::string tokens_table(const Edition& ed) {
-  std::string y = "tokens_to_win:\n  clause: " + ed.tokens_clause + "\n  table: {";
-  for (const auto& [n, t] : ed.tokens_to_win) y += (n == ed.tokens_to_win.begin()->first ? " " : ", ") + std::to_string(n) + ": " + std::to_string(t);
-  return y + " }\n";
+YAML::Node tokens_table(const Edition& ed) {
+  YAML::Node tokens;
+  tokens["clause"] = ed.tokens_clause;
+  YAML::Node table = scenario_text::flow_map();
+  for (const auto& [n, t] : ed.tokens_to_win) table[n] = t;
+  tokens["table"] = table;
+  return tokens;
 }
 
-std::string variants(const Edition& ed) {
-  if (ed.variants.empty()) return "";
-  std::string y = "variants:\n";
-  for (const auto& [point, variant] : ed.variants) y += "  " + point + ": " + variant + "\n";
-  return y;
+YAML::Node players(const Edition& ed) {
+  YAML::Node out = scenario_text::flow_map();
+  out["min"] = ed.min_players;
+  out["max"] = ed.max_players;
+  out["clause"] = ed.players_clause;
+  return out;
+}
+
+YAML::Node setup(const Edition& ed) {
+  YAML::Node out = scenario_text::flow_map();
+  out["set_aside_face_down"] = ed.set_aside_face_down;
+  out["face_up_when_two_players"] = ed.face_up_when_two_players;
+  return out;
+}
+
+YAML::Node variants(const Edition& ed) {
+  YAML::Node out(YAML::NodeType::Map);
+  for (const auto& [point, variant] : ed.variants) out[point] = variant;
+  return out;
+}
+
+// Each part an edition file may restate, as the key it is written under and its value.
+std::vector<std::pair<std::string, YAML::Node>> restatable_parts(const Edition& ed) {
+  std::vector<std::pair<std::string, YAML::Node>> parts{
+      {"cards", card_table(ed)}, {"players", players(ed)}, {"tokens_to_win", tokens_table(ed)}, {"setup", setup(ed)}};
+  if (!ed.variants.empty()) parts.emplace_back("variants", variants(ed));
+  return parts;
+}
+
+// The file restating `parts` of `ed` over `base: ed`, written by yaml-cpp's emitter.
+std::string restating_file(const Edition& ed, const std::string& id, const std::vector<std::pair<std::string, YAML::Node>>& parts) {
+  YAML::Node doc;
+  doc["id"] = id;
+  doc["base"] = ed.id;
+  for (const auto& [key, value] : parts) doc[key] = value;
+  return scenario_text::emitted(doc);
 }
 
 }  // namespace
@@ -89,21 +120,17 @@ std::vector<Mutant> remapped_mutants(const Edition& ed) {
 }
 
 std::vector<Mutant> restated_mutants(const Edition& ed, const EditionCatalog& catalog) {
-  const std::string players = "players: { min: " + std::to_string(ed.min_players) + ", max: " + std::to_string(ed.max_players) +
-                              ", clause: " + ed.players_clause + " }\n";
-  const std::string setup = "setup: { set_aside_face_down: " + std::to_string(ed.set_aside_face_down) +
-                            ", face_up_when_two_players: " + std::to_string(ed.face_up_when_two_players) + " }\n";
-  const std::vector<std::pair<std::string, std::string>> parts{
-      {"cards", card_table(ed)}, {"players", players}, {"tokens", tokens_table(ed)}, {"setup", setup}, {"variants", variants(ed)},
-      {"all", card_table(ed) + players + tokens_table(ed) + setup + variants(ed)}};
+  const auto parts = restatable_parts(ed);
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, YAML::Node>>>> restated;
+  for (const auto& part : parts) restated.push_back({part.first == "tokens_to_win" ? "tokens" : part.first, {part}});
+  restated.push_back({"all", parts});
   std::vector<Mutant> out;
-  for (const auto& [what, text] : parts) {
-    if (text.empty()) continue;
-    const std::string id = ed.id + "-restated";
+  const std::string id = ed.id + "-restated";
+  const love_letter::FindEdition find = [&](const std::string& base) { return base == ed.id ? &ed : catalog.find(base); };
+  for (const auto& [what, restating] : restated) {
     Mutant m{"restate:" + what, ed, nullptr, "unobservable"};
     try {
-      const love_letter::FindEdition find = [&](const std::string& base) { return base == ed.id ? &ed : catalog.find(base); };
-      m.edition = love_letter::load_edition("id: " + id + "\nbase: " + ed.id + "\n" + text, id + ".yaml", find);
+      m.edition = love_letter::load_edition(restating_file(ed, id, restating), id + ".yaml", find);
     } catch (const InputError& e) {
       throw std::logic_error("restating " + what + " of " + ed.id + " is refused: " + e.what());
     }
