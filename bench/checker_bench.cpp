@@ -18,12 +18,12 @@ namespace errata::bench {
 namespace {
 
 void Check(benchmark::State& bs, const std::string& id) {
-  for (auto _ : bs) benchmark::DoNotOptimize(smt::check_edition(edition(id), catalog(), smt::SolveOptions{}).size());
+  for (auto _ : bs) benchmark::DoNotOptimize(smt::check_edition(edition(id), catalog(), SolveOptions{}).size());
 }
 
 void Diff(benchmark::State& bs, const std::string& a, const std::string& b) {
   for (auto _ : bs)
-    benchmark::DoNotOptimize(smt::diff_editions(edition(a), edition(b), catalog(), smt::SolveOptions{}).findings.size());
+    benchmark::DoNotOptimize(smt::diff_editions(edition(a), edition(b), catalog(), SolveOptions{}).findings.size());
 }
 
 // An edition against its data twin (every role the vocabulary states written
@@ -33,7 +33,7 @@ void Diff(benchmark::State& bs, const std::string& a, const std::string& b) {
 void DiffTwin(benchmark::State& bs, const std::string& id, bool twin) {
   const love_letter::Edition& ed = edition(id);
   const love_letter::Edition other = twin ? test::native_twin(ed) : smt::remapped_mutants(ed).front().edition;
-  for (auto _ : bs) benchmark::DoNotOptimize(smt::diff_editions(ed, other, catalog(), smt::SolveOptions{}).findings.size());
+  for (auto _ : bs) benchmark::DoNotOptimize(smt::diff_editions(ed, other, catalog(), SolveOptions{}).findings.size());
 }
 
 void Verify(benchmark::State& bs) {

@@ -7,7 +7,7 @@
 #include "model/core/suggest.h"
 #include "core/finding_kinds.h"
 
-namespace errata::smt {
+namespace errata {
 
 Baseline load_baseline(const std::string& path) { return read_baseline(read_user_file(path, "baseline file"), path); }
 
@@ -28,9 +28,9 @@ Baseline read_baseline(const std::string& text, const std::string& path) {
     const YAML::Node id_node = in.required(n, "id", "accepted finding");
     const std::string id = in.text(id_node, "id");
     if (std::string why = finding_id_problem(id); !why.empty()) in.fail(id_node, "id: " + why + ", got '" + id + "'");
-    if (const std::string kind = id.substr(0, id.find(':')); !report::finding_kind(kind)) {
+    if (const std::string kind = id.substr(0, id.find(':')); !errata::finding_kind(kind)) {
       std::vector<std::string> kinds;
-      for (const auto& k : report::finding_kinds()) kinds.push_back(k.id);
+      for (const auto& k : errata::finding_kinds()) kinds.push_back(k.id);
       in.fail(id_node, "id: unknown finding kind '" + kind + "'" + did_you_mean(kind, kinds) + " (errata help kinds lists them)");
     }
     const std::string reason = in.text(in.required(n, "reason", "accepted finding"), "reason");
@@ -40,4 +40,4 @@ Baseline read_baseline(const std::string& text, const std::string& path) {
   return b;
 }
 
-}  // namespace errata::smt
+}  // namespace errata

@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-namespace errata::smt {
+namespace errata {
 
 struct Baseline {
   std::map<std::string, std::string> accepted;  // finding id -> reason
@@ -16,4 +16,4 @@ Baseline load_baseline(const std::string& path);
 // The same from a baseline's text; `path` names it in messages.
 Baseline read_baseline(const std::string& text, const std::string& path);
 
-}  // namespace errata::smt
+}  // namespace errata

@@ -6,7 +6,7 @@
 
 #include "model/core/text_encoding.h"
 
-namespace errata::report {
+namespace errata {
 
 std::string xml_escape(const std::string& text) {
   const std::string s = valid_utf8(text);
@@ -101,4 +101,4 @@ std::string markdown_code(const std::string& s) {
   return fence + (pad ? " " : "") + body + (pad ? " " : "") + fence;
 }
 
-}  // namespace errata::report
+}  // namespace errata

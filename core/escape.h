@@ -2,7 +2,7 @@
 // Text made safe for the formats the reports write.
 #include <string>
 
-namespace errata::report {
+namespace errata {
 
 // Text for XML or HTML content and attribute values (control characters but
 // newline and tab become spaces, ill-formed UTF-8 becomes U+FFFD: XML 1.0
@@ -31,4 +31,4 @@ std::string markdown_text(const std::string& s);
 // span is live: no HTML, no link, no emphasis. Not for table cells ('|').
 std::string markdown_code(const std::string& s);
 
-}  // namespace errata::report
+}  // namespace errata

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace errata::smt {
+namespace errata {
 
 struct Quote {
   std::string edition;
@@ -54,4 +54,4 @@ inline Finding edition_finding(const std::string& edition, const std::string& ki
   return f;
 }
 
-}  // namespace errata::smt
+}  // namespace errata

@@ -1,6 +1,6 @@
 #include "finding_kinds.h"
 
-namespace errata::report {
+namespace errata {
 
 const std::vector<FindingKind>& finding_kinds() {
   static const std::vector<FindingKind> kinds = {
@@ -77,4 +77,4 @@ std::string finding_kind_ids() {
   return out;
 }
 
-}  // namespace errata::report
+}  // namespace errata

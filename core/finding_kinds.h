@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace errata::report {
+namespace errata {
 
 struct FindingKind {
   std::string id;     // "divergence": what Finding::kind holds, a SARIF rule id
@@ -26,4 +26,4 @@ std::string finding_kinds_markdown();
 // "divergence, ambiguity, ...": the ids, for a message or an option's help.
 std::string finding_kind_ids();
 
-}  // namespace errata::report
+}  // namespace errata

@@ -5,7 +5,7 @@
 
 #include "model/core/text_encoding.h"
 
-namespace errata::report {
+namespace errata {
 namespace {
 
 class Writer {
@@ -119,4 +119,4 @@ std::string json_text(const Json& value, const JsonLayout& layout) {
   return w.take();
 }
 
-}  // namespace errata::report
+}  // namespace errata

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace errata::report {
+namespace errata {
 
 using Json = nlohmann::ordered_json;
 
@@ -55,4 +55,4 @@ bool path_is(const JsonPath& path, const std::vector<std::string>& pattern);
 // The text of `value`, laid out by `layout`; no newline after it.
 std::string json_text(const Json& value, const JsonLayout& layout = {});
 
-}  // namespace errata::report
+}  // namespace errata

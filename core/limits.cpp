@@ -5,7 +5,7 @@
 #include <mutex>
 #include <thread>
 
-namespace errata::smt {
+namespace errata {
 
 namespace {
 
@@ -119,4 +119,4 @@ void interrupt_all_contexts() { Watchdog::get().interrupt_all(); }
 
 bool interrupted(z3::context& c) { return Watchdog::get().expired(&c); }
 
-}  // namespace errata::smt
+}  // namespace errata

@@ -9,7 +9,7 @@
 
 #include <chrono>
 
-namespace errata::smt {
+namespace errata {
 
 struct SolveOptions {
   unsigned rlimit = 20'000'000;       // Z3 resource units for one query
@@ -70,4 +70,4 @@ void interrupt_all_contexts();
 // came): an answer it gave since may have come from a check cut short.
 bool interrupted(z3::context& c);
 
-}  // namespace errata::smt
+}  // namespace errata

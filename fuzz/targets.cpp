@@ -50,7 +50,7 @@ void baseline_file(const uint8_t* data, size_t size) {
   try {
     const std::string text(reinterpret_cast<const char*>(data), size);
     require_user_text(text, "fuzz-baseline.yaml", "baseline file");
-    (void)smt::read_baseline(text, "fuzz-baseline.yaml");
+    (void)read_baseline(text, "fuzz-baseline.yaml");
   } catch (const InputError&) {
   }
 }

@@ -7,7 +7,7 @@
 
 namespace errata::report {
 
-bool FindingFilter::keeps(const smt::Finding& f) const {
+bool FindingFilter::keeps(const Finding& f) const {
   if (!severities.empty() && !severities.count(f.severity)) return false;
   if (!kinds.empty() && !kinds.count(f.kind)) return false;
   if (editions.empty()) return true;
@@ -32,7 +32,7 @@ Report filtered(const Report& r, const FindingFilter& filter, int& hidden) {
   hidden = 0;
   Report out = r;
   for (auto& g : out.groups) {
-    std::vector<smt::Finding> kept;
+    std::vector<Finding> kept;
     for (auto& f : g.findings) {
       if (filter.keeps(f)) kept.push_back(std::move(f));
       else {

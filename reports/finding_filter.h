@@ -12,7 +12,7 @@ namespace errata::report {
 
 struct FindingFilter {
   std::set<std::string> severities, kinds, editions;  // empty: any
-  bool keeps(const smt::Finding& f) const;
+  bool keeps(const Finding& f) const;
   bool empty() const { return severities.empty() && kinds.empty() && editions.empty(); }
 };
 

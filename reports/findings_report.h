@@ -8,6 +8,6 @@
 
 namespace errata {
 
-std::string findings_json(const std::vector<smt::Finding>& findings, const std::vector<std::string>& proven);
+std::string findings_json(const std::vector<Finding>& findings, const std::vector<std::string>& proven);
 
 }  // namespace errata

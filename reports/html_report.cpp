@@ -66,7 +66,7 @@ std::string traces_html(const std::vector<WitnessTrace>& traces) {
   return out;
 }
 
-std::string quote_link(const Report& r, const Ids& ids, const smt::Finding& f, const Quote& q) {
+std::string quote_link(const Report& r, const Ids& ids, const Finding& f, const Quote& q) {
   const std::string pane = f.editions.size() > 1 && q.edition != f.editions[0] ? "b" : "a";
   const auto rb = ids.find(quote_path(q));
   if (rb == ids.end() || q.line <= 0)
@@ -78,7 +78,7 @@ std::string quote_link(const Report& r, const Ids& ids, const smt::Finding& f, c
          "</span> »</a>";
 }
 
-std::string finding_html(const Report& r, const Ids& ids, const smt::Finding& f, int n) {
+std::string finding_html(const Report& r, const Ids& ids, const Finding& f, int n) {
   const std::string state = finding_state(r, f);
   std::string eds;
   for (const auto& e : f.editions) eds += (eds.empty() ? "" : " ") + e;
@@ -175,13 +175,13 @@ std::string coverage_html(const Report& r) {
 // The findings in the order the page lists them: what fails the run first
 // (new, or a witness that did not replay), then errors, warnings, info; the
 // report's order within each.
-std::vector<const smt::Finding*> listed(const Report& r) {
-  auto rank = [&](const smt::Finding* f) {
+std::vector<const Finding*> listed(const Report& r) {
+  auto rank = [&](const Finding* f) {
     if (finding_state(r, *f) == "new" || (!f->witness.empty() && !f->replayed)) return 0;
     return f->severity == "error" ? 1 : f->severity == "warning" ? 2 : 3;
   };
-  std::vector<const smt::Finding*> out = all_findings(r);
-  std::stable_sort(out.begin(), out.end(), [&](const smt::Finding* a, const smt::Finding* b) { return rank(a) < rank(b); });
+  std::vector<const Finding*> out = all_findings(r);
+  std::stable_sort(out.begin(), out.end(), [&](const Finding* a, const Finding* b) { return rank(a) < rank(b); });
   return out;
 }
 

@@ -63,7 +63,7 @@ void add_run(Suite& s, const RunResult& r, double time) {
   s.cases += testcase(r.edition, r.scenario, where, seconds(time), "failure", message, body);
 }
 
-void add_finding(Suite& s, const Report& r, const smt::Finding& f) {
+void add_finding(Suite& s, const Report& r, const Finding& f) {
   ++s.tests;
   const bool fresh = finding_state(r, f) == "new", unreplayed = !f.witness.empty() && !f.replayed;
   if (!fresh && !unreplayed) {

@@ -33,7 +33,7 @@ std::string counts_table(const Report& r, const Counts& c) {
   return out;
 }
 
-std::string finding_md(const smt::Finding& f) {
+std::string finding_md(const Finding& f) {
   std::string out = "- **" + md(f.kind) + "** " + markdown_code(f.id) + ": " + md(f.message) + "\n";
   for (const auto& c : f.consequences) out += "  - " + md(c) + "\n";
   for (const auto& q : f.quotes)

@@ -8,20 +8,20 @@
 
 namespace errata::report {
 
-std::vector<const smt::Finding*> all_findings(const Report& r) {
-  std::vector<const smt::Finding*> out;
+std::vector<const Finding*> all_findings(const Report& r) {
+  std::vector<const Finding*> out;
   for (const auto& g : r.groups)
     for (const auto& f : g.findings) out.push_back(&f);
   return out;
 }
 
-std::string finding_state(const Report& r, const smt::Finding& f) {
+std::string finding_state(const Report& r, const Finding& f) {
   if (r.baseline && r.baseline->accepts(f.id)) return "accepted";
   if (f.kind == "inconclusive" && !r.allow_inconclusive) return "new";
   return f.severity == "error" ? "new" : "";
 }
 
-std::string baseline_state(const Report& r, const smt::Finding& f) {
+std::string baseline_state(const Report& r, const Finding& f) {
   if (!r.baseline) return "";
   return r.baseline->accepts(f.id) ? "unchanged" : "new";
 }

@@ -20,7 +20,7 @@ namespace errata::report {
 struct DecisionGroup {
   std::string name;
   double seconds = 0;  // measured wall time of the whole check or diff
-  std::vector<smt::Finding> findings;
+  std::vector<Finding> findings;
   std::vector<std::string> proven;  // decisions proven equal, one line each
 };
 
@@ -32,7 +32,6 @@ struct WitnessTrace {
 
 // How often decisions cited each line of one edition's rulebook, and which of
 // its clauses no decision cited (errata coverage, the HTML shading).
-using smt::Quote;
 
 struct EditionCoverage {
   std::string edition;
@@ -48,7 +47,7 @@ struct Report {
   std::vector<RunResult> runs;         // scenario runs, in the order they ran
   std::vector<double> run_seconds;     // one per run
   std::vector<DecisionGroup> groups;   // in a fixed order
-  std::optional<smt::Baseline> baseline;
+  std::optional<Baseline> baseline;
   // The baseline ids this run could find (their prefixes; empty: every id, as
   // verify runs everything): only those can be stale.
   std::vector<std::string> baseline_scope;
@@ -71,17 +70,17 @@ struct Report {
 };
 
 // Every finding of the report, in group order.
-std::vector<const smt::Finding*> all_findings(const Report& r);
+std::vector<const Finding*> all_findings(const Report& r);
 
 // "new" (an error finding the baseline does not accept, every error without a
 // baseline, and likewise an inconclusive decision unless allowed: neither
 // found nor proven, it fails the run), "accepted" (the baseline names it, of
 // any severity), or "" (a warning or info finding not accepted: it does not
 // fail the run).
-std::string finding_state(const Report& r, const smt::Finding& f);
+std::string finding_state(const Report& r, const Finding& f);
 // SARIF's baselineState of a finding, against the report's baseline: "" without
 // one, "unchanged" when the baseline accepts it, else "new".
-std::string baseline_state(const Report& r, const smt::Finding& f);
+std::string baseline_state(const Report& r, const Finding& f);
 
 // Baseline entries within the run's scope that it no longer finds, sorted: the
 // finding was fixed, or its wording or id changed; the baseline should be

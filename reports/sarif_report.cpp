@@ -116,7 +116,7 @@ Json rules() {
   return out;
 }
 
-std::string witness_uri(const smt::Finding& f) {
+std::string witness_uri(const Finding& f) {
   if (!f.witness_path.empty()) return f.witness_path;
   std::string name;
   for (char c : f.id) name += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.') ? c : '_';
@@ -125,7 +125,7 @@ std::string witness_uri(const smt::Finding& f) {
 
 // The witness file: where --out wrote it, else where --out would, under the
 // repository root (an artifactLocation).
-Json witness_location(const smt::Finding& f) { return artifact(witness_uri(f)); }
+Json witness_location(const Finding& f) { return artifact(witness_uri(f)); }
 
 // A location's place and message.
 Json location(int id, Json physical_location, const std::string& message) {
@@ -136,7 +136,7 @@ Json location(int id, Json physical_location, const std::string& message) {
   return out;
 }
 
-Json result(const Report& r, const smt::Finding& f, int artifact) {
+Json result(const Report& r, const Finding& f, int artifact) {
   Json out = {{"ruleId", f.kind}};
   if (const int i = rule_index(f.kind); i >= 0) out["ruleIndex"] = i;
   std::string message = f.message;

@@ -31,7 +31,7 @@ std::string quote_line(const Quote& q, Quoted& quoted) {
   return where + "« " + q.text + " »\n";
 }
 
-std::string finding_lines(const Report& r, const smt::Finding& f, bool colour, Quoted& quoted) {
+std::string finding_lines(const Report& r, const Finding& f, bool colour, Quoted& quoted) {
   const std::string state = finding_state(r, f);
   const std::string label = state == "accepted" ? "accepted" : f.severity;
   std::string out = paint(label + ":", colour_of(label), colour) + " " + f.kind + " [" + f.id + "]\n  " + f.message + "\n";
@@ -106,12 +106,12 @@ std::string failures(const Report& r, const Counts& c, const TextOptions& o, Quo
     for (const auto* f : findings)
       if (finding_state(r, *f) == "new" && which(*f)) out += finding_lines(r, *f, o.colour, quoted);
   };
-  auto difference = [&](const smt::Finding& f) { return r.differences && f.kind == "divergence"; };
+  auto difference = [&](const Finding& f) { return r.differences && f.kind == "divergence"; };
   list(c.new_errors, plural(c.new_errors, "new error", "new errors"),
-       [&](const smt::Finding& f) { return f.kind != "inconclusive" && !difference(f); });
+       [&](const Finding& f) { return f.kind != "inconclusive" && !difference(f); });
   list(c.new_differences, plural(c.new_differences, "new difference", "new differences"), difference);
   list(c.new_inconclusive, plural(c.new_inconclusive, "inconclusive decision", "inconclusive decisions"),
-       [](const smt::Finding& f) { return f.kind == "inconclusive"; });
+       [](const Finding& f) { return f.kind == "inconclusive"; });
   if (c.unreplayed)
     out += error + " " + plural(c.unreplayed, "witness", "witnesses") + " did not replay (a checker bug)\n";
   return out;
@@ -119,7 +119,7 @@ std::string failures(const Report& r, const Counts& c, const TextOptions& o, Quo
 
 }  // namespace
 
-std::string finding_text(const Report& r, const smt::Finding& f, bool colour) {
+std::string finding_text(const Report& r, const Finding& f, bool colour) {
   Quoted quoted;
   return finding_lines(r, f, colour, quoted);
 }

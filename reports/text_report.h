@@ -18,7 +18,7 @@ struct TextOptions {
 };
 
 // One finding in full: its severity (or `accepted`), kind, id, message, quotes, witness.
-std::string finding_text(const Report& r, const smt::Finding& f, bool colour);
+std::string finding_text(const Report& r, const Finding& f, bool colour);
 
 std::string text_report(const Report& r, const TextOptions& o);
 

@@ -128,11 +128,11 @@ TEST_F(CiReports, ABadReportPathIsRefusedBeforeAnythingRuns) {
 TEST_F(CiReports, OneListOfFindingKindsFeedsSarifKindAndTheHelp) {
   const std::string kinds = errata("help kinds").text;
   std::vector<std::string> listed;
-  for (const auto& k : report::finding_kinds()) {
+  for (const auto& k : finding_kinds()) {
     listed.push_back(k.id);
     EXPECT_NE(kinds.find("| `" + k.id + "` | " + k.title), std::string::npos) << k.id;
   }
-  for (const char* k : {"not-comparable", "reading-moot", "same-rule-data"}) EXPECT_NE(report::finding_kind(k), nullptr) << k;
+  for (const char* k : {"not-comparable", "reading-moot", "same-rule-data"}) EXPECT_NE(finding_kind(k), nullptr) << k;
   const std::string sarif_file = (dir / "c.sarif").string();
   const Output check = errata("check love-letter-2019-classic --kind reading-moot --kind not-comparable --sarif " + sarif_file);
   EXPECT_NE(check.code, 2) << check.text;
@@ -158,11 +158,11 @@ TEST_F(CiReports, OneListOfFindingKindsFeedsSarifKindAndTheHelp) {
 TEST_F(CiReports, TheHtmlReportListsWhatFailsFirstThenErrorsWarningsInfo) {
   report::Report r;
   r.command = "errata verify";
-  r.baseline = smt::Baseline{};
+  r.baseline = Baseline{};
   r.baseline->accepted["divergence:a:b:accepted"] = "known";
   report::DecisionGroup g{"diff a vs b", 1, {}, {}};
   auto finding = [&](const std::string& id, const std::string& kind, const std::string& severity) {
-    smt::Finding f;
+    Finding f;
     f.id = id;
     f.kind = kind;
     f.severity = severity;
@@ -190,12 +190,12 @@ TEST_F(CiReports, TheHtmlReportListsWhatFailsFirstThenErrorsWarningsInfo) {
 
 // `\[love\-letter\-2019\]` in a raw PR comment: only what could act is escaped.
 TEST_F(CiReports, MarkdownEscapesOnlyWhatCouldAct) {
-  EXPECT_EQ(report::markdown_text("expected hands.Bo = guard, got priest [love-letter-2019] (l.143)"),
+  EXPECT_EQ(markdown_text("expected hands.Bo = guard, got priest [love-letter-2019] (l.143)"),
             "expected hands.Bo = guard, got priest [love-letter-2019] (l.143)");
-  EXPECT_EQ(report::markdown_text("[love-letter-2019] a-b"), "\\[love-letter-2019] a-b");  // a link definition's start
-  EXPECT_EQ(report::markdown_text("1. first"), "1\\. first");                               // an ordered list
-  EXPECT_EQ(report::markdown_text("see [x](y) *z* <b> a|b"), "see [x\\](y) \\*z\\* \\<b\\> a\\|b");
-  EXPECT_EQ(report::markdown_text("https://x.example www.y.example #12"), "https\\://x.example www\\.y.example \\#12");
+  EXPECT_EQ(markdown_text("[love-letter-2019] a-b"), "\\[love-letter-2019] a-b");  // a link definition's start
+  EXPECT_EQ(markdown_text("1. first"), "1\\. first");                               // an ordered list
+  EXPECT_EQ(markdown_text("see [x](y) *z* <b> a|b"), "see [x\\](y) \\*z\\* \\<b\\> a\\|b");
+  EXPECT_EQ(markdown_text("https://x.example www.y.example #12"), "https\\://x.example www\\.y.example \\#12");
 }
 
 // diff printed its info lines before its headline, and its divergences as "new errors".

@@ -18,7 +18,7 @@ namespace {
 using love_letter::Edition;
 using love_letter::Role;
 
-const smt::Finding* finding(const smt::DiffResult& d, const std::string& id) {
+const Finding* finding(const DiffResult& d, const std::string& id) {
   for (const auto& f : d.findings)
     if (f.id == id) return &f;
   return nullptr;
@@ -31,9 +31,9 @@ const smt::Finding* finding(const smt::DiffResult& d, const std::string& id) {
 TEST(DiffEvidence, ABonusOfACardOnlyOneDeckHoldsIsNotComparable) {
   const Edition &a = *catalog().find("love-letter-2019"), &b = *catalog().find("love-letter-bga");
   ASSERT_TRUE(a.has_card(Role::spy) && !b.has_card(Role::spy) && a.has_card(Role::chancellor) && !b.has_card(Role::chancellor));
-  const smt::DiffResult d = smt::diff_editions(a, b, catalog(), smt::SolveOptions{});
+  const DiffResult d = smt::diff_editions(a, b, catalog(), SolveOptions{});
   for (const std::string decision : {"round-end.spy-bonus", "round-end.pair-bonus"}) {
-    const smt::Finding* f = finding(d, "not-comparable:love-letter-2019:love-letter-bga:" + decision);
+    const Finding* f = finding(d, "not-comparable:love-letter-2019:love-letter-bga:" + decision);
     ASSERT_NE(f, nullptr) << decision;
     EXPECT_EQ(f->severity, "info");
   }
@@ -54,7 +54,7 @@ TEST(DiffEvidence, AGuardsNumberIsComparedAsTheCharacterItNames) {
   Edition numbers = base;
   numbers.id = "love-letter-2019-numbers";
   ASSERT_TRUE(numbers.rules.set("guard.names", "a-number-other-than-one"));
-  const smt::DiffResult d = smt::diff_editions(base, numbers, catalog(), smt::SolveOptions{});
+  const DiffResult d = smt::diff_editions(base, numbers, catalog(), SolveOptions{});
   for (const auto& f : d.findings) EXPECT_NE(f.kind, "divergence") << f.id << ": " << f.message << "\n" << f.witness;
   for (const auto& f : d.findings) EXPECT_NE(f.kind, "inconclusive") << f.id << ": " << f.message;
 }
@@ -64,8 +64,8 @@ TEST(DiffEvidence, AGuardsNumberIsComparedAsTheCharacterItNames) {
 // what that play rests on, and the 2019-vs-Princesse-Princesse line about the
 // Chancellor's play names it.
 TEST(DiffEvidence, AChancellorsPlayLineNamesTheReadingItRestsOn) {
-  const smt::DiffResult d =
-      smt::diff_editions(*catalog().find("love-letter-2019"), *catalog().find("princesse-princesse"), catalog(), smt::SolveOptions{});
+  const DiffResult d =
+      smt::diff_editions(*catalog().find("love-letter-2019"), *catalog().find("princesse-princesse"), catalog(), SolveOptions{});
   bool said = false;
   for (const auto& line : d.proven)
     if (line.rfind("every play of ", 0) == 0 && line.find("chancellor") < line.find(" is ")) {
@@ -96,7 +96,7 @@ TEST(DiffEvidence, APlayThatCanEliminateNamesTheConstablesReading) {
   const Edition& premium = *catalog().find("love-letter-bga-premium");
   ASSERT_NE(premium.reading("constable.timing"), nullptr);
   int seen = 0;
-  for (const auto& f : smt::check_edition(premium, catalog(), smt::SolveOptions{})) {
+  for (const auto& f : smt::check_edition(premium, catalog(), SolveOptions{})) {
     std::string about = f.id;
     for (const auto& c : f.consequences) about += " " + c;
     bool eliminating = false;

@@ -28,7 +28,7 @@ const std::vector<std::string>& smt_findings(const Edition& a, const Edition& b)
   static std::map<std::pair<std::string, std::string>, std::vector<std::string>> cache;
   auto [it, fresh] = cache.try_emplace({a.id, b.id});
   if (fresh) {
-    const smt::SolveOptions o;
+    const SolveOptions o;
     for (const auto& f : smt::diff_editions(a, b, catalog(), o).findings) it->second.push_back(f.id);
   }
   return it->second;
@@ -107,7 +107,7 @@ INSTANTIATE_TEST_SUITE_P(EveryPair, Differential, ::testing::ValuesIn(pairs()),
 TEST(DiffDecisionsOf, AskedAloneADecisionIsFoundAsTheWholeDiffFindsIt) {
   const Edition& a = *catalog().find("love-letter-2019");
   const Edition& b = *catalog().find("love-letter-bga");
-  const smt::SolveOptions o;
+  const SolveOptions o;
   const auto whole = smt::diff_editions(a, b, catalog(), o).findings;
   auto decision_of = [](const std::string& id) { return id.substr(id.rfind(':') + 1); };
   std::set<std::string> found;
@@ -119,7 +119,7 @@ TEST(DiffDecisionsOf, AskedAloneADecisionIsFoundAsTheWholeDiffFindsIt) {
     for (const auto& g : alone) {
       if (g.kind == "divergence") { EXPECT_EQ(decision_of(g.id), decision); }
     }
-    EXPECT_TRUE(std::any_of(alone.begin(), alone.end(), [&](const smt::Finding& g) { return g.id == f.id; }));
+    EXPECT_TRUE(std::any_of(alone.begin(), alone.end(), [&](const Finding& g) { return g.id == f.id; }));
   }
   ASSERT_FALSE(found.empty());
   // The Priest: both decks hold it and both editions judge its plays alike.

@@ -16,7 +16,7 @@ TEST(Maximise, FindsTheMaximumOfASmallIntegerProgramAsEnumerationDoes) {
     for (int y = 0; 3 * x + 5 * y <= 23; ++y) expected = std::max(expected, 2 * x + 3 * y);
   z3::context c;
   const z3::expr x = c.int_const("x"), y = c.int_const("y");
-  const smt::Maximum m = smt::maximise(c, x >= 0 && y >= 0 && 3 * x + 5 * y <= 23, 2 * x + 3 * y, smt::SolveOptions{});
+  const smt::Maximum m = smt::maximise(c, x >= 0 && y >= 0 && 3 * x + 5 * y <= 23, 2 * x + 3 * y, SolveOptions{});
   ASSERT_EQ(m.verdict, smt::Verdict::sat);
   EXPECT_EQ(m.value, expected);
   ASSERT_TRUE(m.model.has_value());
@@ -27,7 +27,7 @@ TEST(Maximise, FindsTheMaximumOfASmallIntegerProgramAsEnumerationDoes) {
 TEST(Maximise, AGoalThatNeverHoldsIsUnsatWithNoValue) {
   z3::context c;
   const z3::expr x = c.int_const("x");
-  const smt::Maximum m = smt::maximise(c, x > 3 && x < 2, x, smt::SolveOptions{});
+  const smt::Maximum m = smt::maximise(c, x > 3 && x < 2, x, SolveOptions{});
   EXPECT_EQ(m.verdict, smt::Verdict::unsat);
   EXPECT_FALSE(m.model.has_value());
 }
@@ -37,7 +37,7 @@ TEST(Maximise, AGoalThatNeverHoldsIsUnsatWithNoValue) {
 TEST(Maximise, AnObjectiveWithNoMaximumIsUnknownNotAnAnswer) {
   z3::context c;
   const z3::expr x = c.int_const("x");
-  const smt::Maximum m = smt::maximise(c, x > 0, x, smt::SolveOptions{});
+  const smt::Maximum m = smt::maximise(c, x > 0, x, SolveOptions{});
   EXPECT_EQ(m.verdict, smt::Verdict::unknown);
   EXPECT_FALSE(m.model.has_value());
 }
@@ -51,7 +51,7 @@ TEST(Maximise, AQueryOutOfResourceUnitsIsUnknown) {
     rules = rules && v.back() >= 0 && v.back() <= 9;
     sum = sum + v.back();
   }
-  smt::SolveOptions o;
+  SolveOptions o;
   o.rlimit = 10;
   const smt::Maximum m = smt::maximise(c, rules && sum % 7 == 3, sum, o);
   EXPECT_EQ(m.verdict, smt::Verdict::unknown);

@@ -60,7 +60,7 @@ TEST(Minimise, TheWitnessNamesAsFewCardsAsEnumerationFinds) {
       improved += first.get_model().eval(named, true).get_numeral_int64() > h.fewest();
     }
     std::optional<z3::model> m;
-    ASSERT_EQ(smt::solve(c, sum >= h.target, named, smt::SolveOptions{}, m), smt::Verdict::sat) << "seed " << seed;
+    ASSERT_EQ(smt::solve(c, sum >= h.target, named, SolveOptions{}, m), smt::Verdict::sat) << "seed " << seed;
     EXPECT_EQ(m->eval(named, true).get_numeral_int64(), h.fewest()) << "seed " << seed;
     EXPECT_GE(m->eval(sum, true).get_numeral_int64(), h.target) << "seed " << seed;
   }

@@ -63,7 +63,7 @@ std::vector<std::string> verdicts(const std::string& line) {
   return out;
 }
 
-Said said(const std::vector<smt::Finding>& findings, const std::vector<std::string>& proven = {}) {
+Said said(const std::vector<Finding>& findings, const std::vector<std::string>& proven = {}) {
   Said s;
   for (const auto& line : proven)
     for (const auto& v : verdicts(line)) s.proven.insert(v + (line.find(" (resting on") == std::string::npos ? "" : line.substr(line.find(" (resting on"))));
@@ -126,20 +126,20 @@ void each_flip(const Edition& ed, const Run& run, const std::string& only = "") 
 }
 
 void pair_names_its_readings(const std::string& a, const std::string& b) {
-  const smt::SolveOptions options;
+  const SolveOptions options;
   const EditionCatalog& cat = catalog();
-  const smt::DiffResult d = smt::diff_editions(cat.at(a), cat.at(b), cat, options);
+  const DiffResult d = smt::diff_editions(cat.at(a), cat.at(b), cat, options);
   const Said before = said(d.findings, d.proven);
   for (const std::string& flipped_id : {a, b})
     each_flip(cat.at(flipped_id), [&](const std::string& r, const std::string& o, const EditionCatalog& flipped) {
-      const smt::DiffResult e = smt::diff_editions(flipped.at(a), flipped.at(b), flipped, options);
+      const DiffResult e = smt::diff_editions(flipped.at(a), flipped.at(b), flipped, options);
       same_unless_named(before, said(e.findings, e.proven), r, a + " vs " + b + " with " + flipped_id + " " + r + "=" + o,
                         [&](const std::string& w) { return smt::replay(w, {&flipped.at(a), &flipped.at(b)}, flipped); });
     });
 }
 
 void check_names_its_readings(const std::string& id, const std::string& only = "") {
-  const smt::SolveOptions options;
+  const SolveOptions options;
   const Said before = said(smt::check_edition(catalog().at(id), catalog(), options));
   each_flip(catalog().at(id), [&](const std::string& r, const std::string& o, const EditionCatalog& flipped) {
     same_unless_named(before, said(smt::check_edition(flipped.at(id), flipped, options)), r, "check " + id + " with " + r + "=" + o,
@@ -178,13 +178,13 @@ TEST(ReadingsNamed, EveryLoveLetterCheckNamesEveryReadingItRestsOn) {
 // Secret Moon's check: its claims proven by exhaustion over the engine, and its readings' ambiguities.
 TEST(ReadingsNamed, TheSecretMoonCheckNamesEveryReadingItRestsOn) {
   const secret_moon::Edition& ed = secret_moon::bundled_edition();
-  const Said before = said(secret_moon::check_edition(ed, smt::SolveOptions{}));
+  const Said before = said(secret_moon::check_edition(ed, SolveOptions{}));
   for (const auto& r : ed.readings)
     for (const auto& o : r.options) {
       if (o.name == r.chosen || r.options.size() < 2) continue;
       secret_moon::Edition flipped = ed;
       ASSERT_EQ(flipped.choose(r.id, o.name), "");
-      same_unless_named(before, said(secret_moon::check_edition(flipped, smt::SolveOptions{})), r.id, "check secret-moon with " + r.id + "=" + o.name,
+      same_unless_named(before, said(secret_moon::check_edition(flipped, SolveOptions{})), r.id, "check secret-moon with " + r.id + "=" + o.name,
                         [&](const std::string& w) { return secret_moon::replay_problem(w, flipped); });
     }
 }

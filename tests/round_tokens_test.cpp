@@ -20,7 +20,7 @@ using namespace love_letter;
 const smt::RoundTokenBounds& bounds(const Edition& ed, int players) {
   static std::map<std::pair<std::string, int>, smt::RoundTokenBounds> cache;
   auto [it, fresh] = cache.try_emplace({ed.id, players});
-  if (fresh) it->second = smt::round_token_bounds(ed, players, smt::SolveOptions{});
+  if (fresh) it->second = smt::round_token_bounds(ed, players, SolveOptions{});
   return it->second;
 }
 

@@ -126,7 +126,7 @@ TEST(RuleData, AFaceUpCountWhereNoEditionSeatsTwoIsSameRuleData) {
   m.id = "premium-face-up";
   m.face_up_when_two_players = premium.face_up_when_two_players == 3 ? 2 : 3;
   EXPECT_TRUE(smt::moot(premium, m, "set-aside:face-up-two-players"));
-  const smt::DiffResult d = smt::diff_editions(premium, m, catalog(), smt::SolveOptions{});
+  const DiffResult d = smt::diff_editions(premium, m, catalog(), SolveOptions{});
   ASSERT_EQ(d.findings.size(), 1u);
   EXPECT_EQ(d.findings[0].kind, "same-rule-data") << d.findings[0].message;
   Edition fewer = ll2019();

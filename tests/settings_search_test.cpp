@@ -29,7 +29,7 @@ using test::errata;
 using test::has;
 
 // The divergence finding of a diff, or nullptr.
-const smt::Finding* divergence(const smt::DiffResult& d) {
+const Finding* divergence(const DiffResult& d) {
   for (const auto& f : d.findings)
     if (f.kind == "divergence") return &f;
   return nullptr;
@@ -50,8 +50,8 @@ TEST(SettingsSearch, LoserFirstDrawIsFoundByASearchAndReplayed) {
   loser::Edition none = loser::bundled_edition();
   none.id = "loser-no-first-draw";
   none.first_player_draws = 0;
-  const smt::DiffResult d = loser::diff_editions(loser::bundled_edition(), none);
-  const smt::Finding* f = divergence(d);
+  const DiffResult d = loser::diff_editions(loser::bundled_edition(), none);
+  const Finding* f = divergence(d);
   ASSERT_NE(f, nullptr);
   EXPECT_TRUE(f->replayed) << f->witness;
   EXPECT_NE(f->message.find("a search, not a proof"), std::string::npos) << f->message;
@@ -72,8 +72,8 @@ TEST(SettingsSearch, SecretMoonPriestTeamIsFoundByASearchAndReplayed) {
   turned.id = "secret-moon-priest-minister";
   for (auto& c : turned.characters)
     if (c.role == secret_moon::Character::priest) c.team = secret_moon::Team::minister;
-  const smt::DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), turned);
-  const smt::Finding* f = divergence(d);
+  const DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), turned);
+  const Finding* f = divergence(d);
   ASSERT_NE(f, nullptr);
   EXPECT_TRUE(f->replayed) << f->witness;
   const auto expect = final_expectations(f->witness);
@@ -199,8 +199,8 @@ std::string source_file(const std::string& path) {
 }
 
 // Every divergence of a diff, by the clause it is filed under (its first).
-std::map<std::string, const smt::Finding*> divergences_by_clause(const smt::DiffResult& d) {
-  std::map<std::string, const smt::Finding*> out;
+std::map<std::string, const Finding*> divergences_by_clause(const DiffResult& d) {
+  std::map<std::string, const Finding*> out;
   for (const auto& f : d.findings)
     if (f.kind == "divergence" && !f.clauses.empty()) out[f.clauses.front()] = &f;
   return out;
@@ -216,12 +216,12 @@ std::map<std::string, const smt::Finding*> divergences_by_clause(const smt::Diff
 TEST(SettingsApart, SecretMoonTranslationWithTwoDifferencesReportsEachUnderItsClause) {
   const std::string path = std::string(ERRATA_SOURCE_DIR) + "/tests/secret_moon/english/secret-moon-en.yaml";
   const secret_moon::Edition en = secret_moon::load_edition(source_file("tests/secret_moon/english/secret-moon-en.yaml"), path);
-  const smt::DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), en);
+  const DiffResult d = secret_moon::diff_editions(secret_moon::bundled_edition(), en);
   const auto found = divergences_by_clause(d);
   ASSERT_EQ(found.size(), 2u);
   for (const auto& [clause, line] : std::map<std::string, int>{{"setup.five-players", 71}, {"inquire.marker", 115}}) {
     ASSERT_TRUE(found.count(clause)) << clause;
-    const smt::Finding& f = *found.at(clause);
+    const Finding& f = *found.at(clause);
     EXPECT_TRUE(f.replayed) << f.witness;
     ASSERT_FALSE(f.quotes.empty());
     EXPECT_EQ(f.quotes.front().line, line) << clause;
@@ -239,7 +239,7 @@ TEST(SettingsApart, LoserColourSwapBesideADealRowChangeIsFoundUnderItsClause) {
   const std::string path = std::string(ERRATA_SOURCE_DIR) + "/tests/loser/printing/loser-printing.yaml";
   const loser::Edition printing = loser::load_edition(source_file("tests/loser/printing/loser-printing.yaml"), path,
                                                       [](const std::string& id) { return id == "loser" ? &loser::bundled_edition() : nullptr; });
-  const smt::DiffResult d = loser::diff_editions(loser::bundled_edition(), printing);
+  const DiffResult d = loser::diff_editions(loser::bundled_edition(), printing);
   const auto found = divergences_by_clause(d);
   ASSERT_TRUE(found.count("setup.deal"));
   ASSERT_TRUE(found.count("potion.blue"));

@@ -93,7 +93,7 @@ MutationSection judge_all(const Edition& ed, const std::vector<smt::MutantFamily
     section.families.push_back({family.title, {}});
     auto& verdicts = section.families.back().verdicts;
     for (const auto& m : family.mutants) {
-      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), smt::SolveOptions{}));
+      verdicts.push_back(smt::judge_mutant(ed, m, catalog(), SolveOptions{}));
       const auto& v = verdicts.back();
       if (v.verdict == "found" && v.decision.rfind("setup.", 0) != 0) is_a_game_from_its_deal(v.witness, ed.id + " " + m.what);
       EXPECT_TRUE(v.as_expected) << ed.id << " " << m.what << ": " << v.verdict << " " << v.decision << " " << v.how
@@ -138,7 +138,7 @@ TEST(UserEditionMutation, RandomUserEditionsToo) {
     singles.resize(std::min<size_t>(singles.size(), 4));
     judge_all(ed, families);
     const Edition& base = *catalog().find(ed.base);
-    for (const auto& f : smt::diff_editions(base, ed, catalog(), smt::SolveOptions{}).findings) {
+    for (const auto& f : smt::diff_editions(base, ed, catalog(), SolveOptions{}).findings) {
       if (f.kind == "divergence" && f.id.find(":setup.") == std::string::npos) is_a_game_from_its_deal(f.witness, ed.id + " vs its base");
       // Inconclusive only where the decks say no game can show it: who wins a
       // showdown, when the two put different numbers of cards into play.
@@ -165,8 +165,8 @@ TEST(DiffExtent, AMutantsDiffStopsAtTheWholeDiffsFirstReplayedDivergence) {
     for (const auto& family : smt::mutant_families(ed, catalog(), 2, 21))
       for (size_t k = 0; k < family.mutants.size(); k += 9) {
         const auto& m = family.mutants[k];
-        const auto whole = smt::diff_editions(ed, m.edition, catalog(), smt::SolveOptions{}).findings;
-        const auto first = smt::diff_editions(ed, m.edition, catalog(), smt::SolveOptions{}, "divergence", "",
+        const auto whole = smt::diff_editions(ed, m.edition, catalog(), SolveOptions{}).findings;
+        const auto first = smt::diff_editions(ed, m.edition, catalog(), SolveOptions{}, "divergence", "",
                                               smt::DiffExtent::to_first_divergence).findings;
         size_t upto = 0;
         while (upto < whole.size() && !(whole[upto].kind == "divergence" && whole[upto].replayed)) ++upto;

@@ -16,15 +16,15 @@
 namespace errata::test {
 namespace {
 
-std::vector<smt::Finding> inconclusive_findings(const smt::SolveOptions& o) {
-  std::vector<smt::Finding> out;
+std::vector<Finding> inconclusive_findings(const SolveOptions& o) {
+  std::vector<Finding> out;
   for (auto& f : smt::diff_editions(*catalog().find("love-letter-2019"), *catalog().find("princesse-princesse"), catalog(), o).findings)
     if (f.kind == "inconclusive") out.push_back(std::move(f));
   return out;
 }
 
 TEST(TaskBudget, ASpentBudgetLeavesTheTasksDecisionsInconclusiveTheSameWayEveryTime) {
-  smt::SolveOptions o;
+  SolveOptions o;
   o.task_rlimit = 1000;  // far less than one round-end query needs
   const auto first = inconclusive_findings(o), second = inconclusive_findings(o);
   ASSERT_FALSE(first.empty());
@@ -37,12 +37,12 @@ TEST(TaskBudget, ASpentBudgetLeavesTheTasksDecisionsInconclusiveTheSameWayEveryT
 }
 
 TEST(TaskBudget, AQueryStoppedByItsOwnLimitSaysSoAndTheSafetyClockHasAMessageOfItsOwn) {
-  smt::SolveOptions o;
+  SolveOptions o;
   o.rlimit = 1000;
   o.minimise_rlimit = 1000;
   auto found = inconclusive_findings(o);
   ASSERT_FALSE(found.empty());
-  smt::Finding f = found.front();
+  Finding f = found.front();
   EXPECT_EQ(f.message.rfind("Z3 could not decide within its resource limit whether ", 0), 0u) << f.message;
   EXPECT_NE(f.message.find("--rlimit"), std::string::npos) << f.message;
   const std::string what = f.message.substr(f.message.find(" whether "), f.message.find(" (raise ") - f.message.find(" whether "));
@@ -58,12 +58,12 @@ TEST(TaskBudget, AQueryStoppedByItsOwnLimitSaysSoAndTheSafetyClockHasAMessageOfI
 // (some x above 0) answers unknown, with no model.
 TEST(SafetyClock, AContextPastItsClockAnswersUnknownEvenToAnEasyQuery) {
   z3::context c;
-  const smt::Watched watched(c, 0);
+  const Watched watched(c, 0);
   for (int waited = 0; !watched.expired() && waited < 10000; ++waited) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   ASSERT_TRUE(watched.expired());
   const z3::expr x = c.int_const("x");
   std::optional<z3::model> m;
-  EXPECT_EQ(smt::solve(c, x > 0, x, smt::SolveOptions{}, m), smt::Verdict::unknown);
+  EXPECT_EQ(smt::solve(c, x > 0, x, SolveOptions{}, m), smt::Verdict::unknown);
   EXPECT_FALSE(m.has_value());
 }
 

@@ -39,7 +39,7 @@ TEST(TokenSupply, TheMostTokensInPlayAndTheFewestPlayersThatReachItAreZ3s) {
   int shortages = 0;
   for (const char* id : {"love-letter-2019", "love-letter-2019-classic", "princesse-princesse"}) {
     const Edition& ed = *catalog().find(id);
-    for (const auto& f : smt::check_edition(ed, catalog(), smt::SolveOptions{})) {
+    for (const auto& f : smt::check_edition(ed, catalog(), SolveOptions{})) {
       if (f.id != "resource-shortage:" + std::string(id) + ":favor-tokens") continue;
       std::smatch m;
       ASSERT_TRUE(std::regex_search(f.message, m, std::regex("a (\\d+)-player game can have (\\d+) in play"))) << f.message;

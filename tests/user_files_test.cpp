@@ -134,7 +134,7 @@ report::Report hostile_report() {
   report::DecisionGroup g;
   g.name = kPayloads[1];
   for (size_t i = 0; i < kPayloads.size(); ++i) {
-    smt::Finding f;
+    Finding f;
     f.id = "divergence:" + kPayloads[i];
     f.kind = kPayloads[(i + 1) % kPayloads.size()];
     f.severity = "error";
@@ -213,9 +213,9 @@ TEST_F(UserFiles, AWrittenBaselineIsReadBack) {
 // Z3 throws `canceled` from any call once the safety clock interrupts its
 // context (solver::add, building a formula): the task is inconclusive.
 TEST(GuardedTask, AnInterruptedTaskIsInconclusiveWhateverItWasDoing) {
-  smt::SolveOptions o;
+  SolveOptions o;
   o.safety_seconds = 1;
-  const auto r = smt::guarded_task("diff a vs b", {"a", "b"}, o, []() -> smt::DiffResult { throw z3::exception("canceled"); });
+  const auto r = smt::guarded_task("diff a vs b", {"a", "b"}, o, []() -> DiffResult { throw z3::exception("canceled"); });
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].kind, "inconclusive");
   EXPECT_EQ(r.findings[0].id, "inconclusive:a:b:interrupted");

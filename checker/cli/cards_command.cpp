@@ -27,7 +27,7 @@ int cards_command(const std::optional<std::string>& game, const std::string& for
     const auto table = g->cards_table(format);
     if (!table) continue;
     // JSON: each game's table (a JSON text that ends its line) under the game's id, the id at the start of a line.
-    if (format == "json") out += std::string(out.empty() ? "{\n" : ",\n") + report::json_text(g->id()) + ": " + *table;
+    if (format == "json") out += std::string(out.empty() ? "{\n" : ",\n") + json_text(g->id()) + ": " + *table;
     else out += (shown.size() > 1 ? (format == "md" ? "## " : "") + game_title(g->id()) + "\n\n" : "") + *table + "\n";
   }
   std::cout << out << (format == "json" && !out.empty() ? "}\n" : "");

@@ -58,14 +58,14 @@ void clauses_text(const Game& g, const RuleCatalog& cat, std::ostream& out) {
 void clauses_md(const Game& g, const RuleCatalog& cat, std::ostream& out) {
   out << "| clause | card | what the engine decides by it | cited only under |\n|---|---|---|---|\n";
   for (const auto& c : cat.clauses)
-    out << "| `" << c.id << "` | " << (c.card.empty() ? "—" : c.card) << " | " << report::markdown_text(meaning(g, c)) << " | "
+    out << "| `" << c.id << "` | " << (c.card.empty() ? "—" : c.card) << " | " << markdown_text(meaning(g, c)) << " | "
         << (c.only_under.empty() ? "" : "`" + joined(c.only_under, "`, `") + "`") << " |\n";
 }
 
-report::Json clauses_json(const Game& g, const RuleCatalog& cat) {
-  report::Json clauses = report::Json::array();
+Json clauses_json(const Game& g, const RuleCatalog& cat) {
+  Json clauses = Json::array();
   for (const auto& c : cat.clauses)
-    clauses.push_back({{"id", c.id}, {"card", report::text_or_null(c.card)}, {"means", meaning(g, c)}, {"only_under", c.only_under}});
+    clauses.push_back({{"id", c.id}, {"card", text_or_null(c.card)}, {"means", meaning(g, c)}, {"only_under", c.only_under}});
   return {{"game", g.id()}, {"clauses", std::move(clauses)}};
 }
 
@@ -100,20 +100,20 @@ void variants_md(const RuleCatalog& cat, std::ostream& out) {
   for (const auto& p : cat.points) {
     std::string vs;
     for (const auto& v : p.variants)
-      vs += (vs.empty() ? "" : "<br>") + ("`" + v.name + "`: " + report::markdown_text(v.says)) +
+      vs += (vs.empty() ? "" : "<br>") + ("`" + v.name + "`: " + markdown_text(v.says)) +
             (v.clauses.empty() ? "" : " (`" + joined(v.clauses, "`, `") + "`)");
-    out << "| `" << p.id << "` | " << (p.card.empty() ? "—" : p.card) << " | " << report::markdown_text(p.decides) << " | " << vs << " |\n";
+    out << "| `" << p.id << "` | " << (p.card.empty() ? "—" : p.card) << " | " << markdown_text(p.decides) << " | " << vs << " |\n";
   }
 }
 
-report::Json variants_json(const Game& g, const RuleCatalog& cat) {
-  report::Json points = report::Json::array();
+Json variants_json(const Game& g, const RuleCatalog& cat) {
+  Json points = Json::array();
   for (const auto& p : cat.points) {
-    report::Json variants = report::Json::array(), editions = report::Json::object();
+    Json variants = Json::array(), editions = Json::object();
     for (const auto& v : p.variants) variants.push_back({{"name", v.name}, {"says", v.says}, {"clauses", v.clauses}});
     for (const auto& e : p.editions)
       if (!e.variant.empty()) editions[e.edition] = {{"variant", e.variant}, {"stated", e.stated}};
-    points.push_back({{"id", p.id}, {"card", report::text_or_null(p.card)}, {"decides", p.decides}, {"variants", std::move(variants)},
+    points.push_back({{"id", p.id}, {"card", text_or_null(p.card)}, {"decides", p.decides}, {"variants", std::move(variants)},
                       {"editions", std::move(editions)}});
   }
   return {{"game", g.id()}, {"points", std::move(points)}};
@@ -136,14 +136,14 @@ int each_game(const std::optional<std::string>& game, Write write) {
 // of a line, and each item of its list (`items`: "clauses", "points") too.
 template <typename ToJson>
 int each_game_json(const std::optional<std::string>& game, const std::string& items, ToJson json) {
-  report::Json all = report::Json::array();
+  Json all = Json::array();
   for (const Game* g : chosen_games(game)) all.push_back(json(*g, g->rule_catalog()));
-  const auto breaks = [&items](const report::JsonPath& p, const report::Json&) -> report::JsonBreak {
+  const auto breaks = [&items](const JsonPath& p, const Json&) -> JsonBreak {
     if (p.empty()) return {0, false, false};
-    if (report::path_is(p, {"*", items})) return {2};
+    if (path_is(p, {"*", items})) return {2};
     return {};
   };
-  std::cout << report::json_text(all, {breaks}) << "\n";
+  std::cout << json_text(all, {breaks}) << "\n";
   return kExitOk;
 }
 

@@ -65,7 +65,7 @@ struct SmtOptions {
   std::optional<std::string> out;
   std::optional<std::string> baseline;
   std::optional<std::string> write_baseline;
-  smt::SolveOptions solve;
+  SolveOptions solve;
   bool allow_inconclusive = false;  // an inconclusive decision does not fail the run
   bool verbose = false;
   FindingFilters filters;
@@ -76,7 +76,7 @@ struct SmtOptions {
 int diff_command(const std::string& a, const std::string& b, const SmtOptions& o);
 int check_command(const std::string& id, const SmtOptions& o);
 int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out,
-                   const smt::SolveOptions& solve, MutationPlan plan, const ShardOptions& sharding);
+                   const SolveOptions& solve, MutationPlan plan, const ShardOptions& sharding);
 int verify_command(const std::vector<std::string>& paths, const SmtOptions& o);
 struct PropsOptions {
   std::optional<std::string> edition, pair, out;

@@ -240,8 +240,8 @@ std::vector<std::string> editions_for(const Scenario& sc, const std::vector<std:
 
 // One decision as JSON: its clause, what it did, the rule text behind it and
 // the readings that clause rests on.
-report::Json decision_json(const Game& game, const std::string& edition, const love_letter::Event& ev) {
-  report::Json quotes = report::Json::array(), readings = report::Json::array();
+Json decision_json(const Game& game, const std::string& edition, const love_letter::Event& ev) {
+  Json quotes = Json::array(), readings = Json::array();
   if (const Clause* c = ev.clause.empty() ? nullptr : game.clause(edition, ev.clause))
     for (const auto& cit : c->citations) quotes.push_back({{"rulebook", cit.rulebook}, {"line", cit.line}, {"text", cit.quote}});
   if (!ev.clause.empty())
@@ -252,21 +252,21 @@ report::Json decision_json(const Game& game, const std::string& edition, const l
 
 // One scenario under one edition as JSON: the run's outcome, each step with
 // its decisions and its state after, and the readings its outcome hinges on.
-report::Json run_explained_json(const Scenario& sc, const std::string& edition, const RunResult& r) {
+Json run_explained_json(const Scenario& sc, const std::string& edition, const RunResult& r) {
   const Game& game = *find_game(sc.game.text);
-  report::Json steps = report::Json::array(), hinges = report::Json::array();
+  Json steps = Json::array(), hinges = Json::array();
   for (const auto& st : r.steps) {
-    report::Json decisions = report::Json::array();
+    Json decisions = Json::array();
     for (const auto& ev : st.events) decisions.push_back(decision_json(game, edition, ev));
     steps.push_back({{"at", report::mark_json(st.mark)},
                      {"title", st.title},
-                     {"rejected", st.rejected.empty() ? report::Json(nullptr) : report::Json(st.rejected)},
+                     {"rejected", st.rejected.empty() ? Json(nullptr) : Json(st.rejected)},
                      {"decisions", std::move(decisions)},
                      {"state", st.state}});
   }
   for (const auto& h : reading_hinges(sc, game, edition, r))
     hinges.push_back({{"reading", h.reading}, {"option", h.option}, {"outcome", h.outcome}});
-  report::Json run = report::run_json(r);
+  Json run = report::run_json(r);
   run["steps"] = std::move(steps);
   run["hinges"] = std::move(hinges);
   return run;
@@ -274,20 +274,20 @@ report::Json run_explained_json(const Scenario& sc, const std::string& edition, 
 
 // The object one member a line, its scenarios one a line, each scenario's
 // runs one a line, each run's steps one a line.
-report::JsonBreak explained_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak explained_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {2};
-  if (report::path_is(p, {"scenarios"})) return {4};
-  if (report::path_is(p, {"scenarios", "*", "runs"})) return {6};
-  if (report::path_is(p, {"scenarios", "*", "runs", "*", "steps"})) return {8};
+  if (path_is(p, {"scenarios"})) return {4};
+  if (path_is(p, {"scenarios", "*", "runs"})) return {6};
+  if (path_is(p, {"scenarios", "*", "runs", "*", "steps"})) return {8};
   return {};
 }
 
 // errata explain --format json: every scenario of the file, its runs explained.
 int explain_json(const std::string& file, const std::vector<Scenario>& scenarios, const std::vector<std::string>& editions) {
   bool failed = false, bad_input = false;
-  report::Json all = report::Json::array();
+  Json all = Json::array();
   for (const auto& sc : scenarios) {
-    report::Json runs = report::Json::array();
+    Json runs = Json::array();
     for (const auto& id : editions_for(sc, editions, true)) {
       const RunResult r = run_under(sc, id);
       failed = failed || !r.failures.empty();
@@ -296,7 +296,7 @@ int explain_json(const std::string& file, const std::vector<Scenario>& scenarios
     }
     all.push_back({{"name", sc.name}, {"line", sc.mark.line}, {"runs", std::move(runs)}});
   }
-  std::cout << report::json_text({{"file", file}, {"scenarios", std::move(all)}}, {explained_break}) << "\n";
+  std::cout << json_text({{"file", file}, {"scenarios", std::move(all)}}, {explained_break}) << "\n";
   if (bad_input) return kExitBadInput;
   return failed ? kExitFailed : kExitOk;
 }

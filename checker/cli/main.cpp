@@ -129,7 +129,7 @@ int errata_main(int argc, char** argv) {
                     "write every finding of this run, of every severity, to FILE as accepted (review the reasons before committing)");
     sub->add_flag("-v,--verbose", smt.verbose, "list every finding, the accepted ones too, and every proof");
     sub->add_option("--severity", smt.filters.severity, "show only findings of this severity (repeatable)")->allow_extra_args(false);
-    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable): " + report::finding_kind_ids())->allow_extra_args(false);
+    sub->add_option("--kind", smt.filters.kind, "show only findings of this kind (repeatable): " + finding_kind_ids())->allow_extra_args(false);
     sub->add_option("--edition", smt.filters.edition, "show only findings about this edition (repeatable)")->allow_extra_args(false);
     sub->add_option("--game", smt.filters.game, "show only findings about this game's editions (repeatable)")->allow_extra_args(false);
     report_files(sub, smt.reports);

@@ -158,7 +158,7 @@ int help_command(const CLI::App& app, const std::string& verb) {
     return kExitOk;
   }
   if (verb == "kinds") {  // not a verb: the finding kinds, as docs/reports.md holds them
-    std::cout << report::finding_kinds_markdown();
+    std::cout << finding_kinds_markdown();
     return kExitOk;
   }
   const auto known = verbs(app);

@@ -21,7 +21,7 @@ namespace errata::cli {
 namespace {
 
 // The arguments that define a mutate run (a shard file's header).
-shard::Arguments arguments(const std::vector<std::string>& editions, const smt::SolveOptions& solve, const MutationPlan& plan,
+shard::Arguments arguments(const std::vector<std::string>& editions, const SolveOptions& solve, const MutationPlan& plan,
                            const ShardOptions& sharding) {
   shard::Arguments a = sharding.loaded;
   shard::put(a, "editions", editions);
@@ -35,7 +35,7 @@ shard::Arguments arguments(const std::vector<std::string>& editions, const smt::
 
 // With --shard: each edition's first mutant's number in the whole run (the
 // mutants of the editions before it, generated, not judged).
-std::vector<long> first_mutants(const std::vector<std::string>& editions, const smt::SolveOptions& solve, MutationPlan plan) {
+std::vector<long> first_mutants(const std::vector<std::string>& editions, const SolveOptions& solve, MutationPlan plan) {
   plan.judge_none = true;
   std::vector<long> first;
   long all = 0;
@@ -51,7 +51,7 @@ std::vector<long> first_mutants(const std::vector<std::string>& editions, const 
 // that the cores finish together), the parts' verdicts merged as errata merge
 // merges shards, into exactly the one run's section.
 std::vector<MutationSection> judge_on_cores(const std::vector<std::string>& editions, const std::vector<long>& first,
-                                            const smt::SolveOptions& solve, const MutationPlan& plan) {
+                                            const SolveOptions& solve, const MutationPlan& plan) {
   const unsigned cores = heavy_job_threads();
   const long parts = 2 * static_cast<long>(cores);
   std::vector<std::pair<size_t, long>> tasks;  // edition, part
@@ -98,7 +98,7 @@ std::vector<MutationSection> judge_on_cores(const std::vector<std::string>& edit
 
 }  // namespace
 
-int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const smt::SolveOptions& solve,
+int mutate_command(std::vector<std::string> editions, const std::optional<std::string>& out, const SolveOptions& solve,
                    MutationPlan plan, const ShardOptions& sharding) {
   if (editions.empty())
     for (const Game* g : games())
@@ -132,7 +132,7 @@ int merge_mutate(const std::vector<shard::ShardFile>& shards, const MergeOptions
   plan.seed = shard::seed_argument(f, "--seed");
   plan.judge_none = true;
   std::vector<MutationSection> run;
-  for (const auto& id : editions) run.push_back(game_of_edition(id)->mutation_section(id, smt::SolveOptions{}, plan, {}));
+  for (const auto& id : editions) run.push_back(game_of_edition(id)->mutation_section(id, SolveOptions{}, plan, {}));
   return print_or_write(mutation_document(shard::merge_mutation_shards(shards, std::move(run))), o.out, kExitOk);
 }
 

@@ -24,7 +24,7 @@ namespace {
 
 const auto kStart = std::chrono::steady_clock::now();  // errata's start (static initialisation, before main)
 
-std::vector<report::WitnessTrace> replay(const smt::Finding& f) {
+std::vector<report::WitnessTrace> replay(const Finding& f) {
   std::vector<report::WitnessTrace> out;
   try {
     for (const auto& sc : load_scenarios(f.witness, f.id))

@@ -19,7 +19,7 @@ struct AsTally {
   std::string first_reason;  // the first not applicable scenario's reason
 };
 
-std::string quoted(const smt::Quote& q) {
+std::string quoted(const Quote& q) {
   return "    " + q.edition + ", " + q.rulebook + ":" + std::to_string(q.line) + " (" + q.clause + "): « " + one_line(q.text) + " »\n";
 }
 

@@ -57,7 +57,7 @@ std::string file_name_for(const std::string& id) {
 // Writes findings.json and one witness file per finding under `dir`, the
 // folder whole or not at all (an old `dir` stays as it was until then).
 std::string write_out(const std::string& dir, report::Report& r) {
-  std::vector<smt::Finding> all;
+  std::vector<Finding> all;
   std::vector<std::string> proven;
   std::map<std::string, std::string> files;
   for (auto& g : r.groups) {
@@ -95,7 +95,7 @@ std::string write_baseline(const std::string& path, const report::Report& r) {
 // What a check, diff or verify reads and writes, checked before it works: the
 // baseline read, the filters, --out and every report path writable. The
 // baseline, when one is given.
-std::optional<smt::Baseline> prepare(const SmtOptions& o) {
+std::optional<Baseline> prepare(const SmtOptions& o) {
   (void)finding_filter(o.filters);
   check_report_files(o.reports);
   if (o.out)
@@ -103,17 +103,17 @@ std::optional<smt::Baseline> prepare(const SmtOptions& o) {
   if (o.write_baseline)
     if (std::string why = file_writable(*o.write_baseline); !why.empty())
       throw InputError(SourceMark{"--write-baseline", 0, 0}, why);
-  if (o.baseline) return smt::load_baseline(*o.baseline);
+  if (o.baseline) return load_baseline(*o.baseline);
   return std::nullopt;
 }
 
 // The findings, reports and summary of a check, diff or verify; the exit code.
 // `list_findings`: one text or one pair was asked about, so every finding not
 // accepted is printed (verify prints the summary alone).
-int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> baseline, bool list_findings) {
+int report(report::Report& r, const SmtOptions& o, std::optional<Baseline> baseline, bool list_findings) {
   const report::FindingFilter filter = finding_filter(o.filters);
   for (const auto* f : report::all_findings(r))  // one list of kinds: SARIF's rules, --kind, the docs, the baseline
-    if (!report::finding_kind(f->kind))
+    if (!finding_kind(f->kind))
       throw std::logic_error("finding kind '" + f->kind + "' (" + f->id + ") is not in core/finding_kinds.cpp");
   r.baseline = std::move(baseline);
   locate_quotes(r);
@@ -135,7 +135,7 @@ int report(report::Report& r, const SmtOptions& o, std::optional<smt::Baseline> 
     return kExitBadInput;
   }
   if (o.format == "json") {
-    std::vector<smt::Finding> all;
+    std::vector<Finding> all;
     std::vector<std::string> proven;
     for (const auto& g : shown.groups) {
       all.insert(all.end(), g.findings.begin(), g.findings.end());
@@ -167,9 +167,9 @@ int diff_command(const std::string& a, const std::string& b, const SmtOptions& o
   report::Report r;
   r.command = "errata diff " + a + " " + b;
   r.differences = true;
-  for (const auto& kind : report::finding_kinds()) r.baseline_scope.push_back(kind.id + ":" + a + ":" + b + ":");
+  for (const auto& kind : finding_kinds()) r.baseline_scope.push_back(kind.id + ":" + a + ":" + b + ":");
   const auto start = std::chrono::steady_clock::now();
-  smt::DiffResult d = smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game.diff(a, b, o.solve); });
+  DiffResult d = smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game.diff(a, b, o.solve); });
   r.groups.push_back({"diff " + a + " vs " + b, seconds_since(start), std::move(d.findings), std::move(d.proven)});
   r.wall_seconds = seconds_since_start();
   return report(r, o, std::move(baseline), true);
@@ -181,11 +181,11 @@ int check_command(const std::string& id, const SmtOptions& o) {
   auto baseline = prepare(o);
   report::Report r;
   r.command = "errata check " + id;
-  for (const auto& kind : report::finding_kinds())
+  for (const auto& kind : finding_kinds())
     if (kind.id != "divergence") r.baseline_scope.push_back(kind.id + ":" + id + ":");
   const auto start = std::chrono::steady_clock::now();
   auto findings =
-      smt::guarded_task("check " + id, {id}, o.solve, [&] { return smt::DiffResult{game->check(id, o.solve), {}}; }).findings;
+      smt::guarded_task("check " + id, {id}, o.solve, [&] { return DiffResult{game->check(id, o.solve), {}}; }).findings;
   r.groups.push_back({"check " + id, seconds_since(start), std::move(findings), {}});
   r.wall_seconds = seconds_since_start();
   return report(r, o, std::move(baseline), true);
@@ -196,7 +196,7 @@ namespace {
 // context), each named by its group and weighed by the most players its
 // queries seat (how long it is likely to take).
 struct Tasks {
-  std::vector<std::function<smt::DiffResult()>> run;
+  std::vector<std::function<DiffResult()>> run;
   std::vector<int> weight;
   std::vector<std::string> names;
 };
@@ -209,7 +209,7 @@ Tasks verify_tasks(const SmtOptions& o) {
     for (const auto& e : game->editions())
       for (auto& check : game->check_tasks(e.id, o.solve)) {
         t.run.push_back([check, &o, id = e.id] {
-          return smt::guarded_task("check " + id, {id}, o.solve, [&] { return smt::DiffResult{check(), {}}; });
+          return smt::guarded_task("check " + id, {id}, o.solve, [&] { return DiffResult{check(), {}}; });
         });
         t.weight.push_back(e.max_players);
         t.names.push_back("check " + e.id);
@@ -221,7 +221,7 @@ Tasks verify_tasks(const SmtOptions& o) {
         t.weight.push_back(std::max(eds[i].max_players, eds[j].max_players) + 1);
         t.names.push_back("diff " + eds[i].id + " vs " + eds[j].id);
         t.run.push_back([game, &o, a = eds[i].id, b = eds[j].id] {
-          smt::DiffResult d =
+          DiffResult d =
               smt::guarded_task("diff " + a + " vs " + b, {a, b}, o.solve, [&] { return game->diff(a, b, o.solve); });
           for (auto& p : d.proven) p = a + " vs " + b + ": " + p;
           return d;
@@ -234,12 +234,12 @@ Tasks verify_tasks(const SmtOptions& o) {
 // Runs the tasks on the machine's cores, longest first (diffs, then the
 // editions with the most players), the short tasks filling in after, so that
 // the cores finish together. Results keep the tasks' own order.
-std::vector<smt::DiffResult> run_tasks(const Tasks& t, std::vector<double>& seconds, const shard::Shard& part) {
+std::vector<DiffResult> run_tasks(const Tasks& t, std::vector<double>& seconds, const shard::Shard& part) {
   std::vector<size_t> order;
   for (size_t k = 0; k < t.run.size(); ++k)
     if (part.takes(static_cast<long>(k))) order.push_back(k);
   std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return t.weight[x] > t.weight[y]; });
-  std::vector<smt::DiffResult> results(t.run.size());
+  std::vector<DiffResult> results(t.run.size());
   seconds.assign(t.run.size(), 0);
   std::mutex lock;  // guards the progress bar
   Progress progress("checks and diffs", static_cast<long>(order.size()));
@@ -345,7 +345,7 @@ int verify_report(const std::vector<std::string>& paths, const SmtOptions& o,
 shard::VerifyTally run_verify_tasks(const SmtOptions& o, const shard::Shard& part) {
   const Tasks tasks = verify_tasks(o);
   std::vector<double> seconds;
-  std::vector<smt::DiffResult> results = run_tasks(tasks, seconds, part);
+  std::vector<DiffResult> results = run_tasks(tasks, seconds, part);
   shard::VerifyTally t;
   t.tasks = static_cast<long>(results.size());
   for (size_t k = 0; k < results.size(); ++k)

@@ -213,7 +213,7 @@ std::string conform_text(const Conformance& c, bool verbose) {
   out += c.command + "\n";
   out += "engine: " + c.hello.engine + (c.hello.version.empty() ? "" : " " + c.hello.version) + ", protocol " +
          std::to_string(c.hello.protocol) + ", plays " + std::to_string(c.hello.editions.size()) + " editions" +
-         (c.hello.capabilities.empty() ? "" : ", capabilities: " + report::json_text(c.hello.capabilities)) +
+         (c.hello.capabilities.empty() ? "" : ", capabilities: " + json_text(c.hello.capabilities)) +
          (c.hello.protocol >= 2 ? ", observe shows: " + observe_name(c.hello.observe) : "") + "\n";
   for (const auto& n : c.hello.notes) out += "note: hello: " + n + "\n";
   if (c.hello.observe == ObserveShows::table)
@@ -238,19 +238,19 @@ std::string conform_text(const Conformance& c, bool verbose) {
 
 namespace {
 
-report::Json deviation_json(const Conformance& c, const Run& r, const Deviation& d) {
-  report::Json cites = report::Json::array(), failures = report::Json::array();
+errata::Json deviation_json(const Conformance& c, const Run& r, const Deviation& d) {
+  errata::Json cites = errata::Json::array(), failures = errata::Json::array();
   for (const auto& q : d.citations) cites.push_back({{"rulebook", q.rulebook}, {"line", q.line}, {"quote", q.quote}});
   for (const auto& f : d.expectations) failures.push_back({{"at", f.mark.str()}, {"message", f.message}});
-  report::Json o = {{"id", r.deviation_id(d)}, {"at", d.step.str()},    {"step", d.step_title},        {"clause", d.clause},
+  errata::Json o = {{"id", r.deviation_id(d)}, {"at", d.step.str()},    {"step", d.step_title},        {"clause", d.clause},
             {"card", d.card},           {"kind", d.kind},        {"citations", std::move(cites)}, {"rules", d.rules},
             {"engine", d.engine},       {"expectations", std::move(failures)}};
   if (const Expectation* e = accepting(c.expectations, r, d)) o["expected"] = e->reason;
   return o;
 }
 
-report::Json run_json(const Conformance& c, const Run& r) {
-  report::Json o = {{"scenario", r.scenario}, {"file", r.file},   {"line", r.mark.line}, {"edition", r.edition},
+errata::Json run_json(const Conformance& c, const Run& r) {
+  errata::Json o = {{"scenario", r.scenario}, {"file", r.file},   {"line", r.mark.line}, {"edition", r.edition},
             {"verdict", std::string(verdict_name(r.verdict))}, {"fails", fails(c, r)}};
   if (!r.detail.empty()) o["detail"] = r.detail;
   if (!r.note.empty()) o["note"] = r.note;
@@ -263,14 +263,14 @@ report::Json run_json(const Conformance& c, const Run& r) {
     o["replayed"] = r.replayed;
   }
   if (r.failed_at) o["failed_at"] = deviation_json(c, r, *r.failed_at);
-  report::Json devs = report::Json::array();
+  errata::Json devs = errata::Json::array();
   for (const auto& d : r.deviations) devs.push_back(deviation_json(c, r, d));
   o["deviations"] = std::move(devs);
   return o;
 }
 
-report::Json distinct_json(const Conformance& c) {
-  report::Json out = report::Json::array();
+errata::Json distinct_json(const Conformance& c) {
+  errata::Json out = errata::Json::array();
   for (const auto& d : distinct_deviations(c))
     out.push_back({{"id", d.id},           {"edition", d.edition},     {"clause", d.first.clause}, {"card", d.first.card},
                    {"kind", d.first.kind}, {"runs", d.runs},           {"steps", d.steps},         {"games", d.games},
@@ -279,27 +279,27 @@ report::Json distinct_json(const Conformance& c) {
 }
 
 // One member a line, each distinct deviation and each run too; seconds to the hundredth.
-report::JsonBreak conform_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak conform_break(const JsonPath& p, const errata::Json&) {
   if (p.empty()) return {2};
-  if (report::path_is(p, {"deviations"}) || report::path_is(p, {"runs"})) return {4};
+  if (path_is(p, {"deviations"}) || path_is(p, {"runs"})) return {4};
   return {};
 }
 
 }  // namespace
 
 std::string conform_json(const Conformance& c) {
-  report::Json runs = report::Json::array(), stale = report::Json::array();
+  errata::Json runs = errata::Json::array(), stale = errata::Json::array();
   for (const auto& r : c.runs) runs.push_back(run_json(c, r));
   for (const auto* e : stale_expectations(c)) stale.push_back(e->id.empty() ? e->scenario : e->id);
-  const report::Json engine = {{"adapter", c.adapter},         {"name", c.hello.engine},
+  const errata::Json engine = {{"adapter", c.adapter},         {"name", c.hello.engine},
                        {"version", c.hello.version},   {"protocol", c.hello.protocol},
                        {"editions", c.hello.editions}, {"capabilities", c.hello.capabilities},
                        {"observe", observe_name(c.hello.observe)}, {"notes", c.hello.notes}};
-  const report::Json random = {{"games", c.games},       {"turns", c.turns},     {"refusals", c.refusals},
+  const errata::Json random = {{"games", c.games},       {"turns", c.turns},     {"refusals", c.refusals},
                        {"resyncs", c.resyncs},   {"stopped", c.stopped}, {"seconds", c.random_seconds}};
-  const report::Json doc = {{"command", c.command}, {"engine", engine},         {"random", random},
+  const errata::Json doc = {{"command", c.command}, {"engine", engine},         {"random", random},
                     {"deviations", distinct_json(c)}, {"runs", std::move(runs)}, {"stale_expectations", std::move(stale)}};
-  return report::json_text(doc, {conform_break, true, /*decimals=*/2}) + "\n";
+  return json_text(doc, {conform_break, true, /*decimals=*/2}) + "\n";
 }
 
 namespace {
@@ -322,7 +322,7 @@ RunResult run_result(const Conformance& c, const Run& r) {
 }
 
 // The finding of a deviation id (the rule broken), each step that shows it a consequence.
-void add_to_finding(smt::Finding& f, const std::string& engine, const Run& r, const Deviation& d) {
+void add_to_finding(Finding& f, const std::string& engine, const Run& r, const Deviation& d) {
   if (f.id.empty()) {
     f.id = r.deviation_id(d);
     f.kind = "deviation";
@@ -346,8 +346,8 @@ void add_to_finding(smt::Finding& f, const std::string& engine, const Run& r, co
 report::Report conform_report(const Conformance& c) {
   report::Report rep;
   rep.command = c.command;
-  rep.baseline = smt::Baseline{};
-  std::map<std::string, smt::Finding> findings;  // one per deviation id
+  rep.baseline = Baseline{};
+  std::map<std::string, Finding> findings;  // one per deviation id
   std::map<std::string, std::string> reasons;    // deviation id -> why accepted, while every step of it is
   std::set<std::string> new_ones;
   for (const auto& r : c.runs) {

@@ -17,7 +17,7 @@ JsonObject& JsonObject::null(const std::string& k) { return value(k, nullptr); }
 
 JsonObject& JsonObject::texts(const std::string& k, const std::vector<std::string>& values) { return value(k, values); }
 
-JsonObject& JsonObject::value(const std::string& k, report::Json v) {
+JsonObject& JsonObject::value(const std::string& k, errata::Json v) {
   body_[k] = std::move(v);
   return *this;
 }

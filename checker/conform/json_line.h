@@ -37,16 +37,16 @@ class JsonObject {
   JsonObject& null(const std::string& key);
   JsonObject& texts(const std::string& key, const std::vector<std::string>& values);
   // Any value (an object, a list).
-  JsonObject& value(const std::string& key, report::Json v);
+  JsonObject& value(const std::string& key, errata::Json v);
   // The fields of `other` after these (moved from it).
   JsonObject& append(JsonObject other);
   // An object as the value of `key` (moved from it).
   JsonObject& object(const std::string& key, JsonObject o) { return value(key, std::move(o.body_)); }
-  std::string str() const { return report::json_text(body_); }
+  std::string str() const { return json_text(body_); }
   bool empty() const { return body_.empty(); }
 
  private:
-  report::Json body_ = report::Json::object();
+  errata::Json body_ = errata::Json::object();
 };
 
 // The object on one line, or nullopt with `why` (not JSON, not an object, a

@@ -171,7 +171,7 @@ void Session::start() {
   } catch (const std::runtime_error& e) {
     throw AdapterFailure(AdapterFailure::Kind::crash, e.what());
   }
-  report::Json versions = report::Json::array();
+  errata::Json versions = errata::Json::array();
   for (int v = kOldestProtocolVersion; v <= kProtocolVersion; ++v) versions.push_back(v);
   const JsonObject greet = JsonObject().number("protocol", kProtocolVersion).value("protocols", versions).text("controller", "errata");
   const Reply r = exchange("hello", greet, std::max(limits_.reply_seconds, limits_.start_seconds));

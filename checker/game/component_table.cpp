@@ -11,27 +11,27 @@ namespace errata {
 namespace {
 
 // One member a line, each component too.
-report::JsonBreak table_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak table_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {2};
-  if (report::path_is(p, {"components"})) return {4};
+  if (path_is(p, {"components"})) return {4};
   return {};
 }
 
 std::string json(const ComponentTable& t) {
-  report::Json rows = report::Json::array();
+  Json rows = Json::array();
   for (const auto& row : t.rows) {
-    report::Json cells = report::Json::object();
+    Json cells = Json::object();
     for (size_t e = 0; e < t.editions.size(); ++e)
       if (!row.cells[e].empty()) cells[t.editions[e]] = row.cells[e];
     rows.push_back({{"component", row.what}, {"editions", std::move(cells)}});
   }
-  return report::json_text({{"editions", t.editions}, {"components", std::move(rows)}}, {table_break}) + "\n";
+  return json_text({{"editions", t.editions}, {"components", std::move(rows)}}, {table_break}) + "\n";
 }
 
 std::string grid(const ComponentTable& t, bool md) {
   std::ostringstream out;
   out << (md ? "| component |" : "component");
-  for (const auto& e : t.editions) out << (md ? " " + report::markdown_text(e) + " |" : "\t" + e);
+  for (const auto& e : t.editions) out << (md ? " " + markdown_text(e) + " |" : "\t" + e);
   out << "\n";
   if (md) {
     out << "|---|";
@@ -39,10 +39,10 @@ std::string grid(const ComponentTable& t, bool md) {
     out << "\n";
   }
   for (const auto& r : t.rows) {
-    out << (md ? "| " + report::markdown_text(r.what) + " |" : r.what);
+    out << (md ? "| " + markdown_text(r.what) + " |" : r.what);
     for (const auto& c : r.cells) {
       const std::string cell = c.empty() ? "—" : c;
-      out << (md ? " " + report::markdown_text(cell) + " |" : "\t" + cell);
+      out << (md ? " " + markdown_text(cell) + " |" : "\t" + cell);
     }
     out << "\n";
   }

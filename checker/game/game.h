@@ -128,14 +128,14 @@ class Game {
 
   // errata check: the edition's text against itself. Every refutation carries
   // a witness scenario that was replayed (Finding::replayed).
-  virtual std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const = 0;
+  virtual std::vector<Finding> check(const std::string& edition, const SolveOptions& options) const = 0;
   // The same checks as independent tasks (errata verify runs them on several
   // cores); their findings, concatenated in order, are check's. One by default.
-  virtual std::vector<std::function<std::vector<smt::Finding>()>> check_tasks(const std::string& edition,
-                                                                            const smt::SolveOptions& options) const;
+  virtual std::vector<std::function<std::vector<Finding>()>> check_tasks(const std::string& edition,
+                                                                            const SolveOptions& options) const;
   // errata diff: two different editions of this game, decision by decision.
   // The default says the game compares no editions (InputError).
-  virtual smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& options) const;
+  virtual DiffResult diff(const std::string& a, const std::string& b, const SolveOptions& options) const;
 
   // errata props: one whole game of random legal play from `seed`, checked
   // against the game's invariants after every step.
@@ -200,7 +200,7 @@ class Game {
   // pairs of settings) against diff, their verdicts by family, each mutant
   // judged only when plan.judges(k); `on_mutant(done, total)` after each
   // mutant judged (a progress bar).
-  virtual MutationSection mutation_section(const std::string& edition, const smt::SolveOptions& options, const MutationPlan& plan,
+  virtual MutationSection mutation_section(const std::string& edition, const SolveOptions& options, const MutationPlan& plan,
                                        const std::function<void(int, int)>& on_mutant) const;
   // errata props (Verb::differential_play): the same deals and choices under
   // two editions, each divergence replayed and matched against diff; what it

@@ -10,16 +10,16 @@
 
 namespace errata::loser {
 
-inline smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
-  return smt::edition_finding(ed.id, kind, severity, what);
+inline Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
+  return edition_finding(ed.id, kind, severity, what);
 }
 
 // A claim proven (info) or refuted (error).
-inline smt::Finding claim(const Edition& ed, bool holds, const std::string& what) {
+inline Finding claim(const Edition& ed, bool holds, const std::string& what) {
   return finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", what);
 }
 
-inline void quote_clauses(const Edition& ed, const std::vector<std::string>& ids, smt::Finding& f) {
+inline void quote_clauses(const Edition& ed, const std::vector<std::string>& ids, Finding& f) {
   for (const auto& id : ids) {
     if (std::find(f.clauses.begin(), f.clauses.end(), id) == f.clauses.end()) f.clauses.push_back(id);
     const Clause* c = ed.clause(id);
@@ -28,11 +28,11 @@ inline void quote_clauses(const Edition& ed, const std::vector<std::string>& ids
   }
 }
 
-inline void quote_stated(const Edition& ed, const Stated& s, smt::Finding& f) {
+inline void quote_stated(const Edition& ed, const Stated& s, Finding& f) {
   f.quotes.push_back({ed.id, "stated:" + s.what, ed.rulebook.name(), s.line, s.quote});
 }
 
 // Replays a witness (witness.h) and records the outcome on the finding.
-void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed);
+void attach_witness(Finding& f, const std::string& yaml, const Edition& ed);
 
 }  // namespace errata::loser

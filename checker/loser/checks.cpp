@@ -5,11 +5,11 @@
 
 namespace errata::loser {
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions&, const Edition* reference) {
+std::vector<Finding> check_edition(const Edition& ed, const SolveOptions&, const Edition* reference) {
   // Every check is a proof by exhaustion over the model's finite cases (the
   // player counts, the potion orders, the votes, the sequences of losers), so
   // no solver time limit applies.
-  std::vector<smt::Finding> out;
+  std::vector<Finding> out;
   check_stated_totals(ed, out);
   check_colours(ed, out);
   check_deal_table(ed, out);

@@ -17,6 +17,6 @@ inline constexpr const char* kMessagesEdition = "loser";
 
 // Every check of `ed`; its messages retold from `reference` (kMessagesEdition)
 // into `ed`'s own text and lines, or, without one, as written.
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options, const Edition* reference = nullptr);
+std::vector<Finding> check_edition(const Edition& ed, const SolveOptions& options, const Edition* reference = nullptr);
 
 }  // namespace errata::loser

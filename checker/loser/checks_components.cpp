@@ -34,11 +34,11 @@ std::string model_source(const std::string& what) {
 
 bool outside_the_model(const std::string& what) { return what == "age" || what == "minutes"; }
 
-void check_stated_totals(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_stated_totals(const Edition& ed, std::vector<Finding>& out) {
   for (const auto& s : ed.stated) {
     if (outside_the_model(s.what)) continue;  // check_claims_outside_the_model
     const int model = model_value(ed, s.what);
-    smt::Finding f = model < 0 ? finding(ed, "inconclusive", "warning", "stated-" + s.what + "-" + std::to_string(s.line))
+    Finding f = model < 0 ? finding(ed, "inconclusive", "warning", "stated-" + s.what + "-" + std::to_string(s.line))
                                : claim(ed, model == s.value, "stated-" + s.what + "-" + std::to_string(s.line));
     f.message = model < 0 ? "Line " + std::to_string(s.line) + " states " + std::to_string(s.value) + " (" + s.what +
                                 "), which the model has no count to compare with."
@@ -48,21 +48,21 @@ void check_stated_totals(const Edition& ed, std::vector<smt::Finding>& out) {
     out.push_back(std::move(f));
   }
   // One character (a set of two cards) per player, for the most players.
-  smt::Finding f = claim(ed, ed.characters >= ed.max_players, "characters-per-player");
+  Finding f = claim(ed, ed.characters >= ed.max_players, "characters-per-player");
   f.message = std::to_string(ed.characters) + " characters (l.{39}) for at most " + std::to_string(ed.max_players) +
               " players (l.{15}), one each (l.{51}): " + (ed.characters >= ed.max_players ? "enough." : "not enough.");
   quote_clauses(ed, {"components.characters", "setup.characters", "players.count"}, f);
   out.push_back(std::move(f));
 }
 
-void check_colours(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_colours(const Edition& ed, std::vector<Finding>& out) {
   // Exhaustion over the potion values: each is red or blue, never both.
   std::string problem;
   for (int v = ed.potion_low; v <= ed.potion_high && problem.empty(); ++v) {
     if (ed.is_red(v) && ed.is_blue(v)) problem = "potion " + std::to_string(v) + " is both red and blue";
     if (!ed.is_red(v) && !ed.is_blue(v)) problem = "potion " + std::to_string(v) + " is neither red nor blue";
   }
-  smt::Finding f = claim(ed, problem.empty(), "potion-colours");
+  Finding f = claim(ed, problem.empty(), "potion-colours");
   f.message = problem.empty() ? "Every potion from " + std::to_string(ed.potion_low) + " to " + std::to_string(ed.potion_high) +
                                     " is exactly one colour: " + std::to_string(ed.red.size()) + " red (l.{86}) and " +
                                     std::to_string(ed.blue.size()) + " blue (l.{92}), " +
@@ -72,13 +72,13 @@ void check_colours(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_deal_table(const Edition& ed, std::vector<Finding>& out) {
   // Every player count the text allows has a row.
   for (int n = ed.min_players; n <= ed.max_players; ++n) {
     const DealRow* r = ed.row(n);
     if (!r) continue;  // the loader refuses an edition without one
     const int dealt = n * r->hand + r->face_up + r->face_down;
-    smt::Finding f = claim(ed, dealt == ed.potions(), "deal-table-" + std::to_string(n));
+    Finding f = claim(ed, dealt == ed.potions(), "deal-table-" + std::to_string(n));
     f.message = std::to_string(n) + " players (l." + std::to_string(r->line) + "): " + std::to_string(n) + " x " +
                 std::to_string(r->hand) + " in hand + " + std::to_string(r->face_up) + " face up + " +
                 std::to_string(r->face_down) + " face down = " + std::to_string(dealt) + (dealt == ed.potions() ? " = " : " != ") +
@@ -94,7 +94,7 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
   // The table's rows are exactly the player counts of l.15.
   bool exact = true;
   for (const auto& r : ed.deal_table) exact = exact && r.players >= ed.min_players && r.players <= ed.max_players;
-  smt::Finding f = claim(ed, exact, "deal-table-rows");
+  Finding f = claim(ed, exact, "deal-table-rows");
   f.message = "The deal table has a row for each of " + std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) +
               " players (l.{15})" + (exact ? " and for no other count." : ", and rows for counts l.{15} does not allow.");
   quote_clauses(ed, {"players.count", "setup.deal"}, f);

@@ -79,7 +79,7 @@ std::optional<std::string> shortage_witness(const Edition& ed) {
 
 }  // namespace
 
-void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_game_length(const Edition& ed, std::vector<Finding>& out) {
   std::string lengths;
   GameBounds all;
   int most_drawn = 0;
@@ -97,28 +97,28 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
   }
   const std::string games = std::to_string(all.games) + " sequences of round losers, by exhaustion";
 
-  smt::Finding ends = claim(ed, true, "game-ends");
+  Finding ends = claim(ed, true, "game-ends");
   ends.message = "Every game ends, as l.{70} and l.{156} say: one loser a round (l.{126}) turns one of his " +
                  std::to_string(ed.cards_per_character) + " cards, so some player is completely a frog after at most one "
                  "round more than there are players (" + lengths + "; " + games + ").";
   quote_clauses(ed, {"game.rounds", "game.end", "frog.flip"}, ends);
   out.push_back(std::move(ends));
 
-  smt::Finding slow = claim(ed, all.frog_needs_two_losses, "frog-little-by-little");
+  Finding slow = claim(ed, all.frog_needs_two_losses, "frog-little-by-little");
   slow.message = std::string("l.{45} says each mistake turns a player into a frog 'peu à peu': ") +
                  (all.frog_needs_two_losses ? "no player is completely a frog before losing twice (" + games + ")."
                                             : "a player can become a frog at his first loss.");
   quote_clauses(ed, {"goal.frog", "frog.flip", "components.characters"}, slow);
   out.push_back(std::move(slow));
 
-  smt::Finding one = claim(ed, all.one_frog_at_end, "one-game-loser");
+  Finding one = claim(ed, all.one_frog_at_end, "one-game-loser");
   one.message = std::string("'Ce joueur est l'unique perdant de la partie' (l.{158}): ") +
                 (all.one_frog_at_end ? "when the game ends exactly one player is completely a frog (" + games + ")."
                                      : "a game can end with two players completely frogs.");
   quote_clauses(ed, {"game.loser", "game.end"}, one);
   out.push_back(std::move(one));
 
-  smt::Finding supply = finding(ed, all.spells_short ? "resource-shortage" : "claim-proven", all.spells_short ? "warning" : "info",
+  Finding supply = finding(ed, all.spells_short ? "resource-shortage" : "claim-proven", all.spells_short ? "warning" : "info",
                                 "spell-supply");
   supply.message = all.spells_short
                        ? "The " + std::to_string(ed.spells) + " spell cards can run short: a loser may find fewer than " +
@@ -132,7 +132,7 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(supply));
 
   const bool dead = most_drawn < ed.spells;
-  smt::Finding reshuffle = dead ? finding(ed, "dead-clause", "info", "spells.reshuffle") : claim(ed, true, "spells-reshuffle-reachable");
+  Finding reshuffle = dead ? finding(ed, "dead-clause", "info", "spells.reshuffle") : claim(ed, true, "spells-reshuffle-reachable");
   reshuffle.message = dead ? "l.{108} (an empty spell pile is rebuilt from the discard) never applies under the text's own "
                              "rules: only draws take cards from the pile, and a whole game draws at most " +
                                  std::to_string(most_drawn) + " of its " + std::to_string(ed.spells) +
@@ -143,12 +143,12 @@ void check_game_length(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(reshuffle));
 }
 
-void check_claims_outside_the_model(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_claims_outside_the_model(const Edition& ed, std::vector<Finding>& out) {
   // The age and playing time the text states, and its advice for the game's
   // loser: the model has no age, clock or forfeit to hold them against.
   for (const auto& s : ed.stated) {
     if (!outside_the_model(s.what)) continue;
-    smt::Finding f = finding(ed, "outside-the-model", "info", "stated-" + s.what);
+    Finding f = finding(ed, "outside-the-model", "info", "stated-" + s.what);
     f.message = "Line " + std::to_string(s.line) + " states " + std::to_string(s.value) + " (" + s.what + "): the model has no " +
                 (s.what == "age" ? "players' ages" : "clock") + ", so nothing is checked: this is neither proven nor refuted" +
                 (s.what == "minutes" ? "; what it can say is that a game lasts 2 to " + std::to_string(ed.max_players + 1) +
@@ -158,7 +158,7 @@ void check_claims_outside_the_model(const Edition& ed, std::vector<smt::Finding>
     out.push_back(std::move(f));
   }
   if (ed.clause("advice.forfeit")) {
-    smt::Finding f = finding(ed, "outside-the-model", "info", "advice.forfeit");
+    Finding f = finding(ed, "outside-the-model", "info", "advice.forfeit");
     f.message = "l.{158} advises a forfeit for the game's loser until the end of the next game: advice outside the rules, "
                 "which the model neither plays nor checks.";
     quote_clauses(ed, {"advice.forfeit"}, f);

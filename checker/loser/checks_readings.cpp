@@ -12,7 +12,7 @@
 
 namespace errata::loser {
 
-void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_tie_reading(const Edition& ed, std::vector<Finding>& out) {
   // A case where l.140 read literally (any two potions counting the same make
   // the tied player with the lowest number lose) and the reading taken name
   // different losers, with the fewest potions changed by a spell.
@@ -32,7 +32,7 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
       literal = l;
     }
   });
-  smt::Finding f = finding(ed, "ambiguity", "warning", "tie-rule-scope");
+  Finding f = finding(ed, "ambiguity", "warning", "tie-rule-scope");
   quote_clauses(ed, {"loser.tie", "loser.tie-reading", "loser.highest-down", "loser.one"}, f);
   if (literal < 0) {
     f.message = "l.{140} read literally and the reading taken never name different losers (by exhaustion for " +
@@ -71,12 +71,12 @@ void check_tie_reading(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_in_play_reading(const Edition& ed, std::vector<Finding>& out) {
   // Three potions in hand below a potion lying face down on the table.
   const int n = ed.min_players;
   std::vector<int> printed;
   for (int p = 0; p < n; ++p) printed.push_back(ed.potion_low + 8 + p);
-  smt::Finding f = finding(ed, "ambiguity", "warning", "vote-potion-in-play");
+  Finding f = finding(ed, "ambiguity", "warning", "vote-potion-in-play");
   quote_clauses(ed, {"vote.question", "vote.in-play", "loser.highest-down", "reveal"}, f);
   f.message = "l.{114} asks who holds 'la carte Potion restante en jeu de plus forte valeur', but potions also lie on the "
               "table (l.{54}: face up and face down; l.{86}: red ones played face down). When a table potion is higher than "
@@ -90,7 +90,7 @@ void check_in_play_reading(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_mistake_claim(const Edition& ed, std::vector<Finding>& out) {
   // Every player votes right (up exactly for the highest potion in hand), and
   // still one loses: l.132 names the lowest potion.
   const int n = ed.min_players;
@@ -98,7 +98,7 @@ void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
   for (int p = 0; p < n; ++p) printed.push_back(ed.potion_low + 8 + p);
   std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
   votes.back() = Thumb::up;
-  smt::Finding f = finding(ed, "ambiguity", "warning", "goal-every-mistake");
+  Finding f = finding(ed, "ambiguity", "warning", "goal-every-mistake");
   quote_clauses(ed, {"goal.frog", "loser.highest-alone-up", "loser.one"}, f);
   f.message = "l.{45} says 'chaque erreur vous transformera peu à peu en grenouille', but a round always has a loser (l.{126}) "
               "even when nobody errs in the vote: here everyone points up exactly when holding the highest potion, and l.{132} "
@@ -112,7 +112,7 @@ void check_mistake_claim(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-void check_silent_clauses(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_silent_clauses(const Edition& ed, std::vector<Finding>& out) {
   // The lines each silent clause stands beside (their clauses are quoted).
   static const std::map<std::string, std::vector<std::string>> beside{
       {"spell.effects", {"components.spells", "spell.activate"}},
@@ -128,7 +128,7 @@ void check_silent_clauses(const Edition& ed, std::vector<smt::Finding>& out) {
   };
   for (const auto& [id, clause] : ed.clauses) {
     if (clause.silent_reading.empty() || reported(id)) continue;
-    smt::Finding f = finding(ed, "underspecified", "warning", "silent-" + id);
+    Finding f = finding(ed, "underspecified", "warning", "silent-" + id);
     f.clauses = {id};
     f.message = "The text has no sentence for clause " + id + "; the model reads: " + clause.silent_reading + ".";
     auto it = beside.find(id);

@@ -71,7 +71,7 @@ int conditions_met(const Reveal& r, int h) {
 
 }  // namespace
 
-void check_phase_one(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_phase_one(const Edition& ed, std::vector<Finding>& out) {
   std::string problem, counts;
   for (int n = ed.min_players; n <= ed.max_players && problem.empty(); ++n) {
     int turns = 0;
@@ -79,7 +79,7 @@ void check_phase_one(const Edition& ed, std::vector<smt::Finding>& out) {
     if (!problem.empty()) problem = std::to_string(n) + " players: " + problem;
     counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " players " + std::to_string(turns) + " turns";
   }
-  smt::Finding f = claim(ed, problem.empty(), "phase-one-ends-with-one-potion-each");
+  Finding f = claim(ed, problem.empty(), "phase-one-ends-with-one-potion-each");
   f.message = problem.empty()
                   ? "Phase 1 always ends as l.{76} and l.{112} say: playing clockwise from the deal table's hands, every player "
                     "reaches one potion on the same turn, and no one ever has to play his last potion (" + counts +
@@ -91,7 +91,7 @@ void check_phase_one(const Edition& ed, std::vector<smt::Finding>& out) {
   out.push_back(std::move(f));
 }
 
-void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_loser_rules(const Edition& ed, std::vector<Finding>& out) {
   long cases = 0, distinct_cases = 0;
   std::string one_loser, eux, tie_without_spell;
   for (int n = ed.min_players; n <= ed.max_players; ++n) {
@@ -109,7 +109,7 @@ void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
     });
   }
   const std::string range = std::to_string(ed.min_players) + " to " + std::to_string(ed.max_players) + " players";
-  smt::Finding one = claim(ed, one_loser.empty(), "one-loser-each-round");
+  Finding one = claim(ed, one_loser.empty(), "one-loser-each-round");
   one.message = one_loser.empty()
                     ? "'Il n'y a qu'un seul perdant lors de chaque manche' (l.{126}) holds: for " + range +
                           ", every order of the potions left in hand (ties included) and every vote, l.{128}, l.{132} and "
@@ -120,7 +120,7 @@ void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
   quote_clauses(ed, {"loser.one", "loser.highest-down", "loser.highest-alone-up", "loser.highest-up-with-others", "loser.tie"}, one);
   out.push_back(std::move(one));
 
-  smt::Finding e = claim(ed, eux.empty(), "rule-three-d-entre-eux");
+  Finding e = claim(ed, eux.empty(), "rule-three-d-entre-eux");
   e.message = eux.empty()
                   ? "l.{136} 'Celui d'entre eux' can mean the opponents who also pointed up, or everyone who pointed up "
                     "(the highest included). Both readings name the same loser in every case (" + std::to_string(cases) +
@@ -129,7 +129,7 @@ void check_loser_rules(const Edition& ed, std::vector<smt::Finding>& out) {
   quote_clauses(ed, {"loser.highest-up-with-others"}, e);
   out.push_back(std::move(e));
 
-  smt::Finding t = claim(ed, tie_without_spell.empty(), "tie-needs-a-spell");
+  Finding t = claim(ed, tie_without_spell.empty(), "tie-needs-a-spell");
   t.message = tie_without_spell.empty()
                   ? "l.{140} says a tie comes 'à cause de l'effet d'une carte Sortilège': without a spell's effect, the "
                     "potions left in hand are distinct (one card per value, l.{23}), and the tie rule never applies (" +

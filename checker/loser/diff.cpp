@@ -62,7 +62,7 @@ class LoserDiff {
           return replay_problem(yaml, id == a_.id ? a_ : b_);
         }) {}
 
-  smt::DiffResult run() {
+  DiffResult run() {
     seats();
     deals();
     spells();
@@ -76,13 +76,13 @@ class LoserDiff {
  private:
   void proven(const std::string& what) { d_.proven(what); }
   // A divergence whose witness is `body_a` under a and `body_b` under b, quoting both editions' clauses.
-  smt::Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
+  Finding& divergence(const std::string& decision, const std::string& message, const std::vector<std::string>& clauses,
                            const std::string& name, const std::string& body_a, const std::string& body_b) {
-    smt::Finding& f = d_.divergence(decision, message, clauses, name, body_a, body_b);
+    Finding& f = d_.divergence(decision, message, clauses, name, body_a, body_b);
     quote(f);
     return f;
   }
-  void quote(smt::Finding& f) const {
+  void quote(Finding& f) const {
     const std::vector<std::string> clauses = f.clauses;
     quote_clauses(a_, clauses, f);
     quote_clauses(b_, clauses, f);
@@ -91,7 +91,7 @@ class LoserDiff {
   // replays under both editions and b's outcome is a's with `s` alone taken
   // from b (another setting they differ in could decide it otherwise); else
   // `s` is searched on its own. The finding, or nullptr when searched.
-  smt::Finding* witnessed(const Setting& s, const std::string& message, const std::string& name, const std::string& body_a,
+  Finding* witnessed(const Setting& s, const std::string& message, const std::string& name, const std::string& body_a,
                           const std::string& body_b) {
     Edition alone = a_;
     s.take(alone, b_);
@@ -102,7 +102,7 @@ class LoserDiff {
     return nullptr;
   }
   void search(const Setting& s) {
-    smt::search_setting(d_, a_, b_, s, &play_apart, "", [&](smt::Finding& f) { quote(f); });
+    smt::search_setting(d_, a_, b_, s, &play_apart, "", [&](Finding& f) { quote(f); });
   }
 
   // Player counts one edition seats and the other does not.
@@ -160,7 +160,7 @@ class LoserDiff {
                       x.deal_table = y.deal_table, x.potion_low = y.potion_low, x.potion_high = y.potion_high;
                     }, ""};
     const auto deal = deal_state(a_, first, a_.potion_low, first_spell(a_));
-    smt::Finding* f = witnessed(s, "The deal differs: " + a_.id + " deals potions " + std::to_string(a_.potion_low) + " to " +
+    Finding* f = witnessed(s, "The deal differs: " + a_.id + " deals potions " + std::to_string(a_.potion_low) + " to " +
                                        std::to_string(a_.potion_high) + ", " + b_.id + " potions " + std::to_string(b_.potion_low) +
                                        " to " + std::to_string(b_.potion_high) + " (" + apart + ").",
                                 "witness: the deal for " + std::to_string(first) + " players", body(*deal, {"to_move: Ana"}),
@@ -168,8 +168,8 @@ class LoserDiff {
     if (f) rows_quoted(*f, first);
   }
   // The deal rows of `n` players, each edition's own line: first among the quotes, where reports locate the finding.
-  void rows_quoted(smt::Finding& f, int n) const {
-    std::vector<smt::Quote> rows;
+  void rows_quoted(Finding& f, int n) const {
+    std::vector<Quote> rows;
     for (const Edition* ed : {&a_, &b_})
       if (const DealRow* r = ed->row(n); r && r->line) rows.push_back({ed->id, "setup.deal", ed->rulebook.name(), r->line, r->quote});
     f.quotes.insert(f.quotes.begin(), rows.begin(), rows.end());
@@ -253,6 +253,6 @@ class LoserDiff {
 
 }  // namespace
 
-smt::DiffResult diff_editions(const Edition& a, const Edition& b) { return LoserDiff(a, b).run(); }
+DiffResult diff_editions(const Edition& a, const Edition& b) { return LoserDiff(a, b).run(); }
 
 }  // namespace errata::loser

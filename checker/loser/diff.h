@@ -16,6 +16,6 @@
 
 namespace errata::loser {
 
-smt::DiffResult diff_editions(const Edition& a, const Edition& b);
+DiffResult diff_editions(const Edition& a, const Edition& b);
 
 }  // namespace errata::loser

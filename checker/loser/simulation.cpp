@@ -53,8 +53,8 @@ std::string list(const std::vector<long>& v) {
 }
 
 template <typename Map>
-report::Json json_map(const Map& m) {
-  report::Json out = report::Json::object();
+Json json_map(const Map& m) {
+  Json out = Json::object();
   for (const auto& [k, n] : m) {
     if constexpr (std::is_same_v<typename Map::key_type, std::string>) out[k] = n;
     else out[std::to_string(k)] = n;
@@ -65,7 +65,7 @@ report::Json json_map(const Map& m) {
 std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
   std::map<std::string, long> outcomes;
   for (const char* c : kOutcomes) outcomes[c] = t.clauses.count(c) ? t.clauses.at(c) : 0;
-  const report::Json doc = {{"edition", ed.id},
+  const Json doc = {{"edition", ed.id},
                             {"players", players},
                             {"seed", seed},
                             {"games", t.games},
@@ -75,7 +75,7 @@ std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) 
                             {"vote_outcomes", json_map(outcomes)},
                             {"clauses", json_map(t.clauses)},
                             {"broken_games", t.broken}};
-  return report::json_text(doc, {report::top_members_on_lines}) + "\n";
+  return json_text(doc, {top_members_on_lines}) + "\n";
 }
 
 std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {

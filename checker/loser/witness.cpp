@@ -47,7 +47,7 @@ std::string replay_problem(const std::string& yaml, const Edition& ed) {
   });
 }
 
-void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed) {
+void attach_witness(Finding& f, const std::string& yaml, const Edition& ed) {
   smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }
 

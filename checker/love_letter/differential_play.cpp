@@ -145,11 +145,11 @@ std::map<std::string, bool> smt_reports(const Edition& a, const Edition& b, cons
   const auto wanted = [&](const std::string& asked) {
     return std::any_of(decisions.begin(), decisions.end(), [&](const std::string& d) { return covers(prefix + asked, d); });
   };
-  smt::SolveOptions asking;
+  SolveOptions asking;
   asking.smallest_witness = false;  // whether a finding exists, not its smallest witness (15 % of the diff's time)
   const auto found = smt::diff_decisions_of(a, b, catalog, asking, wanted).findings;
   for (const auto& d : decisions)
-    out[d] = std::any_of(found.begin(), found.end(), [&](const smt::Finding& f) { return covers(f.id, d); });
+    out[d] = std::any_of(found.begin(), found.end(), [&](const Finding& f) { return covers(f.id, d); });
   return out;
 }
 

@@ -80,31 +80,31 @@ std::vector<Role> roles_of(const std::vector<const Edition*>& editions) {
 }
 
 // One edition's card of a role, as a JSON object.
-report::Json card_json(const Edition& ed, const love_letter::CardSpec& c) {
+Json card_json(const Edition& ed, const love_letter::CardSpec& c) {
   return {{"name", c.name},
           {"value", c.value},
-          {"count", c.count_stated ? report::Json(c.count - c.removed) : report::Json(nullptr)},
+          {"count", c.count_stated ? Json(c.count - c.removed) : Json(nullptr)},
           {"count_stated", c.count_stated},
           {"model_count", int(ed.copies[static_cast<size_t>(c.role)])}};
 }
 
 // One member a line, each role too.
-report::JsonBreak cards_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak cards_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {2};
-  if (report::path_is(p, {"roles"})) return {4};
+  if (path_is(p, {"roles"})) return {4};
   return {};
 }
 
 std::string cards_json(const std::vector<const Edition*>& editions, const std::vector<Role>& roles) {
-  report::Json ids = report::Json::array(), rows = report::Json::array();
+  Json ids = Json::array(), rows = Json::array();
   for (const auto* ed : editions) ids.push_back(ed->id);
   for (const Role r : roles) {
-    report::Json cards = report::Json::object();
+    Json cards = Json::object();
     for (const auto* ed : editions)
       if (const auto* c = ed->card(r)) cards[ed->id] = card_json(*ed, *c);
     rows.push_back({{"role", std::string(love_letter::role_id(r))}, {"editions", std::move(cards)}});
   }
-  return report::json_text({{"editions", std::move(ids)}, {"roles", std::move(rows)}}, {cards_break}) + "\n";
+  return json_text({{"editions", std::move(ids)}, {"roles", std::move(rows)}}, {cards_break}) + "\n";
 }
 
 // A row per role, a column per edition: tab-separated text, or Markdown.

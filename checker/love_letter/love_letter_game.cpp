@@ -104,16 +104,16 @@ class LoveLetterGame final : public Game {
     return run_scenario(sc, edition(id), catalog(), true, nullptr, &edition(written_for));
   }
 
-  std::vector<smt::Finding> check(const std::string& id, const smt::SolveOptions& options) const override {
+  std::vector<Finding> check(const std::string& id, const SolveOptions& options) const override {
     return smt::check_edition(edition(id), catalog(), options);
   }
 
-  std::vector<std::function<std::vector<smt::Finding>()>> check_tasks(const std::string& id,
-                                                                    const smt::SolveOptions& options) const override {
+  std::vector<std::function<std::vector<Finding>()>> check_tasks(const std::string& id,
+                                                                    const SolveOptions& options) const override {
     return smt::check_tasks(edition(id), catalog(), options);
   }
 
-  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& options) const override {
+  DiffResult diff(const std::string& a, const std::string& b, const SolveOptions& options) const override {
     return smt::diff_editions(edition(a), edition(b), catalog(), options);
   }
 
@@ -187,7 +187,7 @@ class LoveLetterGame final : public Game {
     return simulation_text(simulation_of(counts, edition(id), players, seed), format);
   }
 
-  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& options, const MutationPlan& plan,
+  MutationSection mutation_section(const std::string& id, const SolveOptions& options, const MutationPlan& plan,
                                    const std::function<void(int, int)>& on_mutant) const override {
     const Edition& ed = edition(id);
     const auto families = smt::mutant_families(ed, catalog(), plan.pairs, plan.seed);

@@ -10,7 +10,6 @@
 namespace errata::love_letter {
 namespace {
 
-using report::Json;
 
 std::string fixed(double v) {
   char buf[32];
@@ -46,7 +45,7 @@ std::string simulation_json(const props::Simulation& s) {
                     {"token_supply", s.token_supply},
                     {"most_tokens_in_play", tally_json(s.most_tokens_in_play)},
                     {"games_short_of_tokens", s.games_short_of_tokens}};
-  return report::json_text(doc, {report::top_members_on_lines, true, /*decimals=*/3}) + "\n";
+  return json_text(doc, {top_members_on_lines, true, /*decimals=*/3}) + "\n";
 }
 
 std::string simulation_table(const props::Simulation& s) {

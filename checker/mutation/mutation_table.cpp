@@ -27,7 +27,7 @@ void measure(const std::string& yaml, MutantVerdict& v) {
 
 }  // namespace
 
-MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff) {
+MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const DiffResult& diff) {
   MutantVerdict v{edition, what, "inconclusive", "", "no setting differs", 0, 0, 0, false, ""};
   for (const auto& f : diff.findings) {
     // A setting that differs only where no rule reads it, and nothing else apart: unobservable.

@@ -40,7 +40,7 @@ struct MutationSection {
 // setting), not-replayed, inconclusive, or unobservable (the setting changed
 // is one no rule reads: same-rule-data); as expected when found or
 // unobservable. The witness's size is counted from its first document.
-MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const smt::DiffResult& diff);
+MutantVerdict verdict_of_diff(const std::string& edition, const std::string& what, const DiffResult& diff);
 
 // The table of one family, as Markdown, with totals.
 std::string mutation_table(const std::vector<MutantVerdict>& verdicts);

@@ -26,12 +26,12 @@ std::string Game::describe(const std::string& edition) const {
   return "";
 }
 
-std::vector<std::function<std::vector<smt::Finding>()>> Game::check_tasks(const std::string& edition,
-                                                                        const smt::SolveOptions& options) const {
+std::vector<std::function<std::vector<Finding>()>> Game::check_tasks(const std::string& edition,
+                                                                        const SolveOptions& options) const {
   return {[this, edition, options] { return check(edition, options); }};
 }
 
-smt::DiffResult Game::diff(const std::string&, const std::string&, const smt::SolveOptions&) const {
+DiffResult Game::diff(const std::string&, const std::string&, const SolveOptions&) const {
   throw InputError(SourceMark{"diff", 0, 0}, game_title(id()) + " compares no editions pairwise; each goes through errata check");
 }
 
@@ -56,7 +56,7 @@ std::string Game::edition_skeleton(const std::string& base, const Rulebook&, con
                                                    " edition: copy its edition file and replace its quotes");
 }
 
-MutationSection Game::mutation_section(const std::string& edition, const smt::SolveOptions&, const MutationPlan&,
+MutationSection Game::mutation_section(const std::string& edition, const SolveOptions&, const MutationPlan&,
                                        const std::function<void(int, int)>&) const {
   return {edition, {}};
 }

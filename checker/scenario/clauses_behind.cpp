@@ -13,8 +13,8 @@ const StepTrace* step_of(const RunResult& run, const Failure& f) {
   return found ? found : run.steps.empty() ? nullptr : &run.steps.back();
 }
 
-std::vector<smt::Quote> clauses_of_step(const RunResult& run, const StepTrace& step) {
-  std::vector<smt::Quote> out;
+std::vector<Quote> clauses_of_step(const RunResult& run, const StepTrace& step) {
+  std::vector<Quote> out;
   const Game* g = game_of_edition(run.edition);
   if (!g) return out;
   std::set<std::string> seen;
@@ -29,9 +29,9 @@ std::vector<smt::Quote> clauses_of_step(const RunResult& run, const StepTrace& s
   return out;
 }
 
-std::vector<smt::Quote> clauses_behind(const RunResult& run, const Failure& f) {
+std::vector<Quote> clauses_behind(const RunResult& run, const Failure& f) {
   const StepTrace* st = step_of(run, f);
-  return st ? clauses_of_step(run, *st) : std::vector<smt::Quote>{};
+  return st ? clauses_of_step(run, *st) : std::vector<Quote>{};
 }
 
 }  // namespace errata

@@ -14,9 +14,9 @@ namespace errata {
 const StepTrace* step_of(const RunResult& run, const Failure& f);
 
 // Each clause the step's decisions cite, once, with every quote of it.
-std::vector<smt::Quote> clauses_of_step(const RunResult& run, const StepTrace& step);
+std::vector<Quote> clauses_of_step(const RunResult& run, const StepTrace& step);
 
 // The clauses that decided a failed expectation's step.
-std::vector<smt::Quote> clauses_behind(const RunResult& run, const Failure& f);
+std::vector<Quote> clauses_behind(const RunResult& run, const Failure& f);
 
 }  // namespace errata

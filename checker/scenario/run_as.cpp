@@ -63,8 +63,8 @@ std::pair<std::set<std::string>, std::set<std::string>> parting_clauses(const St
   return {{ca.begin() + static_cast<long>(common), ca.end()}, {cb.begin() + static_cast<long>(common), cb.end()}};
 }
 
-std::vector<smt::Quote> only(std::vector<smt::Quote> quotes, const std::set<std::string>& clauses) {
-  std::erase_if(quotes, [&](const smt::Quote& q) { return !clauses.count(q.clause); });
+std::vector<Quote> only(std::vector<Quote> quotes, const std::set<std::string>& clauses) {
+  std::erase_if(quotes, [&](const Quote& q) { return !clauses.count(q.clause); });
   return quotes;
 }
 

@@ -26,7 +26,7 @@ struct AsRun {
   RunResult mine;                            // the run under MINE (its edition, failures, steps)
   std::string reason;                        // not applicable: why, in words
   std::optional<Failure> first_difference;   // differs: the first failed expectation under MINE
-  std::vector<smt::Quote> base_clauses, mine_clauses;  // differs: what decided that step under each
+  std::vector<Quote> base_clauses, mine_clauses;  // differs: what decided that step under each
 };
 
 // BASE and MINE, from "BASE=MINE": InputError (on --as) unless both are

@@ -10,7 +10,6 @@
 namespace errata {
 namespace {
 
-using report::Json;
 
 // "properties" for these keys (any value unless `values` says), no other key.
 Json closed_properties(const std::vector<std::string>& keys, const std::map<std::string, Json>& values) {
@@ -49,12 +48,12 @@ Json game_rule(const ScenarioKeys& k) {
 // "additionalProperties"; each game's rule and definition one a line, a
 // rule's "then" under its "if", the "properties" of its "then" under its
 // "propertyNames".
-report::JsonBreak schema_break(const report::JsonPath& p, const Json&) {
+JsonBreak schema_break(const JsonPath& p, const Json&) {
   if (p.empty())
     return {2, true, true, {"$schema", "$comment", "title", "description", "type", "required", "additionalProperties", "allOf", "definitions"}};
-  if (report::path_is(p, {"allOf"}) || report::path_is(p, {"definitions"})) return {4};
-  if (report::path_is(p, {"allOf", "*"})) return {5, true, false, {"then"}};
-  if (report::path_is(p, {"allOf", "*", "then"})) return {14, true, false, {"properties"}};
+  if (path_is(p, {"allOf"}) || path_is(p, {"definitions"})) return {4};
+  if (path_is(p, {"allOf", "*"})) return {5, true, false, {"then"}};
+  if (path_is(p, {"allOf", "*", "then"})) return {14, true, false, {"properties"}};
   return {};
 }
 
@@ -86,7 +85,7 @@ std::string scenario_schema() {
        closed_properties(top, {{"name", {{"type", "string"}}}, {"game", {{"enum", ids}}}, {"editions", list_of_names}, {"clauses", list_of_names}})},
       {"allOf", std::move(rules)},
       {"definitions", std::move(definitions)}};
-  return report::json_text(schema, {schema_break}) + "\n";
+  return json_text(schema, {schema_break}) + "\n";
 }
 
 }  // namespace errata

@@ -5,24 +5,24 @@
 
 namespace errata::secret_moon {
 
-smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
-  return smt::edition_finding(ed.id, kind, severity, what);
+Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what) {
+  return edition_finding(ed.id, kind, severity, what);
 }
 
-std::vector<smt::Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses) {
-  std::vector<smt::Quote> out;
+std::vector<Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses) {
+  std::vector<Quote> out;
   for (const auto& id : clauses)
     if (const Clause* c = ed.clause(id))
       for (const auto& cit : c->citations) out.push_back({ed.id, id, cit.rulebook, cit.line, cit.quote});
   return out;
 }
 
-smt::Quote line_quote(const Edition& ed, const std::string& clause, int line) {
+Quote line_quote(const Edition& ed, const std::string& clause, int line) {
   return {ed.id, clause, ed.rulebook.name(), line, ed.rulebook.line(line)};
 }
 
-smt::Finding claim(const Edition& ed, const std::string& clause, bool holds, const std::string& message) {
-  smt::Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", clause);
+Finding claim(const Edition& ed, const std::string& clause, bool holds, const std::string& message) {
+  Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", clause);
   f.clauses = {clause};
   f.message = message;
   f.quotes = quotes_of(ed, {clause});
@@ -33,7 +33,7 @@ std::string replay_problem(const std::string& yaml, const Edition& ed) {
   return smt::replay_problem(yaml, [&](const Scenario& sc) { return run_scenario(sc, ed); });
 }
 
-void attach_game_or_inconclusive(smt::Finding& f, const std::optional<std::string>& yaml, const Edition& ed) {
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml, const Edition& ed) {
   if (yaml) return attach_witness(f, *yaml, ed);
   f.id = "inconclusive" + f.id.substr(f.id.find(':'));
   f.kind = "inconclusive";
@@ -41,7 +41,7 @@ void attach_game_or_inconclusive(smt::Finding& f, const std::optional<std::strin
   f.message += " No game from the deal reached that case within the search's games, so it is not shown: inconclusive.";
 }
 
-void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed) {
+void attach_witness(Finding& f, const std::string& yaml, const Edition& ed) {
   smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }
 

@@ -10,20 +10,20 @@
 
 namespace errata::secret_moon {
 
-smt::Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what);
+Finding finding(const Edition& ed, const std::string& kind, const std::string& severity, const std::string& what);
 // The quotes of these clauses (a silent clause quotes nothing).
-std::vector<smt::Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses);
+std::vector<Quote> quotes_of(const Edition& ed, const std::vector<std::string>& clauses);
 // Line `line` of the rulebook, whole, as the quote of `clause`.
-smt::Quote line_quote(const Edition& ed, const std::string& clause, int line);
+Quote line_quote(const Edition& ed, const std::string& clause, int line);
 // `f` proven or refuted: claim-proven (info) or claim-refuted (error).
-smt::Finding claim(const Edition& ed, const std::string& clause, bool holds, const std::string& message);
+Finding claim(const Edition& ed, const std::string& clause, bool holds, const std::string& message);
 
 // Runs the witness scenario (YAML) under the edition; "" when every scenario in it passed.
 std::string replay_problem(const std::string& yaml, const Edition& ed);
 // Sets f.witness and f.replayed (the witness passed under the edition).
-void attach_witness(smt::Finding& f, const std::string& yaml, const Edition& ed);
+void attach_witness(Finding& f, const std::string& yaml, const Edition& ed);
 // A refutation's witness where a game from the deal shows it (game_from_deal.h);
 // where no game found within the search's budget does, the finding is inconclusive (a warning), never a refutation.
-void attach_game_or_inconclusive(smt::Finding& f, const std::optional<std::string>& yaml, const Edition& ed);
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml, const Edition& ed);
 
 }  // namespace errata::secret_moon

@@ -9,14 +9,14 @@ namespace {
 
 // Every claim the text makes about itself is a clause `claim.*`: one the
 // checks did not decide is reported, never passed over.
-void undecided_claims(const Edition& ed, std::vector<smt::Finding>& out) {
+void undecided_claims(const Edition& ed, std::vector<Finding>& out) {
   for (const auto& [id, clause] : ed.clauses) {
     if (id.rfind("claim.", 0) != 0) continue;
     bool decided = false;
     for (const auto& f : out)
       for (const auto& c : f.clauses) decided = decided || c == id;
     if (decided) continue;
-    smt::Finding f = finding(ed, "inconclusive", "warning", id);
+    Finding f = finding(ed, "inconclusive", "warning", id);
     f.clauses = {id};
     f.quotes = quotes_of(ed, {id});
     f.message = "No check decides claim " + id + " yet.";
@@ -26,8 +26,8 @@ void undecided_claims(const Edition& ed, std::vector<smt::Finding>& out) {
 
 }  // namespace
 
-std::vector<smt::Finding> check_edition(const Edition& ed, const smt::SolveOptions& options, const Edition* reference) {
-  std::vector<smt::Finding> out;
+std::vector<Finding> check_edition(const Edition& ed, const SolveOptions& options, const Edition* reference) {
+  std::vector<Finding> out;
   check_stated_numbers(ed, out);
   check_deal_table(ed, out);
   check_marker_supply(ed, options, out);

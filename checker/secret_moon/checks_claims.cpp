@@ -29,13 +29,13 @@ State table(int players, std::initializer_list<Character> cards) {
 }
 
 // The Traveler knows the Princess (l.189): only when she is a player (l.67).
-void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
+void traveler_knows(const Edition& ed, std::vector<Finding>& out) {
   const Engine engine(ed);
   using C = Character;
   State s = table(6, {C::guard, C::traveler, C::minister, C::guard, C::guard, C::priest, C::princess, C::guard});
   engine.begin(s, nullptr);
   const bool holds = has(s.knows[1], s.figure_of(C::princess));
-  smt::Finding f = claim(ed, "claim.traveler-knows-princess", holds,
+  Finding f = claim(ed, "claim.traveler-knows-princess", holds,
                          "Line {189} tells the Traveler « Vous savez qui est la Princesse », but the Princess and the Traveler "
                          "recognise each other only when both are players (l.{67}), and l.{67} itself says either may be an NPC. "
                          "With the Princess one of the 2 NPCs (5 or 6 players), the Traveler has seen nobody and cannot tell "
@@ -53,10 +53,10 @@ void traveler_knows(const Edition& ed, std::vector<smt::Finding>& out) {
 }
 
 // « le reste des joueurs est pratiquement composé que de gardes » (l.189).
-void mostly_guards(const Edition& ed, std::vector<smt::Finding>& out) {
+void mostly_guards(const Edition& ed, std::vector<Finding>& out) {
   const int others = ed.box_size() - 1;
   const int guards = ed.copies(Character::guard);
-  smt::Finding f = finding(ed, "ambiguity", "warning", "claim.others-mostly-guards");
+  Finding f = finding(ed, "ambiguity", "warning", "claim.others-mostly-guards");
   f.clauses = {"claim.others-mostly-guards"};
   f.quotes = quotes_of(ed, f.clauses);
   for (auto& q : quotes_of(ed, {"setup.five-players"})) f.quotes.push_back(q);
@@ -129,7 +129,7 @@ void may_she_hide(const Engine& engine, const SingleAction& a, PriestCases& p) {
 
 // The Priest answers like a Guard (l.205, l.113) and may hide in the first
 // round (l.205, l.132): by exhaustion over the engine (exhaustion.h).
-void priest(const Edition& ed, std::vector<smt::Finding>& out) {
+void priest(const Edition& ed, std::vector<Finding>& out) {
   const Engine engine(ed);
   PriestCases p;
   const long cases = for_each_single_action(engine, [&](const SingleAction& a) {
@@ -140,7 +140,7 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
   const std::string by = " (proof by exhaustion over the engine: " + std::to_string(cases) +
                          " single actions, every player count, NPC choice, reveal and capture state, first and last round)";
   const bool same_answer = p.asked > 0 && p.same_answer == p.asked;
-  smt::Finding f = claim(ed, "claim.priest-answers-like-guard", same_answer,
+  Finding f = claim(ed, "claim.priest-answers-like-guard", same_answer,
                          "Asked « Qui va là ? », the Priest answers as a Guard does (« C'est juste moi », l.{113}) in " +
                              std::to_string(p.same_answer) + " of the " + std::to_string(p.asked) +
                              " questions put to her beside the same question put to a Guard at the same table" + by +
@@ -150,7 +150,7 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
   f.clauses.push_back("inquire.just-me");
   if (!same_answer && p.asked > 0) attach_game_or_inconclusive(f, p.answer_witness, ed);
   out.push_back(std::move(f));
-  smt::Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
+  Finding h = claim(ed, "claim.priest-hides-first-round", p.first_round > 0 && p.may_hide == p.first_round,
                          "In the first round the Priest may Hide herself in " + std::to_string(p.may_hide) + " of the " +
                              std::to_string(p.first_round) + " states where she acts" + by +
                              "; l.{132} forbids hiding only in round 3.");
@@ -160,7 +160,7 @@ void priest(const Edition& ed, std::vector<smt::Finding>& out) {
 
 }  // namespace
 
-void check_claims(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_claims(const Edition& ed, std::vector<Finding>& out) {
   traveler_knows(ed, out);
   mostly_guards(ed, out);
   priest(ed, out);

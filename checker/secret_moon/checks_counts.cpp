@@ -10,9 +10,9 @@
 namespace errata::secret_moon {
 namespace {
 
-smt::Finding stated(const Edition& ed, const StatedNumber& st, int model, const std::string& how) {
+Finding stated(const Edition& ed, const StatedNumber& st, int model, const std::string& how) {
   const bool holds = st.value == model;
-  smt::Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "stated-" + st.what);
+  Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "stated-" + st.what);
   f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " (" + st.what + "); " + how +
               " gives " + std::to_string(model) + (holds ? "." : ": they differ.");
   f.quotes.push_back({ed.id, "stated:" + st.what, ed.rulebook.name(), st.line, st.quote});
@@ -21,7 +21,7 @@ smt::Finding stated(const Edition& ed, const StatedNumber& st, int model, const 
 
 }  // namespace
 
-void check_stated_numbers(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_stated_numbers(const Edition& ed, std::vector<Finding>& out) {
   std::string table;
   for (const auto& c : ed.characters) table += (table.empty() ? "" : " + ") + std::to_string(c.count) + " " + c.name;
   const Markers& m = ed.markers;
@@ -48,7 +48,7 @@ void check_stated_numbers(const Edition& ed, std::vector<smt::Finding>& out) {
       out.push_back(stated(ed, st, 4, "the ends the engine checks (end.third-round, end.minister-captured, "
                                       "end.princess-captured, end.both-revealed)"));
     else {
-      smt::Finding f = finding(ed, "inconclusive", "warning", "stated-" + st.what);
+      Finding f = finding(ed, "inconclusive", "warning", "stated-" + st.what);
       f.message = "Line " + std::to_string(st.line) + " states " + std::to_string(st.value) + " (" + st.what +
                   "): no check knows this number.";
       f.quotes.push_back({ed.id, "stated:" + st.what, ed.rulebook.name(), st.line, st.quote});
@@ -57,7 +57,7 @@ void check_stated_numbers(const Edition& ed, std::vector<smt::Finding>& out) {
   }
 }
 
-void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_deal_table(const Edition& ed, std::vector<Finding>& out) {
   std::string rows;
   bool holds = true;
   int both_npc_most = 0;
@@ -70,7 +70,7 @@ void check_deal_table(const Edition& ed, std::vector<smt::Finding>& out) {
             ", " + std::to_string(ed.turn_cards - n) + " turn-order card(s) set aside";
     if (n == ed.min_players) both_npc_most = npcs;
   }
-  smt::Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "deal-table");
+  Finding f = finding(ed, holds ? "claim-proven" : "claim-refuted", holds ? "info" : "error", "deal-table");
   f.clauses = {"players.count", "setup.deal", "setup.npcs", "setup.five-players", "round.turn-cards", "setup.markers"};
   f.message = "For every player count the text allows, the box deals one character card and one turn-order card to each "
               "player and one colour of markers each, the rest of the characters becoming NPCs (checked for each count): " +

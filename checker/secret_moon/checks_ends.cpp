@@ -157,7 +157,7 @@ std::optional<std::string> after_witness(const Engine& engine, const Case& c, co
 }
 
 // Attaches the counter-example of `claim`, if the exhaustion met one.
-void attach_counter(smt::Finding& f, const Tally& t, const std::string& claim, const Edition& ed) {
+void attach_counter(Finding& f, const Tally& t, const std::string& claim, const Edition& ed) {
   if (f.kind == "claim-proven" || f.kind == "dead-clause" || !f.witness.empty()) return;
   auto it = t.counter.find(claim);
   if (it == t.counter.end()) return;
@@ -166,7 +166,7 @@ void attach_counter(smt::Finding& f, const Tally& t, const std::string& claim, c
 
 }  // namespace
 
-void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_ends(const Edition& ed, std::vector<Finding>& out) {
   const Engine engine(ed);
   const size_t first = out.size();
   Tally t;
@@ -177,7 +177,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
   // The four ends never contradict each other, and each can happen.
   {
     const bool holds = !t.conflicting_ends && !t.wrong_winner && t.ends_reached.size() == 4;
-    smt::Finding f = finding(ed, holds ? "claim-proven" : "contradiction", holds ? "info" : "error", "ends-consistent");
+    Finding f = finding(ed, holds ? "claim-proven" : "contradiction", holds ? "info" : "error", "ends-consistent");
     f.clauses = {"end.any", "end.third-round", "end.minister-captured", "end.princess-captured", "end.both-revealed"};
     f.quotes = quotes_of(ed, f.clauses);
     f.message = holds ? "No action brings about two of the four ends with different winning teams at once, the engine's winner is "
@@ -211,7 +211,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     std::string who;
     for (Character c : t.princess_capturers) who += (who.empty() ? "" : ", ") + ed.name(c);
     const bool holds = t.princess_capturers == std::set<Character>{Character::minister};
-    smt::Finding f = claim(ed, "claim.only-minister-captures-princess", holds,
+    Finding f = claim(ed, "claim.only-minister-captures-princess", holds,
                            holds ? "Only the Minister's actions capture the Princess" + by + "."
                                  : "Line {185} says only the Minister can « techniquement » capture the Princess, but Capture is "
                                    "refused to the Guards alone (l.{146}) and any other character may capture a revealed card "
@@ -239,7 +239,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
                    Character::guard,    Character::priest,   Character::guard,    Character::guard};
     s.turn_card = {2, 3, 1, 4, 5, 6, 0, 0};
     const bool immediate_safe = t.minister_captured_by_accusing == 0 && t.minister_accusations > 0;
-    smt::Finding f = claim(ed, "claim.minister-accuses-safely", false,
+    Finding f = claim(ed, "claim.minister-accuses-safely", false,
                            "Line {193} says the Minister is the only one of his team who can accuse « sans risque ». What holds: "
                            "a wrong accusation never captures him at once (" + std::string(immediate_safe ? "none" : "some") +
                                " of his " + std::to_string(t.minister_accusations) + " accusations does), while it captures a "
@@ -260,7 +260,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     out.push_back(std::move(f));
   }
   {
-    smt::Finding f = finding(ed, "dead-clause", "info", "hide.reset-last-round");
+    Finding f = finding(ed, "dead-clause", "info", "hide.reset-last-round");
     f.clauses = {"hide.reset", "hide.not-round-3"};
     f.quotes = quotes_of(ed, f.clauses);
     f.message = "The reset of protection (l.{136}) never has anything to reset at the end of the last round: Hide is not "
@@ -270,7 +270,7 @@ void check_ends(const Edition& ed, std::vector<smt::Finding>& out) {
     out.push_back(std::move(f));
   }
   {
-    smt::Finding f = finding(ed, "dead-clause", "info", "capture.guard");
+    Finding f = finding(ed, "dead-clause", "info", "capture.guard");
     f.clauses = {"capture.revealed", "guard.revealed-captured"};
     f.quotes = quotes_of(ed, f.clauses);
     f.message = "Capture (l.{148}) can never choose a Guard: a revealed Guard is captured at once (l.{197}), so no Guard card is "

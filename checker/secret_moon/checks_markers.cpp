@@ -88,10 +88,10 @@ std::string marker_readings(const Edition& ed) {
   return out;
 }
 
-smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team team) {
+Finding team_markers(const Edition& ed, const SolveOptions& o, Team team) {
   const std::string kind = team == Team::princess ? "Princess" : "Minister";
   const int supply = team == Team::princess ? ed.markers.princess : ed.markers.minister;
-  smt::Finding f = finding(ed, "claim-proven", "info", "markers-" + std::string(team_id(team)));
+  Finding f = finding(ed, "claim-proven", "info", "markers-" + std::string(team_id(team)));
   f.clauses = {"inquire.marker", "setup.markers", "markers.supply-empty"};
   f.quotes.push_back(line_quote(ed, "setup.markers", 39));
   for (auto& q : quotes_of(ed, {"inquire.marker"})) f.quotes.push_back(q);
@@ -99,7 +99,7 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   {  // the most a game can call for: at the most players (every count below is a sub-game of it)
     const int n = ed.max_players;
     z3::context c;
-    const smt::Watched watched(c, o.safety_seconds);
+    const Watched watched(c, o.safety_seconds);
     const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     const smt::Maximum m = smt::maximise(c, e.rules, demand(c, ed, e, team), o);
@@ -110,7 +110,7 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   }
   for (int n = ed.min_players; n <= ed.max_players; ++n) {  // the smallest game that runs short
     z3::context c;
-    const smt::Watched watched(c, o.safety_seconds);
+    const Watched watched(c, o.safety_seconds);
     const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     bool unknown = false;
@@ -138,13 +138,13 @@ smt::Finding team_markers(const Edition& ed, const smt::SolveOptions& o, Team te
   return f;
 }
 
-smt::Finding colour_markers(const Edition& ed, const smt::SolveOptions& o) {
-  smt::Finding f = finding(ed, "claim-proven", "info", "markers-colour");
+Finding colour_markers(const Edition& ed, const SolveOptions& o) {
+  Finding f = finding(ed, "claim-proven", "info", "markers-colour");
   f.clauses = {"setup.markers", "investigate.marker", "turn.one-action"};
   f.quotes = quotes_of(ed, f.clauses);
   for (int n = ed.min_players; n <= ed.max_players; ++n) {
     z3::context c;
-    const smt::Watched watched(c, o.safety_seconds);
+    const Watched watched(c, o.safety_seconds);
     const smt::InterruptScope interruptible(c);  // Ctrl-C stops its queries
     const Encoding e = encode(c, ed, n);
     z3::expr short_of = c.bool_val(false);
@@ -170,7 +170,7 @@ smt::Finding colour_markers(const Edition& ed, const smt::SolveOptions& o) {
 
 }  // namespace
 
-void check_marker_supply(const Edition& ed, const smt::SolveOptions& o, std::vector<smt::Finding>& out) {
+void check_marker_supply(const Edition& ed, const SolveOptions& o, std::vector<Finding>& out) {
   out.push_back(colour_markers(ed, o));
   out.push_back(team_markers(ed, o, Team::princess));
   out.push_back(team_markers(ed, o, Team::minister));
@@ -178,7 +178,7 @@ void check_marker_supply(const Edition& ed, const smt::SolveOptions& o, std::vec
     Edition once = ed;
     if (once.choose("markers.repeat", "once-per-player").empty()) {
       for (Team team : {Team::princess, Team::minister}) {
-        smt::Finding f = team_markers(once, o, team);
+        Finding f = team_markers(once, o, team);
         f.id += ":markers.repeat=once-per-player";
         f.message = "Read as markers.repeat=once-per-player: " + f.message;
         out.push_back(std::move(f));

@@ -66,10 +66,10 @@ std::string lines_of(const Reading& r) {
 
 }  // namespace
 
-void check_readings(const Edition& ed, std::vector<smt::Finding>& out) {
+void check_readings(const Edition& ed, std::vector<Finding>& out) {
   for (const auto& [id, clause] : ed.clauses) {
     if (clause.silent_reading.empty()) continue;
-    smt::Finding f = finding(ed, "underspecified", "warning", "silent-" + id);
+    Finding f = finding(ed, "underspecified", "warning", "silent-" + id);
     f.clauses = {id};
     f.message = "The text has no sentence for clause " + id + "; the model reads: " + clause.silent_reading + ".";
     auto it = kSilentLines.find(id);
@@ -78,7 +78,7 @@ void check_readings(const Edition& ed, std::vector<smt::Finding>& out) {
   }
   for (const auto& r : ed.readings) {
     const ReadingOption* chosen = r.option(r.chosen);
-    smt::Finding f = finding(ed, r.options.size() > 1 ? "ambiguity" : "underspecified", "warning", "reading-" + r.id);
+    Finding f = finding(ed, r.options.size() > 1 ? "ambiguity" : "underspecified", "warning", "reading-" + r.id);
     f.clauses = r.clauses;
     for (int l : r.lines) f.quotes.push_back(line_quote(ed, r.id, l));
     f.message = "Reading " + r.id + " (lines " + lines_of(r) + "): " + r.says + " The model takes '" + r.chosen + "': " +

@@ -163,7 +163,7 @@ class SecretMoonDiff {
           return replay_problem(yaml, id == a_.id ? a_ : b_);
         }) {}
 
-  smt::DiffResult run() {
+  DiffResult run() {
     seats();
     rounds();
     std::vector<std::string> groups, differ;
@@ -187,7 +187,7 @@ class SecretMoonDiff {
     quote(d_.divergence(decision, message + resting(clauses), clauses, name, body_a, body_b));
   }
   // Both editions' quotes of the finding's clauses.
-  void quote(smt::Finding& f) const {
+  void quote(Finding& f) const {
     for (const Edition* ed : {&a_, &b_})
       for (const auto& id : f.clauses)
         if (const Clause* c = ed->clause(id))
@@ -198,7 +198,7 @@ class SecretMoonDiff {
   }
   // A setting errata builds no witness for by hand, searched on its own.
   void search(const Setting& s) {
-    smt::search_setting(d_, a_, b_, s, &play_apart, resting(s.clauses), [&](smt::Finding& f) { quote(f); });
+    smt::search_setting(d_, a_, b_, s, &play_apart, resting(s.clauses), [&](Finding& f) { quote(f); });
   }
 
   // The first player count one edition seats and the other refuses.
@@ -278,6 +278,6 @@ class SecretMoonDiff {
 
 }  // namespace
 
-smt::DiffResult diff_editions(const Edition& a, const Edition& b) { return SecretMoonDiff(a, b).run(); }
+DiffResult diff_editions(const Edition& a, const Edition& b) { return SecretMoonDiff(a, b).run(); }
 
 }  // namespace errata::secret_moon

@@ -16,6 +16,6 @@
 
 namespace errata::secret_moon {
 
-smt::DiffResult diff_editions(const Edition& a, const Edition& b);
+DiffResult diff_editions(const Edition& a, const Edition& b);
 
 }  // namespace errata::secret_moon

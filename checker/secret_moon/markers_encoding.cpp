@@ -98,7 +98,7 @@ z3::expr demand(z3::context& c, const Edition& ed, const Encoding& e, Team team)
 
 
 std::optional<z3::model> shortest(z3::context& c, const Encoding& e, const z3::expr& goal, bool inquiries_only,
-                                  const smt::SolveOptions& o, bool& unknown) {
+                                  const SolveOptions& o, bool& unknown) {
   std::optional<z3::model> m;
   const z3::expr none = c.int_val(0);
   const int turns = e.rounds * e.players;

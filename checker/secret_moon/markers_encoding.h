@@ -34,7 +34,7 @@ Team marker_of(const Edition& ed, Character c);
 // nullopt; `unknown` when Z3 ran out of time. Investigations are left out when
 // `inquiries_only`.
 std::optional<z3::model> shortest(z3::context& c, const Encoding& e, const z3::expr& goal, bool inquiries_only,
-                                  const smt::SolveOptions& o, bool& unknown);
+                                  const SolveOptions& o, bool& unknown);
 int value(const z3::model& m, const z3::expr& x);
 
 }  // namespace errata::secret_moon

@@ -47,10 +47,10 @@ std::string percent(long n, long of) {
 }
 
 std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) {
-  report::Json endings = report::Json::object(), rounds = report::Json::object();
+  Json endings = Json::object(), rounds = Json::object();
   for (const auto& [how, n] : t.endings) endings[how] = n;
   for (const auto& [r, n] : t.by_rounds) rounds[std::to_string(r)] = n;
-  const report::Json doc = {{"edition", ed.id},
+  const Json doc = {{"edition", ed.id},
                             {"players", players},
                             {"seed", seed},
                             {"games", t.games},
@@ -58,7 +58,7 @@ std::string json(const Edition& ed, int players, uint64_t seed, const Tally& t) 
                             {"endings", std::move(endings)},
                             {"rounds_per_game", std::move(rounds)},
                             {"broken_games", t.broken}};
-  return report::json_text(doc, {report::top_members_on_lines}) + "\n";
+  return json_text(doc, {top_members_on_lines}) + "\n";
 }
 
 std::string text(const Edition& ed, int players, uint64_t seed, const Tally& t) {

@@ -82,17 +82,17 @@ class SettingsGame : public Game {
     return out + "\n";
   }
 
-  std::vector<smt::Finding> check(const std::string& edition, const smt::SolveOptions& options) const override {
+  std::vector<Finding> check(const std::string& edition, const SolveOptions& options) const override {
     return Own::check_edition(catalog().at(edition), options, &catalog().at(Own::messages_edition));
   }
 
-  smt::DiffResult diff(const std::string& a, const std::string& b, const smt::SolveOptions& /*options*/) const override {
+  DiffResult diff(const std::string& a, const std::string& b, const SolveOptions& /*options*/) const override {
     return Own::diff_editions(edition(a), edition(b));
   }
 
   bool answers(Verb v) const override { return v != Verb::conform; }
 
-  MutationSection mutation_section(const std::string& id, const smt::SolveOptions& /*options*/, const MutationPlan& plan,
+  MutationSection mutation_section(const std::string& id, const SolveOptions& /*options*/, const MutationPlan& plan,
                                    const std::function<void(int, int)>& on_mutant) const override {
     return Own::mutation_section(edition(id), [&plan](long k) { return plan.judges(k); }, on_mutant);
   }

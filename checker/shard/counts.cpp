@@ -9,14 +9,14 @@
 namespace errata::shard {
 namespace {
 
-report::Json map_json(const std::map<std::string, long>& m) {
-  report::Json out = report::Json::object();
+Json map_json(const std::map<std::string, long>& m) {
+  Json out = Json::object();
   for (const auto& [k, n] : m) out[k] = n;
   return out;
 }
 
 // "least" and "most" each start a line, two spaces in.
-report::JsonBreak counts_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak counts_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {2, true, false, {"least", "most"}};
   return {};
 }

@@ -10,13 +10,13 @@ namespace {
 // More mutants in one family than any edition has settings to change (a family holds under 100).
 constexpr long kMostMutants = 1000000;
 
-report::Json verdict_json(const MutantVerdict& v) {
+Json verdict_json(const MutantVerdict& v) {
   return {{"edition", v.edition}, {"what", v.what},   {"verdict", v.verdict}, {"decision", v.decision},      {"how", v.how},
           {"players", v.players}, {"cards", v.cards}, {"steps", v.steps},     {"as_expected", v.as_expected}};
 }
 
-report::Json section_json(const MutationSection& s) {
-  report::Json families = report::Json::array(), verdicts = report::Json::object();
+Json section_json(const MutationSection& s) {
+  Json families = Json::array(), verdicts = Json::object();
   long k = 0;
   for (const auto& f : s.families) {
     families.push_back({{"title", f.title}, {"mutants", f.verdicts.size()}});
@@ -29,10 +29,10 @@ report::Json section_json(const MutationSection& s) {
 }
 
 // Each section starts a line four spaces in, its "verdicts" too, each verdict six.
-report::JsonBreak units_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak units_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {4, true, false};
-  if (report::path_is(p, {"*"})) return {4, true, false, {"verdicts"}};
-  if (report::path_is(p, {"*", "verdicts"})) return {6, true, false};
+  if (path_is(p, {"*"})) return {4, true, false, {"verdicts"}};
+  if (path_is(p, {"*", "verdicts"})) return {6, true, false};
   return {};
 }
 
@@ -73,7 +73,7 @@ void read_section(const ShardFile& f, const nlohmann::json& n, MutationSection& 
 }  // namespace
 
 Units mutation_json(const std::vector<MutationSection>& sections) {
-  report::Json all = report::Json::array();
+  Json all = Json::array();
   for (const auto& s : sections) all.push_back(section_json(s));
   return {std::move(all), {units_break}};
 }

@@ -6,8 +6,8 @@
 namespace errata::shard {
 namespace {
 
-report::Json edition_json(const EditionPlay& e) {
-  report::Json out = {{"edition", e.edition}, {"players", e.players}, {"games", e.games}, {"rounds", e.rounds}, {"counts_rounds", e.counts_rounds}};
+Json edition_json(const EditionPlay& e) {
+  Json out = {{"edition", e.edition}, {"players", e.players}, {"games", e.games}, {"rounds", e.rounds}, {"counts_rounds", e.counts_rounds}};
   if (e.failed_run) {
     out["failed_run"] = *e.failed_run;
     out["failure"] = e.failure;
@@ -16,9 +16,9 @@ report::Json edition_json(const EditionPlay& e) {
 }
 
 // "pairs" starts a line, two spaces in; each edition and pair after the first, four.
-report::JsonBreak tally_break(const report::JsonPath& p, const report::Json&) {
+JsonBreak tally_break(const JsonPath& p, const Json&) {
   if (p.empty()) return {2, true, false, {"pairs"}};
-  if (report::path_is(p, {"editions"}) || report::path_is(p, {"pairs"})) return {4, false, false};
+  if (path_is(p, {"editions"}) || path_is(p, {"pairs"})) return {4, false, false};
   return {};
 }
 
@@ -79,7 +79,7 @@ std::string PropsTally::text() const {
 }
 
 Units PropsTally::json() const {
-  report::Json all = report::Json::array(), by_pair = report::Json::object();
+  Json all = Json::array(), by_pair = Json::object();
   for (const auto& e : editions) all.push_back(edition_json(e));
   for (const auto& [k, p] : pairs) by_pair[std::to_string(k)] = {{"failures", p.failures}, {"text", p.text}};
   return {{{"editions", std::move(all)}, {"pairs", std::move(by_pair)}}, {tally_break}};

@@ -12,8 +12,8 @@
 namespace errata::shard {
 namespace {
 
-report::Json arguments_json(const Arguments& a) {
-  report::Json out = report::Json::object();
+Json arguments_json(const Arguments& a) {
+  Json out = Json::object();
   for (const auto& [flag, values] : a) out[flag] = values;
   return out;
 }
@@ -35,20 +35,20 @@ Arguments read_arguments(const JsonDocument& d) {
 }  // namespace
 
 std::string shard_file_text(const Header& h, const Units& units) {
-  const report::Json file = {{"errata-shard", 1},
+  const Json file = {{"errata-shard", 1},
                              {"verb", h.verb},
                              {"arguments", arguments_json(h.arguments)},
                              {"shard", h.shard.index},
                              {"of", h.shard.of},
                              {"units", units.value}};
   // The header's members on lines of their own, one space in ("shard" and "of" on one), then the units as their verb lays them out.
-  report::JsonLayout layout = units.layout;
-  layout.breaks = [&units](const report::JsonPath& p, const report::Json& v) -> report::JsonBreak {
+  JsonLayout layout = units.layout;
+  layout.breaks = [&units](const JsonPath& p, const Json& v) -> JsonBreak {
     if (p.empty()) return {1, true, false, {"verb", "arguments", "shard", "units"}};
     if (p.front() != "units" || !units.layout.breaks) return {};
-    return units.layout.breaks(report::JsonPath(p.begin() + 1, p.end()), v);
+    return units.layout.breaks(JsonPath(p.begin() + 1, p.end()), v);
   };
-  return report::json_text(file, layout) + "\n";
+  return json_text(file, layout) + "\n";
 }
 
 int write_shard_file(const Header& h, const Units& units, const std::optional<std::string>& out) {

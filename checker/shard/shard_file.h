@@ -52,8 +52,8 @@ inline constexpr const char* kNotAShardFile = "not a shard file (errata --shard 
 // A verb's units as a shard file holds them: their value, and how they are
 // laid out (the paths of its breaks from "units" down).
 struct Units {
-  report::Json value;
-  report::JsonLayout layout;
+  Json value;
+  JsonLayout layout;
 };
 
 // The file's text: the header, then the units as "units".

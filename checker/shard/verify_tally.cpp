@@ -6,13 +6,12 @@
 namespace errata::shard {
 namespace {
 
-using report::Json;
 
-Json quote_json(const smt::Quote& q) {
+Json quote_json(const Quote& q) {
   return {{"edition", q.edition}, {"clause", q.clause}, {"rulebook", q.rulebook}, {"line", q.line}, {"text", q.text}, {"path", q.path}};
 }
 
-Json finding_json(const smt::Finding& f) {
+Json finding_json(const Finding& f) {
   Json quotes = Json::array();
   for (const auto& q : f.quotes) quotes.push_back(quote_json(q));
   return {{"id", f.id},
@@ -38,8 +37,8 @@ std::vector<std::string> strings(const JsonDocument& d, const nlohmann::json& o,
 }
 
 // A finding as the shard wrote it; every text that the terminal shows is one line, escaped (a file's text).
-smt::Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
-  smt::Finding f{tabbed_line(d.text(n, "id")), tabbed_line(d.text(n, "kind")), tabbed_line(d.text(n, "severity")), strings(d, n, "editions"),
+Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
+  Finding f{tabbed_line(d.text(n, "id")), tabbed_line(d.text(n, "kind")), tabbed_line(d.text(n, "severity")), strings(d, n, "editions"),
                  strings(d, n, "clauses"), tabbed_line(d.text(n, "message")), strings(d, n, "consequences"), {}, d.text(n, "witness"),
                  tabbed_line(d.text(n, "witness_path")), d.boolean(n, "replayed")};
   for (const auto& q : d.array(n, "quotes"))
@@ -50,9 +49,9 @@ smt::Finding read_finding(const JsonDocument& d, const nlohmann::json& n) {
 
 // Each task's result starts a line, four spaces in, each of its findings eight; the
 // seconds a task took to the microsecond (they show in the JUnit report only).
-report::JsonBreak tally_break(const report::JsonPath& p, const Json&) {
-  if (report::path_is(p, {"results"})) return {4, true, false};
-  if (report::path_is(p, {"results", "*", "findings"})) return {8, true, false};
+JsonBreak tally_break(const JsonPath& p, const Json&) {
+  if (path_is(p, {"results"})) return {4, true, false};
+  if (path_is(p, {"results", "*", "findings"})) return {8, true, false};
   return {};
 }
 

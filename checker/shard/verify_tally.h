@@ -17,7 +17,7 @@ struct Units;
 struct TaskResult {
   std::string name;  // "check love-letter-2019", "diff a vs b"
   double seconds = 0;
-  smt::DiffResult result;
+  DiffResult result;
 };
 
 struct VerifyTally {

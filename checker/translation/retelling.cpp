@@ -107,7 +107,7 @@ std::string retold(const std::string& text, const Retelling& r) {
   return r.identity ? lines : retold_single_quotes(retold_guillemets(lines, r), r);
 }
 
-void retell(std::vector<smt::Finding>& findings, const Retelling& r) {
+void retell(std::vector<Finding>& findings, const Retelling& r) {
   for (auto& f : findings) {
     f.message = retold(f.message, r);
     for (auto& c : f.consequences) c = retold(c, r);

@@ -39,6 +39,6 @@ Retelling retelling(const std::string& reference_rulebook, const std::map<std::s
 // `text` with its marked lines and quoted fragments retold.
 std::string retold(const std::string& text, const Retelling& r);
 // Each finding's message, consequences and witness retold.
-void retell(std::vector<smt::Finding>& findings, const Retelling& r);
+void retell(std::vector<Finding>& findings, const Retelling& r);
 
 }  // namespace errata

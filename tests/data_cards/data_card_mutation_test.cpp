@@ -47,7 +47,7 @@ TEST(DataCardMutation, EachMutantOfThe2019TwinIsFoundOrProvenUnobservable) {
   const love_letter::Edition twin = native_twin(ll2019());
   for (const auto& m : smt::mutants_of(twin)) {
     if (!m.what.starts_with("effect:")) continue;
-    const auto v = smt::judge_mutant(twin, m, catalog(), smt::SolveOptions{});
+    const auto v = smt::judge_mutant(twin, m, catalog(), SolveOptions{});
     SCOPED_TRACE(m.what + ": " + v.verdict + " " + v.decision + " " + v.how + (v.verdict == "not-replayed" ? "\n" + v.witness : ""));
     // Found apart by a replayed game or proven unobservable; never left
     // undecided, never a witness that does not replay.

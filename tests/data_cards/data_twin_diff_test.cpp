@@ -22,9 +22,9 @@ namespace {
 
 using love_letter::Edition;
 
-bool failing(const smt::Finding& f) { return f.kind != "not-comparable" && f.severity != "info"; }
+bool failing(const Finding& f) { return f.kind != "not-comparable" && f.severity != "info"; }
 
-std::string list(const smt::DiffResult& r) {
+std::string list(const DiffResult& r) {
   std::string out;
   for (const auto& f : r.findings) out += f.id + " [" + f.kind + "]: " + f.message + "\n";
   for (const auto& p : r.proven) out += "proven: " + p + "\n";
@@ -32,7 +32,7 @@ std::string list(const smt::DiffResult& r) {
 }
 
 // Whether a proven line says every play of `role` is judged alike.
-bool play_proven(const smt::DiffResult& r, Role role) {
+bool play_proven(const DiffResult& r, Role role) {
   const std::string id(love_letter::role_id(role));
   return std::any_of(r.proven.begin(), r.proven.end(), [&](const std::string& line) {
     if (!line.starts_with("every play of ")) return false;
@@ -43,7 +43,7 @@ bool play_proven(const smt::DiffResult& r, Role role) {
 
 void expect_proven(const Edition& ed, const Edition& twin) {
   ASSERT_FALSE(roles_as_data(twin).empty());
-  const smt::DiffResult r = smt::diff_editions(ed, twin, catalog(), smt::SolveOptions{});
+  const DiffResult r = smt::diff_editions(ed, twin, catalog(), SolveOptions{});
   SCOPED_TRACE(list(r));
   EXPECT_TRUE(std::none_of(r.findings.begin(), r.findings.end(), failing));
   EXPECT_TRUE(std::none_of(r.findings.begin(), r.findings.end(), [](const auto& f) { return f.id.find("same-rule-data") != std::string::npos; }));
@@ -113,7 +113,7 @@ TEST(DataTwinDiff, ATwinWhoseBaronLoserFlipsIsFoundDifferentAtTheBaronsPlay) {
   auto effects = data_effects(ll2019());
   effects[Role::baron].steps[0].leaves = love_letter::Duel::higher_leaves;
   const Edition flipped = with_effects(ll2019(), effects, "love-letter-2019-flipped-baron");
-  const smt::DiffResult r = smt::diff_editions(ll2019(), flipped, catalog(), smt::SolveOptions{});
+  const DiffResult r = smt::diff_editions(ll2019(), flipped, catalog(), SolveOptions{});
   SCOPED_TRACE(list(r));
   const auto baron = std::find_if(r.findings.begin(), r.findings.end(), [](const auto& f) { return f.id.ends_with(":play.baron"); });
   ASSERT_NE(baron, r.findings.end());

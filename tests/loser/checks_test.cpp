@@ -10,7 +10,7 @@
 namespace errata::loser {
 namespace {
 
-const smt::Finding* find(const std::vector<smt::Finding>& fs, const std::string& id) {
+const Finding* find(const std::vector<Finding>& fs, const std::string& id) {
   for (const auto& f : fs)
     if (f.id == id) return &f;
   return nullptr;

@@ -12,12 +12,12 @@
 namespace errata::secret_moon {
 namespace {
 
-const std::vector<smt::Finding>& findings() {
-  static const std::vector<smt::Finding> f = check_edition(test::edition(), smt::SolveOptions{});
+const std::vector<Finding>& findings() {
+  static const std::vector<Finding> f = check_edition(test::edition(), SolveOptions{});
   return f;
 }
 
-const smt::Finding* find(const std::string& id) {
+const Finding* find(const std::string& id) {
   for (const auto& f : findings())
     if (f.id == id) return &f;
   return nullptr;
@@ -40,7 +40,7 @@ TEST(SecretMoonChecks, FindsWhatTheTextSays) {
       {"underspecified:secret-moon:silent-target.captured", "warning"},
   };
   for (const auto& [id, severity] : expected) {
-    const smt::Finding* f = find(id);
+    const Finding* f = find(id);
     ASSERT_NE(f, nullptr) << id;
     EXPECT_EQ(f->severity, severity) << id;
     EXPECT_FALSE(f->quotes.empty()) << id;
@@ -74,7 +74,7 @@ TEST(SecretMoonChecks, EveryClaimOfTheTextIsDecided) {
 TEST(SecretMoonChecks, IdsAreUniqueAndTheOutputDeterministic) {
   std::map<std::string, int> seen;
   for (const auto& f : findings()) EXPECT_EQ(++seen[f.id], 1) << f.id;
-  const auto again = check_edition(test::edition(), smt::SolveOptions{});
+  const auto again = check_edition(test::edition(), SolveOptions{});
   ASSERT_EQ(again.size(), findings().size());
   for (size_t i = 0; i < again.size(); ++i) {
     EXPECT_EQ(again[i].id, findings()[i].id);
@@ -88,7 +88,7 @@ TEST(SecretMoonChecks, NoticeAChangedEdition) {
   for (auto& st : ed.stated) {
     if (st.what == "guards") st.value = 5;  // a misprint
   }
-  const auto f = check_edition(ed, smt::SolveOptions{});
+  const auto f = check_edition(ed, SolveOptions{});
   bool proven = false, refuted = false;
   for (const auto& x : f) {
     proven = proven || x.id == "claim-proven:secret-moon:markers-princess";
@@ -109,8 +109,8 @@ TEST(SecretMoonChecks, ThePriestsClaimsAreRefutedWhereTheRulesBreakThem) {
   one_round.rounds = 1;
   for (const auto& [ed, id] : {std::pair{&silent, "claim-refuted:secret-moon:claim.priest-answers-like-guard"},
                                std::pair{&one_round, "claim-refuted:secret-moon:claim.priest-hides-first-round"}}) {
-    const smt::Finding* found = nullptr;
-    const auto f = check_edition(*ed, smt::SolveOptions{});
+    const Finding* found = nullptr;
+    const auto f = check_edition(*ed, SolveOptions{});
     for (const auto& x : f)
       if (x.id == id) found = &x;
     ASSERT_NE(found, nullptr) << id;

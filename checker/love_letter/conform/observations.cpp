@@ -54,8 +54,8 @@ std::vector<int> observers(int player, const Action& a) {
   return out;
 }
 
-report::Json seen_json(const std::vector<Seen>& seen, const Table& t) {
-  report::Json out = report::Json::array();
+errata::Json seen_json(const std::vector<Seen>& seen, const Table& t) {
+  errata::Json out = errata::Json::array();
   for (const auto& s : seen) out.push_back({{"player", t.name(s.player)}, {"card", std::string(role_id(s.card))}});
   return out;
 }

@@ -33,7 +33,7 @@ Sightings play_sightings(const Engine& engine, const State& before, int player, 
 std::vector<int> observers(int player, const Action& a);
 
 // `observe`'s reply: {"seen": [{"player": NAME, "card": ROLE}, ...]}; its list read back, sorted.
-report::Json seen_json(const std::vector<Seen>& seen, const Table& t);
+errata::Json seen_json(const std::vector<Seen>& seen, const Table& t);
 std::vector<Seen> read_seen(const conform::Json& reply, const Table& t);
 // "[Bo: priest]"
 std::string seen_text(const std::vector<Seen>& seen, const Table& t);

@@ -20,8 +20,8 @@ std::vector<std::string> names_in(PlayerSet set, const Table& t) {
 
 // {"Ana": [...], "Bo": [...]}: one list of cards per player.
 template <typename PileOf>
-report::Json per_player(const Table& t, PileOf pile) {
-  report::Json out = report::Json::object();
+errata::Json per_player(const Table& t, PileOf pile) {
+  errata::Json out = errata::Json::object();
   for (size_t p = 0; p < t.names.size(); ++p) {
     const auto& cards = pile(static_cast<int>(p));
     out[t.names[p]] = card_ids(cards.begin(), cards.end());
@@ -130,7 +130,7 @@ JsonObject state_fields(const State& s, const Table& t, bool outcome) {
   o.texts("face_up", card_ids(s.face_up.begin(), s.face_up.end()));
   o.texts("protected", names_in(s.protected_players, t));
   o.texts("eliminated", names_in(s.eliminated, t));
-  report::Json tokens = report::Json::object();
+  errata::Json tokens = errata::Json::object();
   for (size_t p = 0; p < t.names.size(); ++p) tokens[t.names[p]] = s.tokens[p];
   o.value("tokens", std::move(tokens));
   player_or_null(o, "to_move", outcome && s.round_over ? -1 : s.to_move, t);
@@ -179,7 +179,7 @@ JsonObject new_round_request(const State& s, const Table& t) {
 JsonObject next_round_request(const Deal& d, std::optional<int> first, const Table& t) {
   JsonObject o;
   o.text("edition", t.edition.id).boolean("continue", true);
-  report::Json hands = report::Json::object();
+  errata::Json hands = errata::Json::object();
   bool dealt = dealt_as_the_edition_deals(t.edition, static_cast<int>(t.names.size()), d.set_aside, d.face_up.size);
   std::vector<Role> order;
   if (d.set_aside != Role::none) order.push_back(d.set_aside);

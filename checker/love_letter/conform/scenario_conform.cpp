@@ -186,7 +186,7 @@ class ScenarioConform {
     const ll::Step& s = *st.step;  // a deal errata refused before building it: sent as written
     JsonObject o;
     o.text("edition", ed_.id).boolean("continue", true);
-    report::Json hands = report::Json::object();
+    errata::Json hands = errata::Json::object();
     for (const auto& [who, cards] : s.deal.hands) hands[who.text] = texts_of(cards.items);
     o.value("hands", std::move(hands)).texts("deck", texts_of(s.deal.deck.items));
     if (s.deal.set_aside) o.text("set_aside", card_text(*s.deal.set_aside));
