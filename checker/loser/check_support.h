@@ -2,6 +2,7 @@
 // Shared by the Loser checks: a finding's common fields, and quotes taken
 // from the edition's clauses and stated totals.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,5 +35,7 @@ inline void quote_stated(const Edition& ed, const Stated& s, Finding& f) {
 
 // Replays a witness (witness.h) and records the outcome on the finding.
 void attach_witness(Finding& f, const std::string& yaml, const Edition& ed);
+// The same for a game the check searched for: `inconclusive` when none was found.
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml, const Edition& ed);
 
 }  // namespace errata::loser

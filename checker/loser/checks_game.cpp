@@ -127,8 +127,7 @@ void check_game_length(const Edition& ed, std::vector<Finding>& out) {
                              std::to_string(most_drawn) + " from the pile (" + std::to_string(ed.first_player_draws) +
                              " for the first player, " + std::to_string(ed.loser_draws) + " a lost round; " + games + ").";
   quote_clauses(ed, {"components.spells", "setup.first-spell", "loser.draws-two"}, supply);
-  if (all.spells_short)
-    if (const auto w = shortage_witness(ed)) attach_witness(supply, *w, ed);
+  if (all.spells_short) attach_game_or_inconclusive(supply, shortage_witness(ed), ed);
   out.push_back(std::move(supply));
 
   const bool dead = most_drawn < ed.spells;

@@ -62,12 +62,11 @@ void check_tie_reading(const Edition& ed, std::vector<Finding>& out) {
               " names " + seat_name(taken.loser) + "; l.{126} allows one loser only. The model takes reading "
               "loser.tie-reading: a tie decides only among the players a rule names, told apart by printed numbers, "
               "so " + seat_name(taken.loser) + " loses.";
-  if (const auto w = vote_game_witness(ed,
+  attach_game_or_inconclusive(f, vote_game_witness(ed,
                                        "witness - a tie the loser rules do not look at (l.{140} read literally would name " +
                                            seat_name(literal) + ")",
                                        {"loser.tie", "loser.tie-reading"}, votes, counted, printed,
-                                       {"round_loser: " + seat_name(taken.loser), "loser_rule: " + rule_name(taken.rule)}))
-    attach_witness(f, *w, ed);
+                                       {"round_loser: " + seat_name(taken.loser), "loser_rule: " + rule_name(taken.rule)}), ed);
   out.push_back(std::move(f));
 }
 
@@ -84,9 +83,8 @@ void check_in_play_reading(const Edition& ed, std::vector<Finding>& out) {
               "potions left in hand count. Witness: " + seat_name(n - 1) + " holds " + std::to_string(printed.back()) +
               ", the highest in hand, points down and loses, though " + std::to_string(ed.potion_high) + " lies face down.";
   const std::vector<Thumb> votes(static_cast<size_t>(n), Thumb::down);
-  if (const auto w = vote_game_witness(ed, "witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
-                                       votes, printed, printed, {"round_loser: " + seat_name(n - 1), "loser_rule: highest-down"}))
-    attach_witness(f, *w, ed);
+  attach_game_or_inconclusive(f, vote_game_witness(ed, "witness - the highest potion in hand is not the highest potion on the table", {"vote.in-play"},
+                                       votes, printed, printed, {"round_loser: " + seat_name(n - 1), "loser_rule: highest-down"}), ed);
   out.push_back(std::move(f));
 }
 
@@ -105,10 +103,9 @@ void check_mistake_claim(const Edition& ed, std::vector<Finding>& out) {
               "turns " + seat_name(0) + ", who holds the lowest potion and rightly pointed down, into a frog. The 'erreur' of "
               "l.{45} can only be ending with the wrong potion (its first sentence), not a wrong vote. The model follows "
               "l.{126}-{140}.";
-  if (const auto w = vote_game_witness(ed, "witness - every vote is right and the lowest potion still loses",
+  attach_game_or_inconclusive(f, vote_game_witness(ed, "witness - every vote is right and the lowest potion still loses",
                                        {"goal.frog", "loser.highest-alone-up"}, votes, printed, printed,
-                                       {"round_loser: " + seat_name(0), "loser_rule: highest-alone-up"}))
-    attach_witness(f, *w, ed);
+                                       {"round_loser: " + seat_name(0), "loser_rule: highest-alone-up"}), ed);
   out.push_back(std::move(f));
 }
 

@@ -51,4 +51,8 @@ void attach_witness(Finding& f, const std::string& yaml, const Edition& ed) {
   smt::attach_witness(f, yaml, replay_problem(yaml, ed));
 }
 
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml, const Edition& ed) {
+  smt::attach_game_or_inconclusive(f, yaml, [&](const std::string& w) { return replay_problem(w, ed); });
+}
+
 }  // namespace errata::loser

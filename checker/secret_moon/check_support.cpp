@@ -34,11 +34,7 @@ std::string replay_problem(const std::string& yaml, const Edition& ed) {
 }
 
 void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml, const Edition& ed) {
-  if (yaml) return attach_witness(f, *yaml, ed);
-  f.id = "inconclusive" + f.id.substr(f.id.find(':'));
-  f.kind = "inconclusive";
-  f.severity = "warning";
-  f.message += " No game from the deal reached that case within the search's games, so it is not shown: inconclusive.";
+  smt::attach_game_or_inconclusive(f, yaml, [&](const std::string& w) { return replay_problem(w, ed); });
 }
 
 void attach_witness(Finding& f, const std::string& yaml, const Edition& ed) {

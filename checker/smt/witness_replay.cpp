@@ -24,4 +24,13 @@ void attach_witness(Finding& f, const std::string& yaml, const std::string& prob
   if (!f.replayed) f.message += " [checker bug: the witness does not replay: " + problem + "]";
 }
 
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml,
+                                 const std::function<std::string(const std::string&)>& replay) {
+  if (yaml) return attach_witness(f, *yaml, replay(*yaml));
+  f.id = "inconclusive" + f.id.substr(f.id.find(':'));
+  f.kind = "inconclusive";
+  f.severity = "warning";
+  f.message += " No game from the deal reached that case within the search's games, so it is not shown: inconclusive.";
+}
+
 }  // namespace errata::smt

@@ -3,6 +3,7 @@
 // wrote is loaded and run like any scenario file, and the finding keeps it
 // with whether it replayed. A witness that does not replay is a checker bug.
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "core/run_result.h"
@@ -18,5 +19,12 @@ std::string replay_problem(const std::string& yaml, const std::function<RunResul
 // Keeps the witness on the finding and whether it replayed (`problem` is what
 // replay_problem said); one that does not replay says so in the message.
 void attach_witness(Finding& f, const std::string& yaml, const std::string& problem);
+
+// A check's finding shown by a game from the deal: with the game (`yaml`,
+// replayed by `replay`) when the search found one; else the finding is
+// `inconclusive` (a warning), saying no game reached the case within the
+// search's games, for a case no game shows is not evidence.
+void attach_game_or_inconclusive(Finding& f, const std::optional<std::string>& yaml,
+                                 const std::function<std::string(const std::string&)>& replay);
 
 }  // namespace errata::smt

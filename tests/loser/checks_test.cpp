@@ -57,6 +57,23 @@ TEST(LoserChecks, AWrongDealRowIsRefutedWithAReplayedWitness) {
   EXPECT_TRUE(f->replayed) << f->message;
 }
 
+// A reading's case is shown by a game from the deal; when the search finds
+// none, the finding is inconclusive (a warning) and shows no bare state.
+TEST(LoserChecks, AReadingsCaseNoGameReachesIsInconclusiveWithoutAWitness) {
+  Edition ed = test::edition();
+  ed.potion_high = 10;  // potions 1 to 10, while every deal row deals 19: no deal reaches a vote
+  const auto fs = check_edition(ed, {});
+  for (const std::string what : {"vote-potion-in-play", "goal-every-mistake"}) {
+    EXPECT_EQ(find(fs, "ambiguity:loser:" + what), nullptr) << what;
+    const auto* f = find(fs, "inconclusive:loser:" + what);
+    ASSERT_NE(f, nullptr) << what;
+    EXPECT_EQ(f->kind, "inconclusive");
+    EXPECT_EQ(f->severity, "warning");
+    EXPECT_TRUE(f->witness.empty()) << f->witness;
+    EXPECT_NE(f->message.find("No game from the deal"), std::string::npos) << f->message;
+  }
+}
+
 TEST(LoserChecks, TooFewSpellCardsAreAShortage) {
   Edition ed = test::edition();
   ed.spells = 9;  // a six-player game can draw 1 + 2 x 6 = 13
