@@ -13,6 +13,7 @@
 #include <string>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 
 namespace errata {
 namespace {
@@ -21,6 +22,7 @@ namespace fs = std::filesystem;
 using test::Cli;
 using test::errata;
 using test::has;
+using test::json_file;
 using test::Output;
 
 const std::string kEditions = std::string(ERRATA_SOURCE_DIR) + "/tests/editions/";
@@ -64,12 +66,13 @@ TEST_F(Cli, ErrataEngineConformsOnTheBatmanEdition) {
 
 // The divergences a diff reports (any severity), by decision: the finding id
 // "divergence:A:B:DECISION" less its prefix.
-std::map<std::string, YAML::Node> divergences(const fs::path& out, const std::string& a, const std::string& b) {
-  std::map<std::string, YAML::Node> found;
+std::map<std::string, nlohmann::json> divergences(const fs::path& out, const std::string& a, const std::string& b) {
+  std::map<std::string, nlohmann::json> found;
   const std::string prefix = "divergence:" + a + ":" + b + ":";
-  for (const auto& f : YAML::LoadFile((out / "findings.json").string())["findings"]) {
-    const std::string id = f["id"].as<std::string>();
-    if (f["kind"].as<std::string>() == "divergence" && id.rfind(prefix, 0) == 0) found.emplace(id.substr(prefix.size()), static_cast<const YAML::Node&>(f));
+  const auto findings = json_file(out / "findings.json");
+  for (const auto& f : findings.at("findings")) {
+    const std::string id = f.at("id").get<std::string>();
+    if (f.at("kind").get<std::string>() == "divergence" && id.rfind(prefix, 0) == 0) found.emplace(id.substr(prefix.size()), f);
   }
   return found;
 }
@@ -108,10 +111,10 @@ YAML::Node outcome_under(const std::string& witness, const std::string& edition)
 const std::set<std::string> kBatmanDiffers{"play.guard", "game-end"};
 
 // The rule differences (error divergences) of `diff A B`.
-std::set<std::string> rule_differences(const std::map<std::string, YAML::Node>& found) {
+std::set<std::string> rule_differences(const std::map<std::string, nlohmann::json>& found) {
   std::set<std::string> out;
   for (const auto& [decision, f] : found)
-    if (f["severity"].as<std::string>() == "error") out.insert(decision);
+    if (f.at("severity").get<std::string>() == "error") out.insert(decision);
   return out;
 }
 
@@ -124,10 +127,10 @@ TEST_F(Cli, BatmanAgainstTheClassicEditionDiffersWhereItsTextDoes) {
   const auto found = divergences(out, kClassic, "batman");
   const auto differs = rule_differences(found);
   ASSERT_EQ(differs, kBatmanDiffers) << o.text;
-  for (const auto& decision : differs) EXPECT_TRUE(found.at(decision)["witness"]["replayed"].as<bool>()) << decision;
+  for (const auto& decision : differs) EXPECT_TRUE(found.at(decision).at("witness").at("replayed").get<bool>()) << decision;
 
   // The game-end witness's round ends the classic game and not Batman's.
-  const std::string end = found.at("game-end")["witness"]["path"].as<std::string>();
+  const std::string end = found.at("game-end").at("witness").at("path").get<std::string>();
   EXPECT_TRUE(outcome_under(end, kClassic)["game_over"].as<bool>());
   EXPECT_FALSE(outcome_under(end, "batman")["game_over"].as<bool>());
 
@@ -180,7 +183,7 @@ TEST_F(Cli, BatmanPlaysToSevenAtEveryCount) {
     const auto found = divergences(dir / "out", "classic-at", "batman-at");
     ASSERT_TRUE(found.count("game-end")) << o.text;
     EXPECT_TRUE(has(o, "At the end of a round with " + std::to_string(n) + " players")) << o.text;
-    EXPECT_TRUE(found.at("game-end")["witness"]["replayed"].as<bool>());
+    EXPECT_TRUE(found.at("game-end").at("witness").at("replayed").get<bool>());
   }
 }
 

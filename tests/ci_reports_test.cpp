@@ -14,6 +14,7 @@
 #include <set>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 #include "core/escape.h"
 #include "core/finding_kinds.h"
 #include "reports/html_report.h"
@@ -24,6 +25,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::json_file;
+using test::json_of;
 using test::slurp;
 using test::has;
 using test::Output;
@@ -58,15 +61,17 @@ class CiReports : public test::Cli {
   void located(const std::string& stem, const std::string& file, int line, const std::string& what) {
     SCOPED_TRACE(stem);
     for (const char* ext : {".sarif", ".xml", ".md", ".html"}) ASSERT_TRUE(fs::exists(dir / (stem + ext))) << stem << ext;
-    const YAML::Node sarif = YAML::LoadFile((dir / (stem + ".sarif")).string());
+    const auto sarif = json_file(dir / (stem + ".sarif"));
     bool found = false;
-    for (const auto& r : sarif["runs"][0]["results"]) {
-      if (r["ruleId"].as<std::string>() != "bad-input") continue;
-      const YAML::Node at = r["locations"][0]["physicalLocation"];
-      found = at["artifactLocation"]["uri"].as<std::string>().find(fs::path(file).filename().string()) != std::string::npos &&
-              at["region"]["startLine"].as<int>() == line && r["message"]["text"].as<std::string>().find(what) != std::string::npos;
+    for (const auto& r : sarif.at("runs").at(0).at("results")) {
+      if (r.at("ruleId").get<std::string>() != "bad-input") continue;
+      const auto& at = r.at("locations").at(0).at("physicalLocation");
+      found = at.at("artifactLocation").at("uri").get<std::string>().find(fs::path(file).filename().string()) != std::string::npos &&
+              at.at("region").at("startLine").get<int>() == line &&
+              r.at("message").at("text").get<std::string>().find(what) != std::string::npos;
       // ruleIndex names the bad-input rule in the rules table.
-      EXPECT_EQ(sarif["runs"][0]["tool"]["driver"]["rules"][r["ruleIndex"].as<size_t>()]["id"].as<std::string>(), "bad-input");
+      EXPECT_EQ(sarif.at("runs").at(0).at("tool").at("driver").at("rules").at(r.at("ruleIndex").get<size_t>()).at("id").get<std::string>(),
+                "bad-input");
     }
     EXPECT_TRUE(found) << slurp(dir / (stem + ".sarif"));
     const std::string xml = slurp(dir / (stem + ".xml")), md = slurp(dir / (stem + ".md")), html = slurp(dir / (stem + ".html"));
@@ -136,17 +141,18 @@ TEST_F(CiReports, OneListOfFindingKindsFeedsSarifKindAndTheHelp) {
   const std::string sarif_file = (dir / "c.sarif").string();
   const Output check = errata("check love-letter-2019-classic --kind reading-moot --kind not-comparable --sarif " + sarif_file);
   EXPECT_NE(check.code, 2) << check.text;
-  const YAML::Node run = YAML::LoadFile(sarif_file)["runs"][0];
-  const YAML::Node rules = run["tool"]["driver"]["rules"];
+  const auto sarif = json_file(sarif_file);
+  const auto& run = sarif.at("runs").at(0);
+  const auto& rules = run.at("tool").at("driver").at("rules");
   for (size_t i = 0; i < listed.size(); ++i) {
-    EXPECT_EQ(rules[i]["id"].as<std::string>(), listed[i]);
-    EXPECT_FALSE(rules[i]["help"]["text"].as<std::string>().empty());
+    EXPECT_EQ(rules.at(i).at("id").get<std::string>(), listed[i]);
+    EXPECT_FALSE(rules.at(i).at("help").at("text").get<std::string>().empty());
   }
   int moot = 0;
-  for (const auto& r : run["results"]) {
-    ASSERT_TRUE(r["ruleIndex"]) << r;
-    EXPECT_EQ(rules[r["ruleIndex"].as<size_t>()]["id"].as<std::string>(), r["ruleId"].as<std::string>());
-    moot += r["ruleId"].as<std::string>() == "reading-moot";
+  for (const auto& r : run.at("results")) {
+    ASSERT_TRUE(r.contains("ruleIndex")) << r;
+    EXPECT_EQ(rules.at(r.at("ruleIndex").get<size_t>()).at("id").get<std::string>(), r.at("ruleId").get<std::string>());
+    moot += r.at("ruleId").get<std::string>() == "reading-moot";
   }
   EXPECT_GT(moot, 0) << "love-letter-2019-classic has moot readings (checker/baseline.yaml accepts them)";
   const Output typo = errata("check loser --kind reading-mot");
@@ -212,12 +218,40 @@ TEST_F(CiReports, DiffOpensOnItsHeadlineAndCallsDivergencesDifferences) {
   EXPECT_FALSE(has(o, "new error")) << o.text;
 }
 
+// The tests read errata's JSON with json_of, never yaml-cpp: text YAML takes
+// but JSON does not is refused, so no test passes on JSON errata wrote wrong.
+TEST_F(CiReports, TheJsonReaderRefusesWhatYamlTakesButJsonDoesNot) {
+  for (const std::string text : {"{a: 1}", "{\"a\": 1} # a comment", "{\"a\": 1,}", "['a']", "a: 1", "{\"a\": .inf}",
+                                 "{\"a\": 1}\n---\n{}", "{\"a\": 1, \"a\": 2}", "{\"b\": {\"a\": 1, \"a\": 1}}"}) {
+    EXPECT_NO_THROW(YAML::Load(text)) << text;
+    try {
+      json_of(text, "the sample");
+      ADD_FAILURE() << "json_of took " << text;
+    } catch (const std::runtime_error& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("the sample is not JSON", 0), 0u) << e.what();
+      EXPECT_NE(std::string(e.what()).find(text), std::string::npos) << e.what();
+    }
+  }
+  // The same key in two objects is no key twice; JSON is read as it is.
+  const auto j = json_of(R"({"a": [1, "x", null, true], "b": {"a": 2.5}})");
+  EXPECT_EQ(j.at("a"), nlohmann::json::parse(R"([1, "x", null, true])"));
+  EXPECT_EQ(j.at("b").at("a").get<double>(), 2.5);
+  // A file's error names the file.
+  const std::string file = write("findings.json", "findings: []\n");
+  try {
+    json_file(file);
+    ADD_FAILURE() << "json_file took " << file;
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()).rfind(file + " is not JSON", 0), 0u) << e.what();
+  }
+}
+
 // check --format json also wrote the whole text to standard error.
 TEST_F(CiReports, JsonAloneOnStandardOutputNothingOnStandardError) {
   const std::string err = (dir / "err").string();
   const Output o = test::shell(std::string(ERRATA_BINARY) + " check loser --format json 2>" + err);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_TRUE(YAML::Load(o.text)["findings"].IsSequence()) << o.text;
+  EXPECT_TRUE(json_of(o.text, "check --format json").at("findings").is_array()) << o.text;
   EXPECT_EQ(slurp(err), "");
 }
 
@@ -227,24 +261,25 @@ TEST_F(CiReports, RunAndExplainPrintJson) {
   const std::string failing = write("s/failing.yaml", test::replaced(kGood, "eliminated: [Bo]", "eliminated: [Cy]"));
   const Output run = errata("run " + (dir / "s").string() + " --format json");
   EXPECT_EQ(run.code, 1) << run.text;
-  const YAML::Node j = YAML::Load(run.text);
-  EXPECT_EQ(j["summary"]["runs"].as<int>(), 2);
-  EXPECT_EQ(j["summary"]["failed"].as<int>(), 1);
+  const auto j = json_of(run.text, "run --format json");
+  EXPECT_EQ(j.at("summary").at("runs").get<int>(), 2);
+  EXPECT_EQ(j.at("summary").at("failed").get<int>(), 1);
   bool located = false;
-  for (const auto& r : j["runs"])
-    if (!r["passed"].as<bool>())
-      located = r["file"].as<std::string>() == failing && r["failures"][0]["at"]["line"].as<int>() == 6 &&
-                r["failures"][0]["message"].as<std::string>().find("eliminated") != std::string::npos;
+  for (const auto& r : j.at("runs"))
+    if (!r.at("passed").get<bool>())
+      located = r.at("file").get<std::string>() == failing && r.at("failures").at(0).at("at").at("line").get<int>() == 6 &&
+                r.at("failures").at(0).at("message").get<std::string>().find("eliminated") != std::string::npos;
   EXPECT_TRUE(located) << run.text;
   const Output explain = errata("explain " + failing + " --format json");
   EXPECT_EQ(explain.code, 1) << explain.text;
-  const YAML::Node e = YAML::Load(explain.text);
-  const YAML::Node r = e["scenarios"][0]["runs"][0];
-  EXPECT_EQ(r["edition"].as<std::string>(), "love-letter-2019");
+  const auto e = json_of(explain.text, "explain --format json");
+  const auto& r = e.at("scenarios").at(0).at("runs").at(0);
+  EXPECT_EQ(r.at("edition").get<std::string>(), "love-letter-2019");
   bool guard_rule = false;  // the Guard's decision, quoted from the rulebook (l.143)
-  for (const auto& step : r["steps"])
-    for (const auto& d : step["decisions"])
-      for (const auto& q : d["quotes"]) guard_rule = guard_rule || (d["clause"].as<std::string>() == "guard.guess" && q["line"].as<int>() == 143);
+  for (const auto& step : r.at("steps"))
+    for (const auto& d : step.at("decisions"))
+      for (const auto& q : d.at("quotes"))
+        guard_rule = guard_rule || (d.at("clause").get<std::string>() == "guard.guess" && q.at("line").get<int>() == 143);
   EXPECT_TRUE(guard_rule) << explain.text;
 }
 
@@ -289,27 +324,29 @@ TEST_F(CiReports, MergeSaysWhichShardIsMissingAndPrintsWhatTheRunPrints) {
   const Output merged = errata("merge " + s1 + " " + s2 + " " + s3);
   EXPECT_EQ(merged.code, 0) << merged.text;
   EXPECT_EQ(merged.text, errata(sim).text) << "merged shards print what the one run prints";
-  EXPECT_TRUE(YAML::Load(merged.text).IsMap()) << merged.text;
+  EXPECT_TRUE(json_of(merged.text, "merge").is_object()) << merged.text;
 }
 
 // Baseline reasons drifted from the finding's own words: errata's own are written again, a reviewer's kept.
 TEST_F(CiReports, BaselineReasonsAreTheFindingsOwnWords) {
-  const YAML::Node found = YAML::Load(errata("check loser --format json").text)["findings"];
+  const auto check = json_of(errata("check loser --format json").text, "check loser --format json");
+  const auto& found = check.at("findings");
   ASSERT_GE(found.size(), 2u);
-  const std::string mine = found[0]["id"].as<std::string>(), reviewed = found[1]["id"].as<std::string>();
+  const std::string mine = found.at(0).at("id").get<std::string>(), reviewed = found.at(1).at("id").get<std::string>();
   const std::string old = write("old.yaml", "accepted:\n  - {id: \"" + mine + "\", reason: \"as the texts state it: words of long ago\"}\n"
                                             "  - {id: \"" + reviewed + "\", reason: \"reviewed: the box says so\"}\n");
   const std::string fresh = (dir / "new.yaml").string();
   ASSERT_EQ(errata("check loser --baseline " + old + " --write-baseline " + fresh).code, 0);
   std::map<std::string, std::string> reasons;
   for (const auto& e : YAML::LoadFile(fresh)["accepted"]) reasons[e["id"].as<std::string>()] = e["reason"].as<std::string>();
-  EXPECT_EQ(reasons[mine], "as the texts state it: " + found[0]["message"].as<std::string>());
+  EXPECT_EQ(reasons[mine], "as the texts state it: " + found.at(0).at("message").get<std::string>());
   EXPECT_EQ(reasons[reviewed], "reviewed: the box says so");
 }
 
 // `Espionne (0, ×0)` where the other columns showed `—`: a card no deck holds is a dash.
 TEST_F(CiReports, TheTranslationTableShowsADashForACardNoDeckHolds) {
-  const YAML::Node j = YAML::Load(errata("cards --game love-letter --format json").text)["love-letter"];
+  const auto cards = json_of(errata("cards --game love-letter --format json").text, "cards --format json");
+  const auto& j = cards.at("love-letter");
   const std::string md = errata("cards --game love-letter --format md").text;
   EXPECT_EQ(md.find("×0"), std::string::npos) << md;
   std::map<std::string, std::vector<std::string>> rows;  // role -> its cells, in the editions' order
@@ -322,15 +359,18 @@ TEST_F(CiReports, TheTranslationTableShowsADashForACardNoDeckHolds) {
     rows[cells[0].substr(1, cells[0].size() - 2)] = std::vector<std::string>(cells.begin() + 1, cells.end());
   }
   int dashes = 0;
-  ASSERT_GT(j["roles"].size(), 0u);
-  for (const auto& role : j["roles"]) {
-    const std::string id = role["role"].as<std::string>();
-    for (size_t e = 0; e < j["editions"].size(); ++e) {
-      const YAML::Node card = role["editions"][j["editions"][e].as<std::string>()];
-      const bool none = !card || (card["model_count"].as<int>() == 0 && !card["count"].IsNull() && card["count"].as<int>() == 0);
+  ASSERT_GT(j.at("roles").size(), 0u);
+  for (const auto& role : j.at("roles")) {
+    const std::string id = role.at("role").get<std::string>();
+    for (size_t e = 0; e < j.at("editions").size(); ++e) {
+      const std::string edition = j.at("editions").at(e).get<std::string>();
+      const bool held = role.at("editions").contains(edition);
+      const auto& card = held ? role.at("editions").at(edition) : nlohmann::json::object();
+      const bool none =
+          !held || (card.at("model_count").get<int>() == 0 && !card.at("count").is_null() && card.at("count").get<int>() == 0);
       ASSERT_LT(e, rows[id].size()) << id;
-      EXPECT_EQ(rows[id][e] == "—", none) << id << " in " << j["editions"][e].as<std::string>() << ": " << rows[id][e];
-      if (card && none) ++dashes;
+      EXPECT_EQ(rows[id][e] == "—", none) << id << " in " << edition << ": " << rows[id][e];
+      if (held && none) ++dashes;
     }
   }
   EXPECT_GT(dashes, 0) << "love-letter-2019-classic keeps the Spy and the Chancellor at no copy:\n" << md;

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 
 namespace errata {
 namespace {
@@ -22,6 +23,8 @@ namespace fs = std::filesystem;
 using test::Cli;
 using test::errata;
 using test::has;
+using test::json_file;
+using test::json_of;
 using test::Output;
 
 std::vector<std::string> lines_of(const std::string& text) {
@@ -139,11 +142,11 @@ TEST_F(Cli, VerifyAndMutateShowProgressOnATerminal) {
 TEST_F(Cli, CheckSaysEachSilentClauseOnceAndQuotesALineOnce) {
   const fs::path out = dir / "out";
   const Output o = errata("check love-letter-bga --out " + out.string());
-  const YAML::Node all = YAML::LoadFile((out / "findings.json").string())["findings"];
+  const auto all = json_file(out / "findings.json");
   std::map<std::string, int> underspecified;  // clause -> findings saying the text is silent on it
-  for (const auto& f : all)
-    if (f["kind"].as<std::string>() == "underspecified")
-      for (const auto& c : f["clauses"]) ++underspecified[c.as<std::string>()];
+  for (const auto& f : all.at("findings"))
+    if (f.at("kind").get<std::string>() == "underspecified")
+      for (const auto& c : f.at("clauses")) ++underspecified[c.get<std::string>()];
   // The clauses love-letter-bga's edition file says it is silent on.
   const YAML::Node edition = YAML::LoadFile(std::string(ERRATA_SOURCE_DIR) + "/model/love_letter/editions/love-letter-bga.yaml");
   int silent = 0;
@@ -231,12 +234,12 @@ TEST_F(Cli, RunColoursOnATerminalCountsWarningsAndTimesRuns) {
 TEST_F(Cli, SimulateNamesCardsByRoleId) {
   const Output o = errata("simulate --edition princesse-princesse --players 3 --games 40 --format json");
   ASSERT_EQ(o.code, 0) << o.text;
-  const YAML::Node sim = YAML::Load(o.text);
-  const YAML::Node cards = YAML::Load(errata("cards --format json").text);
+  const auto sim = json_of(o.text, "simulate --format json");
+  const auto cards = json_of(errata("cards --format json").text, "cards --format json");
   std::set<std::string> roles;  // every role id the card table lists
-  for (const auto& r : cards["love-letter"]["roles"]) roles.insert(r["role"].as<std::string>());
+  for (const auto& r : cards.at("love-letter").at("roles")) roles.insert(r.at("role").get<std::string>());
   ASSERT_FALSE(roles.empty()) << errata("cards --format json").text;
-  for (const auto& kv : sim["round_wins_by_card"]) EXPECT_TRUE(roles.count(kv.first.as<std::string>())) << kv.first;
+  for (const auto& kv : sim.at("round_wins_by_card").items()) EXPECT_TRUE(roles.count(kv.key())) << kv.key();
 }
 
 TEST_F(Cli, PropsPrintsOneSeed) {

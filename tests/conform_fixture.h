@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 
 namespace errata::test {
 
@@ -67,10 +68,7 @@ class Conform : public Cli {
     const std::string file = (dir / "conform.json").string();
     const Output o = conform(args + " --format json > '" + file + "'");
     if (out) *out = o;
-    const std::string text = slurp(file);
-    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    EXPECT_FALSE(j.is_discarded()) << "not JSON: " << text.substr(0, 500) << "\n" << o.text;
-    return j.is_discarded() ? nlohmann::json::object() : j;
+    return json_of(slurp(file), "the report of conform " + args + " --format json (which said: " + o.text.substr(0, 500) + ")");
   }
   // The clauses of every deviation of every run.
   static std::set<std::string> clauses_of(const nlohmann::json& report) {

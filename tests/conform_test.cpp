@@ -27,6 +27,8 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using test::Conform;
 using test::has;
+using test::json_file;
+using test::json_of;
 using test::kConformEdition;
 using test::kSource;
 using test::Output;
@@ -319,16 +321,17 @@ TEST_F(Conform, ADeviationIsAFindingAtTheRulebookLineItBreaksInSarifAndAFailureI
   EXPECT_EQ(o.code, 1) << o.text;
   // One deviation, at the rulebook line; each scenario run the engine failed
   // is a failed-scenario result besides, at the scenario (issue 23).
-  std::vector<YAML::Node> deviations;
-  for (const auto& r : YAML::LoadFile(sarif)["runs"][0]["results"]) {
-    const std::string rule = r["ruleId"].as<std::string>();
+  std::vector<json> deviations;
+  const json report = json_file(sarif);
+  for (const auto& r : report.at("runs").at(0).at("results")) {
+    const std::string rule = r.at("ruleId").get<std::string>();
     EXPECT_TRUE(rule == "deviation" || rule == "failed-scenario") << rule;
     if (rule == "deviation") deviations.push_back(r);
   }
   ASSERT_EQ(deviations.size(), 1u);
-  const YAML::Node at = deviations[0]["locations"][0]["physicalLocation"];
-  EXPECT_EQ(at["artifactLocation"]["uri"].as<std::string>(), "docs/rulebooks/" + kConformEdition + ".fr.md");
-  EXPECT_EQ(at["region"]["startLine"].as<int>(), test::clause_line("countess.forced"));
+  const json& at = deviations[0].at("locations").at(0).at("physicalLocation");
+  EXPECT_EQ(at.at("artifactLocation").at("uri").get<std::string>(), "docs/rulebooks/" + kConformEdition + ".fr.md");
+  EXPECT_EQ(at.at("region").at("startLine").get<int>(), test::clause_line("countess.forced"));
   EXPECT_TRUE(has(Output{0, slurp(junit)}, "<failure message=")) << slurp(junit);
 }
 
@@ -462,7 +465,7 @@ TEST_F(Conform, ErrataEngineAnswersEachRequestAsTheRulesDecide) {
   EXPECT_EQ(o.code, 0) << o.text;
   std::vector<json> replies;
   std::stringstream ss(o.text);
-  for (std::string line; std::getline(ss, line);) replies.push_back(json::parse(line));
+  for (std::string line; std::getline(ss, line);) replies.push_back(json_of(line, "errata engine's reply"));
   ASSERT_EQ(replies.size(), 9u) << o.text;
   for (size_t i = 0; i < replies.size(); ++i) EXPECT_EQ(replies[i]["id"], i + 1);
   EXPECT_EQ(replies[0]["protocol"], 2);

@@ -4,7 +4,6 @@
 // deterministically, and rule-text coverage.
 #include <gtest/gtest.h>
 #include <unistd.h>
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -14,12 +13,14 @@
 
 #include "cli_fixture.h"
 #include "command.h"
+#include "json_reader.h"
 
 namespace errata {
 namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::json_file;
 using test::slurp;
 using test::Output;
 
@@ -45,7 +46,7 @@ class Reports : public ::testing::Test {
  protected:
   static inline fs::path dir;
   static inline Output run;
-  static inline YAML::Node findings;
+  static inline nlohmann::json findings;
   static inline std::set<std::string> accepted{"divergence:love-letter-2019:princesse-princesse:round-end.spy-bonus",
                                                "divergence:love-letter-2019:princesse-princesse:no-such-decision"};
 
@@ -62,7 +63,7 @@ class Reports : public ::testing::Test {
     for (const auto& id : accepted) b += "  - {id: \"" + id + "\", reason: \"test\"}\n";
     std::ofstream(baseline()) << b;
     run = errata(kDiff + " --baseline " + baseline() + " --out " + (dir / "out").string() + reports("a"));
-    findings = YAML::LoadFile((dir / "out" / "findings.json").string());
+    findings = json_file(dir / "out" / "findings.json");
   }
   static void TearDownTestSuite() { fs::remove_all(dir); }
 
@@ -71,8 +72,8 @@ class Reports : public ::testing::Test {
 
   int new_errors() const {
     int n = 0;
-    for (const auto& f : findings["findings"])
-      n += f["severity"].as<std::string>() == "error" && !accepted.count(f["id"].as<std::string>());
+    for (const auto& f : findings.at("findings"))
+      n += f.at("severity").get<std::string>() == "error" && !accepted.count(f.at("id").get<std::string>());
     return n;
   }
 };
@@ -129,33 +130,35 @@ TEST_F(Reports, ColourOnlyOnATerminalAndNeverWithNoColor) {
 }
 
 TEST_F(Reports, SarifLocatesEachFindingAtTheRulebookLineOfItsFirstQuote) {
-  const YAML::Node sarif = YAML::LoadFile((dir / "a.sarif").string());
-  EXPECT_EQ(sarif["version"].as<std::string>(), "2.1.0");
-  const YAML::Node results = sarif["runs"][0]["results"];
-  ASSERT_EQ(results.size(), findings["findings"].size() + 1);  // and the stale entry, absent
-  for (size_t i = 0; i < findings["findings"].size(); ++i) {
-    const YAML::Node f = findings["findings"][i], r = results[i];
-    const YAML::Node q = f["quotes"], loc = r["locations"][0]["physicalLocation"];
-    EXPECT_EQ(r["ruleId"].as<std::string>(), f["kind"].as<std::string>());
-    EXPECT_EQ(loc["artifactLocation"]["uri"].as<std::string>(), q[0]["file"].as<std::string>());
-    EXPECT_EQ(loc["region"]["startLine"].as<int>(), q[0]["line"].as<int>());
+  const auto sarif = json_file(dir / "a.sarif");
+  EXPECT_EQ(sarif.at("version").get<std::string>(), "2.1.0");
+  const auto& results = sarif.at("runs").at(0).at("results");
+  ASSERT_EQ(results.size(), findings.at("findings").size() + 1);  // and the stale entry, absent
+  for (size_t i = 0; i < findings.at("findings").size(); ++i) {
+    const auto &f = findings.at("findings").at(i), &r = results.at(i);
+    const auto &q = f.at("quotes"), &loc = r.at("locations").at(0).at("physicalLocation");
+    EXPECT_EQ(r.at("ruleId").get<std::string>(), f.at("kind").get<std::string>());
+    EXPECT_EQ(loc.at("artifactLocation").at("uri").get<std::string>(), q.at(0).at("file").get<std::string>());
+    EXPECT_EQ(loc.at("region").at("startLine").get<int>(), q.at(0).at("line").get<int>());
     // The snippet stands on that line of the rulebook file.
-    const auto lines = lines_of(slurp(fs::path(ERRATA_SOURCE_DIR) / q[0]["file"].as<std::string>()));
-    EXPECT_NE(lines.at(loc["region"]["startLine"].as<size_t>() - 1).find(loc["region"]["snippet"]["text"].as<std::string>()),
+    const auto lines = lines_of(slurp(fs::path(ERRATA_SOURCE_DIR) / q.at(0).at("file").get<std::string>()));
+    const auto& region = loc.at("region");
+    EXPECT_NE(lines.at(region.at("startLine").get<size_t>() - 1).find(region.at("snippet").at("text").get<std::string>()),
               std::string::npos);
-    EXPECT_EQ(r["relatedLocations"] ? r["relatedLocations"].size() : 0, q.size() - 1);
-    EXPECT_EQ(r["baselineState"].as<std::string>(), accepted.count(f["id"].as<std::string>()) ? "unchanged" : "new");
-    if (!f["witness"]["scenario"].IsNull()) {
-      const int a = r["attachments"][0]["artifactLocation"]["index"].as<int>();
-      EXPECT_EQ(sarif["runs"][0]["artifacts"][a]["contents"]["text"].as<std::string>(), f["witness"]["scenario"].as<std::string>());
+    EXPECT_EQ(r.contains("relatedLocations") ? r.at("relatedLocations").size() : 0, q.size() - 1);
+    EXPECT_EQ(r.at("baselineState").get<std::string>(), accepted.count(f.at("id").get<std::string>()) ? "unchanged" : "new");
+    if (!f.at("witness").at("scenario").is_null()) {
+      const size_t a = r.at("attachments").at(0).at("artifactLocation").at("index").get<size_t>();
+      EXPECT_EQ(sarif.at("runs").at(0).at("artifacts").at(a).at("contents").at("text").get<std::string>(),
+                f.at("witness").at("scenario").get<std::string>());
     }
   }
-  EXPECT_EQ(results[results.size() - 1]["baselineState"].as<std::string>(), "absent");
+  EXPECT_EQ(results.at(results.size() - 1).at("baselineState").get<std::string>(), "absent");
 }
 
 TEST_F(Reports, JUnitHasATestcasePerDecisionAndAFailurePerNewError) {
   const std::string xml = slurp(dir / "a.xml");
-  const int decisions = static_cast<int>(findings["findings"].size() + findings["proven"].size());
+  const int decisions = static_cast<int>(findings.at("findings").size() + findings.at("proven").size());
   EXPECT_EQ(count_of(xml, "<testcase "), decisions) << xml;
   EXPECT_EQ(count_of(xml, "<failure "), new_errors()) << xml;
   EXPECT_NE(xml.find("<testsuite name=\"diff love-letter-2019 vs princesse-princesse\" tests=\"" + std::to_string(decisions) +
@@ -168,9 +171,9 @@ TEST_F(Reports, MarkdownHasTheSummaryAndEveryNewErrorOnly) {
   const std::string md = slurp(dir / "a.md");
   EXPECT_NE(md.find("| new differences | " + std::to_string(new_errors()) + " |"), std::string::npos) << md;
   EXPECT_NE(md.find("| accepted by the baseline | 1 |"), std::string::npos) << md;
-  for (const auto& f : findings["findings"]) {
-    const std::string id = f["id"].as<std::string>();
-    const bool fresh = f["severity"].as<std::string>() == "error" && !accepted.count(id);
+  for (const auto& f : findings.at("findings")) {
+    const std::string id = f.at("id").get<std::string>();
+    const bool fresh = f.at("severity").get<std::string>() == "error" && !accepted.count(id);
     EXPECT_EQ(md.find("`" + id + "`") != std::string::npos, fresh) << id;
   }
 }
@@ -191,13 +194,13 @@ TEST_F(Reports, SilentClausesCiteTheLineOfTheirReading) {
   // baron.tie and game.several-winners are silent in love-letter-bga, stated in love-letter-2019.
   const fs::path out = fs::temp_directory_path() / ("errata-silent-" + std::to_string(::getpid()));
   errata("diff --timeout 30000 love-letter-2019 love-letter-bga --out " + out.string());
-  const YAML::Node all = YAML::LoadFile((out / "findings.json").string());
+  const auto all = json_file(out / "findings.json");
   fs::remove_all(out);
   int silent = 0;
-  for (const auto& f : all["findings"])
-    for (const auto& q : f["quotes"]) {
-      EXPECT_GT(q["line"].as<int>(), 0) << f["id"].as<std::string>();
-      silent += q["text"].as<std::string>().rfind("(the text is silent", 0) == 0;
+  for (const auto& f : all.at("findings"))
+    for (const auto& q : f.at("quotes")) {
+      EXPECT_GT(q.at("line").get<int>(), 0) << f.at("id").get<std::string>();
+      silent += q.at("text").get<std::string>().rfind("(the text is silent", 0) == 0;
     }
   EXPECT_GT(silent, 0);  // the silent quotes were among those checked
 }

@@ -15,12 +15,14 @@
 #include "checker/translation/quote_proposal.h"
 #include "checker/translation/text_alignment.h"
 #include "cli_fixture.h"
+#include "json_reader.h"
 
 namespace errata {
 namespace {
 
 using test::errata;
 using test::has;
+using test::json_of;
 using test::Output;
 
 std::string read(const std::string& path) {
@@ -155,13 +157,13 @@ TEST_F(TranslatorPath, RunAsMapsTheBasesPrintedNames) {
 // check quoted « Vous savez qui est la Princesse » at "Line 189", line 185 of the translation.
 TEST_F(TranslatorPath, CheckQuotesTheEditionsOwnTextAtItsOwnLines) {
   ASSERT_EQ(made.code, 0) << made.text;
-  const YAML::Node found = YAML::Load(with_edition("check moon-en --format json").text)["findings"];
+  const auto check = json_of(with_edition("check moon-en --format json").text, "check moon-en --format json");
   bool traveler = false;
-  for (const auto& f : found) {
-    const std::string message = f["message"].as<std::string>();
+  for (const auto& f : check.at("findings")) {
+    const std::string message = f.at("message").get<std::string>();
     EXPECT_EQ(message.find("Vous savez qui est la Princesse"), std::string::npos) << message;
     EXPECT_EQ(message.find("{"), std::string::npos) << "a line mark left in: " << message;
-    if (f["id"].as<std::string>() != "claim-refuted:moon-en:claim.traveler-knows-princess") continue;
+    if (f.at("id").get<std::string>() != "claim-refuted:moon-en:claim.traveler-knows-princess") continue;
     traveler = true;
     EXPECT_EQ(message.rfind("Line " + std::to_string(189 - kShift) + " tells the Traveler « ", 0), 0u) << message;
     EXPECT_NE(message.find(kTravelerKnows), std::string::npos) << message;
@@ -191,9 +193,9 @@ TEST_F(TranslatorPath, EditionsAndVariantsShowEachGamesSettingsAndReadings) {
   EXPECT_FALSE(has(variants, "no variation points")) << variants.text;
   EXPECT_TRUE(has(variants, "inquire.marker")) << variants.text;
   EXPECT_TRUE(has(variants, "secret-moon answer-team (reading); moon-en answer-team (reading)")) << variants.text;
-  const YAML::Node json = YAML::Load(errata("variants --game loser --format json").text);
+  const auto json = json_of(errata("variants --game loser --format json").text, "variants --format json");
   bool tie = false;
-  for (const auto& p : json[0]["points"]) tie = tie || p["id"].as<std::string>() == "loser.tie-reading";
+  for (const auto& p : json.at(0).at("points")) tie = tie || p.at("id").get<std::string>() == "loser.tie-reading";
   EXPECT_TRUE(tie) << "Loser's silent clauses are its readings";
 }
 

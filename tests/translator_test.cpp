@@ -12,6 +12,7 @@
 #include <set>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 #include "model/love_letter/clause_ids.h"
 #include "model/love_letter/rules.h"
 
@@ -20,6 +21,7 @@ namespace {
 
 using test::errata;
 using test::has;
+using test::json_of;
 
 const std::string kSource = ERRATA_SOURCE_DIR;
 
@@ -262,19 +264,19 @@ TEST_F(Translator, ARulebookNamedFromItsOwnFolderIsFoundOrSaidMissing) {
 
 // errata clauses and errata variants list exactly what the engine decides by.
 TEST_F(Translator, ClausesAndVariantsAreTheEnginesOwnLists) {
-  const YAML::Node clauses = YAML::Load(errata("clauses --game love-letter --format json").text);
+  const auto clauses = json_of(errata("clauses --game love-letter --format json").text, "clauses --format json");
   std::set<std::string> listed;
-  for (const auto& c : clauses[0]["clauses"]) {
-    listed.insert(c["id"].as<std::string>());
-    EXPECT_FALSE(c["means"].as<std::string>().empty()) << c["id"].as<std::string>();
+  for (const auto& c : clauses.at(0).at("clauses")) {
+    listed.insert(c.at("id").get<std::string>());
+    EXPECT_FALSE(c.at("means").get<std::string>().empty()) << c.at("id").get<std::string>();
   }
   const auto every = love_letter::every_engine_clause();
   EXPECT_EQ(listed, std::set<std::string>(every.begin(), every.end()));
-  const YAML::Node variants = YAML::Load(errata("variants --game love-letter --format json").text);
+  const auto variants = json_of(errata("variants --game love-letter --format json").text, "variants --format json");
   std::vector<std::string> points;
-  for (const auto& p : variants[0]["points"]) {
-    points.push_back(p["id"].as<std::string>());
-    EXPECT_EQ(p["variants"].size(), love_letter::Rules::variants_of(points.back()).size());
+  for (const auto& p : variants.at(0).at("points")) {
+    points.push_back(p.at("id").get<std::string>());
+    EXPECT_EQ(p.at("variants").size(), love_letter::Rules::variants_of(points.back()).size());
   }
   EXPECT_EQ(points, love_letter::Rules::variation_points());
   EXPECT_EQ(love_letter::Rules::described_points(), love_letter::Rules::variation_points());

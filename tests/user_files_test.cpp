@@ -5,7 +5,6 @@
 // deleted or made live. The inputs that broke errata are kept in
 // fuzz/regression/ (replayed by the fuzz targets and by tests/exit_codes.sh).
 #include <gtest/gtest.h>
-#include <yaml-cpp/yaml.h>
 
 #include <filesystem>
 #include <fstream>
@@ -15,6 +14,7 @@
 
 #include "checker/smt/guarded_task.h"
 #include "cli_fixture.h"
+#include "json_reader.h"
 #include "model/core/input_limits.h"
 #include "reports/html_report.h"
 #include "reports/markdown_report.h"
@@ -26,6 +26,8 @@ namespace {
 namespace fs = std::filesystem;
 using test::errata;
 using test::has;
+using test::json_file;
+using test::json_of;
 using test::shell;
 
 const std::string kSource = ERRATA_SOURCE_DIR;
@@ -86,10 +88,11 @@ TEST_F(UserFiles, ReportsQuoteAUserRulebookFromWhereTheLoaderReadIt) {
   auto o = shell("cd " + elsewhere.string() + " && " + ERRATA_BINARY + " check mine --edition-file " + ed + " --html page.html --sarif r.sarif");
   ASSERT_EQ(o.code, 1) << o.text;  // the 2019 text's stated totals contradict its card table: errors
   EXPECT_TRUE(has(test::Output{0, read(elsewhere / "page.html")}, "CETTE LIGNE N&#39;EST QUE DANS LA COPIE"));
-  const YAML::Node sarif = YAML::Load(read(elsewhere / "r.sarif"));
+  const auto sarif = json_file(elsewhere / "r.sarif");
   std::set<std::string> uris;
-  for (const auto& result : sarif["runs"][0]["results"])
-    for (const auto& loc : result["locations"]) uris.insert(loc["physicalLocation"]["artifactLocation"]["uri"].as<std::string>());
+  for (const auto& result : sarif.at("runs").at(0).at("results"))
+    for (const auto& loc : result.value("locations", nlohmann::json::array()))  // a finding that quotes no text has none
+      uris.insert(loc.at("physicalLocation").at("artifactLocation").at("uri").get<std::string>());
   EXPECT_EQ(uris, std::set<std::string>{"file://" + fs::canonical(dir / "edition" / "mine.fr.md").string()});
 }
 
@@ -182,7 +185,8 @@ TEST_F(UserFiles, HtmlEmbedsJsonWithNoMarkupInIt) {
   const size_t end = page.find("</script>", at);
   const std::string json = page.substr(at + open.size(), end - at - open.size());
   EXPECT_EQ(json.find('<'), std::string::npos) << json;
-  EXPECT_EQ(YAML::Load(json).begin()->first.as<std::string>(), "x<!--<script>");  // the same data, escaped
+  // The same data, escaped: its first key, in the page's order.
+  EXPECT_EQ(json_of<nlohmann::ordered_json>(json, "the page's coverage data").items().begin().key(), "x<!--<script>");
 }
 
 // --- Ids have one shape -------------------------------------------------------

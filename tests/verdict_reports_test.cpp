@@ -13,12 +13,14 @@
 #include <sstream>
 
 #include "cli_fixture.h"
+#include "json_reader.h"
 
 namespace errata {
 namespace {
 
 namespace fs = std::filesystem;
 using test::errata;
+using test::json_file;
 using test::slurp;
 using test::has;
 using test::Output;
@@ -87,32 +89,30 @@ void Verdict::headline() {
 
 // A failed scenario is a SARIF result, with the expectation and the clause behind it.
 void Verdict::sarif() {
-  const YAML::Node sarif = YAML::LoadFile((dir / "v.sarif").string());
-  const YAML::Node results = sarif["runs"][0]["results"];
-  const YAML::Node* failed = nullptr;
-  std::vector<YAML::Node> all(results.begin(), results.end());
-  for (const auto& r : all)
-    if (r["ruleId"].as<std::string>() == "failed-scenario") failed = &r;
+  const auto sarif = json_file(dir / "v.sarif");
+  const nlohmann::json* failed = nullptr;
+  for (const auto& r : sarif.at("runs").at(0).at("results"))
+    if (r.at("ruleId").get<std::string>() == "failed-scenario") failed = &r;
   ASSERT_NE(failed, nullptr) << slurp(dir / "v.sarif");
-  const YAML::Node& r = *failed;
-  EXPECT_EQ(r["level"].as<std::string>(), "error");
-  const YAML::Node at = r["locations"][0]["physicalLocation"];
-  EXPECT_EQ(at["artifactLocation"]["uri"].as<std::string>(), "file://" + scenario);
+  const nlohmann::json& r = *failed;
+  EXPECT_EQ(r.at("level").get<std::string>(), "error");
+  const auto& at = r.at("locations").at(0).at("physicalLocation");
+  EXPECT_EQ(at.at("artifactLocation").at("uri").get<std::string>(), "file://" + scenario);
   // At the failing expectation (line 8, column 22: the line the terminal and JUnit give), not the scenario's name line.
-  EXPECT_EQ(at["region"]["startLine"].as<int>(), 8);
-  EXPECT_EQ(at["region"]["startColumn"].as<int>(), 22);
+  EXPECT_EQ(at.at("region").at("startLine").get<int>(), 8);
+  EXPECT_EQ(at.at("region").at("startColumn").get<int>(), 22);
   bool named = false, clause = false;
   const auto rulebook = lines_of(slurp(fs::path(ERRATA_SOURCE_DIR) / "docs/rulebooks/love-letter-2019.fr.md"));
-  for (const auto& rel : r["relatedLocations"]) {
-    const YAML::Node loc = rel["physicalLocation"];
-    const std::string uri = loc["artifactLocation"]["uri"].as<std::string>();
+  for (const auto& rel : r.at("relatedLocations")) {
+    const auto& loc = rel.at("physicalLocation");
+    const std::string uri = loc.at("artifactLocation").at("uri").get<std::string>();
     if (uri == "file://" + scenario) {
-      named = named || loc["region"]["startLine"].as<int>() == 1;  // the scenario itself, its first line
-    } else if (rel["message"]["text"].as<std::string>().find("(guard.guess)") != std::string::npos) {
+      named = named || loc.at("region").at("startLine").get<int>() == 1;  // the scenario itself, its first line
+    } else if (rel.at("message").at("text").get<std::string>().find("(guard.guess)") != std::string::npos) {
       // The Guard's clause, quoted where it stands in the rulebook (l.143).
-      const int line = loc["region"]["startLine"].as<int>();
+      const int line = loc.at("region").at("startLine").get<int>();
       clause = uri == "docs/rulebooks/love-letter-2019.fr.md" && line == 143 &&
-               rulebook.at(142).find(loc["region"]["snippet"]["text"].as<std::string>()) != std::string::npos;
+               rulebook.at(142).find(loc.at("region").at("snippet").at("text").get<std::string>()) != std::string::npos;
     }
   }
   EXPECT_TRUE(named) << "the scenario's own line is no related location";
@@ -148,10 +148,11 @@ TEST_F(FailureReports, ABaselineAcceptsWarningsSoSarifAndTheSummarySayWhichAreNe
   const std::string baseline = (dir / "all.yaml").string();
   const Output all = errata("check loser --out " + (dir / "out").string() + " --write-baseline " + baseline);
   ASSERT_EQ(all.code, 0) << all.text;
-  const YAML::Node found = YAML::LoadFile((dir / "out" / "findings.json").string())["findings"];
+  const auto findings = json_file(dir / "out" / "findings.json");
+  const auto& found = findings.at("findings");
   std::vector<std::string> warnings;
   for (const auto& f : found)
-    if (f["severity"].as<std::string>() == "warning") warnings.push_back(f["id"].as<std::string>());
+    if (f.at("severity").get<std::string>() == "warning") warnings.push_back(f.at("id").get<std::string>());
   ASSERT_GE(warnings.size(), 2u);
   // Every finding, whatever its severity, is in the written baseline.
   const YAML::Node written = YAML::LoadFile(baseline)["accepted"];
@@ -159,15 +160,16 @@ TEST_F(FailureReports, ABaselineAcceptsWarningsSoSarifAndTheSummarySayWhichAreNe
   // A baseline that accepts every finding but the first warning.
   std::string partial = "accepted:\n";
   for (const auto& f : found)
-    if (f["id"].as<std::string>() != warnings[0])
-      partial += "  - {id: \"" + f["id"].as<std::string>() + "\", reason: \"test\"}\n";
+    if (f.at("id").get<std::string>() != warnings[0])
+      partial += "  - {id: \"" + f.at("id").get<std::string>() + "\", reason: \"test\"}\n";
   const std::string b = write("partial.yaml", partial), sarif = (dir / "c.sarif").string();
   const Output o = errata("check loser --baseline " + b + " --sarif " + sarif);
   EXPECT_EQ(o.code, 0) << o.text;
   EXPECT_TRUE(has(o, "0 new errors, 1 new warning, 0 new info (not in the baseline)")) << o.text;
-  for (const auto& r : YAML::LoadFile(sarif)["runs"][0]["results"]) {
-    const std::string id = r["partialFingerprints"]["errataFindingId/v1"].as<std::string>();
-    EXPECT_EQ(r["baselineState"].as<std::string>(), id == warnings[0] ? "new" : "unchanged") << id;
+  const auto report = json_file(sarif);
+  for (const auto& r : report.at("runs").at(0).at("results")) {
+    const std::string id = r.at("partialFingerprints").at("errataFindingId/v1").get<std::string>();
+    EXPECT_EQ(r.at("baselineState").get<std::string>(), id == warnings[0] ? "new" : "unchanged") << id;
   }
 }
 
