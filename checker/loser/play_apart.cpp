@@ -7,6 +7,7 @@
 #include "scenario_writer.h"
 #include "model/loser/action.h"
 #include "model/loser/engine.h"
+#include "props/core/game_apart.h"
 #include "props/loser/random_games.h"
 #include "state_text.h"
 #include "witness.h"
@@ -47,87 +48,103 @@ std::vector<std::string> expect_apart(const std::vector<std::string>& mine, cons
   return out;
 }
 
+using GameApart = props::GameApartOf<State, RandomStep, State, Rejection>;
 
-}  // namespace
-
-namespace {
-
-class Apart {
+// One game of random legal play under both editions, from a's deal: Loser's
+// table for the search every game shares (props/core/game_apart.h).
+class Table {
  public:
-  Apart(const Edition& a, const Edition& b, int players) : a_(a), b_(b), ea_(a), eb_(b) {
+  using Apart = GameApart;
+  using State = loser::State;
+  using Step = RandomStep;
+  using Trace = loser::Trace;
+  using Rejection = loser::Rejection;
+
+  Table(const Edition& a, const Edition& b, int players, uint64_t seed) : a_(a), b_(b), ea_(a), eb_(b), rng_(seed) {
     for (int p = 0; p < players; ++p) names_.push_back(seat_name(p));
   }
 
-  std::optional<smt::PlayedApart> play(uint64_t seed) {
-    Rng rng(seed);
-    const State s0 = random_setup(a_, static_cast<int>(names_.size()), rng);
-    s0_ = s0;
-    if (auto why = eb_.setup_problem(s0, true, names_)) return refused_setup(s0, *why);
-    State sa = s0, sb = s0;
+  bool deal(Apart& g, State& sa, State& sb) {
+    g.deal = random_setup(a_, static_cast<int>(names_.size()), rng_);
+    sa = sb = g.deal;
+    if (auto why = eb_.setup_problem(g.deal, true, names_)) {  // the deal b refuses: a's game begins
+      ea_.begin(sa, true, nullptr);
+      return parted_at_deal(g, "setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + *why + ")", sa, g.deal,
+                            Rejection::invalid_setup);
+    }
     Trace ta = trace(), tb = trace();
     ea_.begin(sa, true, &ta);
     eb_.begin(sb, true, &tb);
-    if (!(sa == sb)) return apart(smt::first_clause_apart(ta, tb, kOtherwise), "the new game begins differently", expect_apart(expect_lines(sa), expect_lines(sb)),
-                                  expect_apart(expect_lines(sb), expect_lines(sa)), 0);
-    for (int k = 1; !sa.game_over() && k <= 1000; ++k) {
-      const RandomStep st = random_choice(ea_, sa, rng);
-      steps_.push_back(st);
-      State na = sa, nb = sb;
-      Trace tra = trace(), trb = trace();
-      const Rejection ra = play_step(ea_, na, st, &tra, nullptr), rb = play_step(eb_, nb, st, &trb, nullptr);
-      if (ra != Rejection::none && ra == rb) return std::nullopt;  // a's own choice refused: not a difference
-      // States apart in what no scenario states play on, each its own.
-      if (ra == rb && (na == nb || expect_lines(na) == expect_lines(nb))) {
-        sa = na, sb = nb;
-        continue;
-      }
-      const std::vector<std::string> xa = outcome(ra, na, nb), xb = outcome(rb, nb, na);
-      return apart(smt::first_clause_apart(tra, trb, kOtherwise), "step " + std::to_string(k) + " is decided differently", xa, xb, k);
-    }
-    return std::nullopt;
+    if (!(sa == sb)) parted_at_deal(g, smt::first_clause_apart(ta, tb, kOtherwise), "the new game begins differently", sa, sb, Rejection::none);
+    return true;
   }
 
- private:
+  static bool over(const State& sa) { return sa.game_over(); }
+  std::optional<Step> choose(State& sa, State&, int) { return random_choice(ea_, sa, rng_); }
   Trace trace() const {
     Trace t;
     t.names = names_;
     return t;
   }
-  // What a step left under one edition: its refusal, or the state where it
-  // differs from the other's (a refused step leaves the state before it).
-  static std::vector<std::string> outcome(Rejection r, const State& after, const State& other_after) {
-    if (r != Rejection::none) return {"error: " + std::string(rejection_code(r))};
-    return expect_apart(expect_lines(after), expect_lines(other_after));
+  Rejection play(int edition, State& s, const Step& step, Trace& t) const {
+    return play_step(edition == 0 ? ea_ : eb_, s, step, &t, nullptr);
   }
-  std::optional<smt::PlayedApart> refused_setup(const State& s0, const std::string& why) {
-    State sa = s0;
-    ea_.begin(sa, true, nullptr);
-    const std::string begun = "phase: " + phase_name(sa.phase);  // a's game begins
-    return apart("setup.deal", a_.id + "'s deal is refused by " + b_.id + " (" + why + ")", {begun}, {"error: invalid-setup"}, 0);
+  // States apart in what no scenario states play on, each its own.
+  static std::string parting(const State&, const Step&, const State& na, Rejection ra, const Trace& ta, const State& nb, Rejection rb,
+                             const Trace& tb) {
+    if (ra == rb && (ra != Rejection::none || na == nb || expect_lines(na) == expect_lines(nb))) return "";
+    return smt::first_clause_apart(ta, tb, kOtherwise);
   }
-  smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::vector<std::string>& xa,
-                         const std::vector<std::string>& xb, int steps) const {
-    smt::PlayedApart out = smt::played_apart(decision, message, static_cast<int>(names_.size()), steps);
-    YAML::Node played(YAML::NodeType::Sequence);
-    for (const RandomStep& st : steps_) played.push_back(step_node(st, static_cast<int>(names_.size())));
-    out.body_a = scenario_text::emitted(body_node(setup_node(s0_, true), played, expect_node(xa)));
-    out.body_b = scenario_text::emitted(body_node(setup_node(s0_, true), played, expect_node(xb)));
-    return out;
+  static std::string message(int step) { return "step " + std::to_string(step) + " is decided differently"; }
+  static std::vector<std::string> decided() { return {}; }
+
+ private:
+  static bool parted_at_deal(Apart& g, const std::string& decision, const std::string& message, const State& a, const State& b,
+                             Rejection refused_b) {
+    g.decision = decision, g.message = message;
+    g.before = g.deal, g.after_a = a, g.after_b = b, g.refused_b = refused_b;
+    return true;
   }
 
   const Edition& a_;
   const Edition& b_;
   const Engine ea_, eb_;
+  Rng rng_;
   std::vector<std::string> names_;
-  State s0_;
-  std::vector<RandomStep> steps_;
 };
+
+// What a step left under one edition: its refusal, or the state where it
+// differs from the other's (a refused step leaves the state before it).
+std::vector<std::string> outcome(Rejection r, const State& after, const State& other_after) {
+  if (r != Rejection::none) return {"error: " + std::string(rejection_code(r))};
+  return expect_apart(expect_lines(after), expect_lines(other_after));
+}
+
+// The game apart as the settings games' searches word it: the same game
+// written twice, each with one edition's outcome of the last step.
+smt::PlayedApart played(const GameApart& g) {
+  const int players = g.deal.players;
+  smt::PlayedApart out = smt::played_apart(g.decision, g.message, players, static_cast<int>(g.steps.size()));
+  YAML::Node steps(YAML::NodeType::Sequence);
+  for (const RandomStep& st : g.steps) steps.push_back(step_node(st, players));
+  // A deal b refuses: a's game begins (its phase), b's is refused.
+  const bool refused = g.refused_b == Rejection::invalid_setup && g.steps.empty();
+  const std::vector<std::string> xa = refused ? std::vector<std::string>{"phase: " + phase_name(g.after_a.phase)}
+                                              : outcome(g.refused_a, g.after_a, g.after_b);
+  const std::vector<std::string> xb = outcome(g.refused_b, g.after_b, g.after_a);
+  out.body_a = scenario_text::emitted(body_node(setup_node(g.deal, true), steps, expect_node(xa)));
+  out.body_b = scenario_text::emitted(body_node(setup_node(g.deal, true), steps, expect_node(xb)));
+  return out;
+}
 
 }  // namespace
 
 std::optional<smt::PlayedApart> play_apart(const Edition& a, const Edition& b, int players, uint64_t seed) {
   if (!a.row(players) || !b.row(players)) return std::nullopt;
-  return Apart(a, b, players).play(seed);
+  Table table(a, b, players, seed);
+  const auto g = props::play_until_apart(table, 1000);
+  if (!g) return std::nullopt;
+  return played(*g);
 }
 
 }  // namespace errata::loser

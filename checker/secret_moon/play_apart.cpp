@@ -1,9 +1,11 @@
 #include "play_apart.h"
 
 #include <algorithm>
+#include <array>
 
 #include "model/core/scenario_emitter.h"
 #include "names.h"
+#include "props/core/game_apart.h"
 #include "props/secret_moon/random_games.h"
 #include "state_text.h"
 #include "witness.h"
@@ -30,103 +32,121 @@ std::string expect_apart(const std::vector<std::string>& mine, const std::vector
 }
 
 
-class Apart {
- public:
-  Apart(const Edition& a, const Edition& b) : a_(a), b_(b), ea_(a), eb_(b) {}
+// One step played: a turn (`player`'s `action`) or the next round dealt (`cards`).
+struct Step {
+  bool round = false;
+  int player = 0;
+  Action action;
+  TurnCards cards{};
+};
 
-  std::optional<smt::PlayedApart> play(int players, uint64_t seed) {
-    Rng rng(seed);
-    const State s0 = random_deal(a_, players, rng);
-    s0_ = s0;
-    const auto names = figure_names(s0);
-    if (auto why = eb_.setup_problem(s0, names))
-      return apart("players.count", a_.id + "'s deal is refused by " + b_.id + " (" + *why + ")", "{game_over: false}",
-                   "{error: invalid-setup}", 0);
-    State sa = s0, sb = s0;
+using GameApart = props::GameApartOf<State, Step, State, Rejection>;
+
+// One game of random legal play under both editions, from a's deal: Secret
+// Moon's table for the search every game shares (props/core/game_apart.h).
+class Table {
+ public:
+  using Apart = GameApart;
+  using State = secret_moon::State;
+  using Step = secret_moon::Step;
+  using Trace = secret_moon::Trace;
+  using Rejection = secret_moon::Rejection;
+
+  Table(const Edition& a, const Edition& b, int players, uint64_t seed) : a_(a), b_(b), ea_(a), eb_(b), players_(players), rng_(seed) {}
+
+  bool deal(Apart& g, State& sa, State& sb) {
+    g.deal = random_deal(a_, players_, rng_);
+    names_ = figure_names(g.deal);
+    sa = sb = g.deal;
+    if (auto why = eb_.setup_problem(g.deal, names_)) {
+      g.decision = "players.count", g.message = a_.id + "'s deal is refused by " + b_.id + " (" + *why + ")";
+      g.refused_b = Rejection::invalid_setup;
+      return true;
+    }
     give_starting_markers(b_, sb);  // as a scenario's setup gives them under b
-    Trace ta = trace(names), tb = trace(names);
+    Trace ta = trace(), tb = trace();
     ea_.begin(sa, &ta);
     eb_.begin(sb, &tb);
-    if (!(sa == sb))
-      return apart(smt::first_clause_apart(ta, tb, kOtherwise), "the game begins differently", expect_apart(expect_lines(sa, ea_), expect_lines(sb, eb_)),
-                   expect_apart(expect_lines(sb, eb_), expect_lines(sa, ea_)), 0);
-    std::array<Action, kMaxLegalActions> legal;
-    for (int k = 1; !sa.game_over && k <= 200; ++k) {
-      State na = sa, nb = sb;
-      Trace tra = trace(names), trb = trace(names);
-      Rejection ra, rb;
-      if (sa.round_over) {
-        const TurnCards cards = random_turn_cards(a_, sa, rng);
-        steps_.push_back(Step{true, 0, {}, cards});
-        ra = ea_.new_round(na, cards, &tra, nullptr), rb = eb_.new_round(nb, cards, &trb, nullptr);
-      } else {
-        const int me = ea_.to_move(sa), n = ea_.legal_actions(sa, legal.data(), kMaxLegalActions);
-        if (me == kNobody || n == 0) return std::nullopt;
-        const Action act = legal[rng.below(static_cast<uint32_t>(n))];
-        steps_.push_back(Step{false, me, act, {}});
-        ra = ea_.take_turn(na, me, act, &tra), rb = eb_.take_turn(nb, me, act, &trb);
-      }
-      if (ra != Rejection::none && ra == rb) return std::nullopt;  // a's own choice refused: not a difference
-      // States apart in what no scenario states (what a player knows) play on,
-      // each its own; equal states may still show apart (the winners: teams).
-      if (ra == rb && expect_lines(na, ea_) == expect_lines(nb, eb_)) {
-        sa = na, sb = nb;
-        continue;
-      }
-      const std::string xa = outcome(ra, na, ea_, nb, eb_), xb = outcome(rb, nb, eb_, na, ea_);
-      return apart(smt::first_clause_apart(tra, trb, kOtherwise), "step " + std::to_string(k) + " is decided differently", xa, xb, k);
+    if (!(sa == sb)) {
+      g.decision = smt::first_clause_apart(ta, tb, kOtherwise), g.message = "the game begins differently";
+      g.after_a = sa, g.after_b = sb;
     }
-    return std::nullopt;
+    return true;
   }
 
- private:
-  static Trace trace(const std::vector<std::string>& names) {
+  static bool over(const State& sa) { return sa.game_over; }
+
+  // The next round's turn cards, or a legal action of the player to move.
+  std::optional<Step> choose(State& sa, State&, int) {
+    if (sa.round_over) return Step{true, 0, {}, random_turn_cards(a_, sa, rng_)};
+    const int me = ea_.to_move(sa), n = ea_.legal_actions(sa, legal_.data(), kMaxLegalActions);
+    if (me == kNobody || n == 0) return std::nullopt;
+    return Step{false, me, legal_[rng_.below(static_cast<uint32_t>(n))], {}};
+  }
+  Trace trace() const {
     Trace t;
-    t.names = names;
+    t.names = names_;
     return t;
   }
-  // What a step left under one edition: its refusal, or the state where it differs from the other's.
-  static std::string outcome(Rejection r, const State& after, const Engine& e, const State& other_after, const Engine& other) {
-    if (r != Rejection::none) return "{error: " + std::string(rejection_code(r)) + "}";
-    return expect_apart(expect_lines(after, e), expect_lines(other_after, other));
+  Rejection play(int edition, State& s, const Step& step, Trace& t) const {
+    const Engine& e = edition == 0 ? ea_ : eb_;
+    return step.round ? e.new_round(s, step.cards, &t, nullptr) : e.take_turn(s, step.player, step.action, &t);
   }
-  smt::PlayedApart apart(const std::string& decision, const std::string& message, const std::string& xa, const std::string& xb,
-                         int steps) {
-    smt::PlayedApart out = smt::played_apart(decision, message, s0_.players, steps);
-    Witness w;
-    for (const Step& st : steps_) w.steps.push_back(st.round ? new_round_node(s0_, st.cards) : step_node(s0_, st.player, st.action));
-    // The expectation is the last step's, or the setup's when there is none.
-    auto body = [&](const std::string& x) {
-      Witness with = w;
-      if (with.steps.empty()) with.expect = x;
-      else with.steps.back() = YAML::Clone(with.steps.back()), with.steps.back()["expect"] = scenario_text::parsed(x);
-      return scenario_text::emitted(witness_body(with, s0_));
-    };
-    out.body_a = body(xa);
-    out.body_b = body(xb);
-    return out;
+  // States apart in what no scenario states (what a player knows) play on,
+  // each its own; equal states may still show apart (the winners: teams).
+  std::string parting(const State&, const Step&, const State& na, Rejection ra, const Trace& ta, const State& nb, Rejection rb,
+                      const Trace& tb) const {
+    if (ra == rb && (ra != Rejection::none || expect_lines(na, ea_) == expect_lines(nb, eb_))) return "";
+    return smt::first_clause_apart(ta, tb, kOtherwise);
   }
+  static std::string message(int step) { return "step " + std::to_string(step) + " is decided differently"; }
+  static std::vector<std::string> decided() { return {}; }
 
-  // One step played: a turn (`player`'s `action`) or the next round dealt (`cards`).
-  struct Step {
-    bool round = false;
-    int player = 0;
-    Action action;
-    TurnCards cards{};
-  };
+  const Engine& engine(int edition) const { return edition == 0 ? ea_ : eb_; }
 
+ private:
   const Edition& a_;
   const Edition& b_;
   const Engine ea_, eb_;
-  State s0_;
-  std::vector<Step> steps_;
+  const int players_;
+  Rng rng_;
+  std::vector<std::string> names_;
+  std::array<Action, kMaxLegalActions> legal_;
 };
+
+// What a step left under one edition: its refusal, or the state where it differs from the other's.
+std::string outcome(Rejection r, const State& after, const Engine& e, const State& other_after, const Engine& other) {
+  if (r != Rejection::none) return "{error: " + std::string(rejection_code(r)) + "}";
+  return expect_apart(expect_lines(after, e), expect_lines(other_after, other));
+}
+
+// The game apart as the settings games' searches word it: the same game
+// written twice, each with one edition's outcome of the last step (or of the
+// deal, when there is none).
+smt::PlayedApart played(const GameApart& g, const Table& t) {
+  smt::PlayedApart out = smt::played_apart(g.decision, g.message, g.deal.players, static_cast<int>(g.steps.size()));
+  Witness w;
+  for (const Step& st : g.steps) w.steps.push_back(st.round ? new_round_node(g.deal, st.cards) : step_node(g.deal, st.player, st.action));
+  auto body = [&](const std::string& x) {
+    Witness with = w;
+    if (with.steps.empty()) with.expect = x;
+    else with.steps.back() = YAML::Clone(with.steps.back()), with.steps.back()["expect"] = scenario_text::parsed(x);
+    return scenario_text::emitted(witness_body(with, g.deal));
+  };
+  const bool refused = g.refused_b == Rejection::invalid_setup && g.steps.empty();  // a deal b refuses
+  out.body_a = body(refused ? "{game_over: false}" : outcome(g.refused_a, g.after_a, t.engine(0), g.after_b, t.engine(1)));
+  out.body_b = body(refused ? "{error: invalid-setup}" : outcome(g.refused_b, g.after_b, t.engine(1), g.after_a, t.engine(0)));
+  return out;
+}
 
 }  // namespace
 
 std::optional<smt::PlayedApart> play_apart(const Edition& a, const Edition& b, int players, uint64_t seed) {
   if (players < a.min_players || players > a.max_players) return std::nullopt;
-  return Apart(a, b).play(players, seed);
+  Table table(a, b, players, seed);
+  const auto g = props::play_until_apart(table, 200);
+  if (!g) return std::nullopt;
+  return played(*g, table);
 }
 
 }  // namespace errata::secret_moon

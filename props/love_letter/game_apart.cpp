@@ -1,8 +1,10 @@
 #include "game_apart.h"
 
 #include <algorithm>
+#include <array>
 
 #include "model/love_letter/trace.h"
+#include "props/core/game_apart.h"
 
 namespace errata::props {
 
@@ -88,75 +90,73 @@ Deal next_deal(const Engine& e, const State& s, Rng& rng) {
   return d;
 }
 
-// One game under both engines, from its deal to where they part (or nowhere).
-class Game {
+// One game under both engines, from its deal to where they part (or
+// nowhere): Love Letter's table for the search (props/core/game_apart.h).
+class Table {
  public:
-  Game(const Engine& ea, const Engine& eb, const SharedDeal& d, Rng& rng) : ea_(ea), eb_(eb), deal_(d), rng_(rng) {}
+  using Apart = GameApart;
+  using State = love_letter::State;
+  using Step = GameStep;
+  using Trace = love_letter::Trace;
+  using Rejection = love_letter::Rejection;
 
-  std::optional<GameApart> play(const ChoosePlay& choose, int most_steps, int most_rounds) {
-    State sa = deal_.dealt(true), sb = deal_.dealt(false);
-    if (ea_.setup_problem(sa) || eb_.setup_problem(sb)) return std::nullopt;
+  Table(const Engine& ea, const Engine& eb, const SharedDeal& d, const ChoosePlay& choose, Rng& rng, int most_rounds)
+      : ea_(ea), eb_(eb), deal_(d), choose_(choose), rng_(rng), most_rounds_(most_rounds) {}
+
+  bool deal(Apart& g, State& sa, State& sb) {
+    g.deal = deal_;
+    sa = deal_.dealt(true), sb = deal_.dealt(false);
+    if (ea_.setup_problem(sa) || eb_.setup_problem(sb)) return false;
     ea_.begin(sa, nullptr);
     eb_.begin(sb, nullptr);
-    if (!(without_deck(sa) == without_deck(sb))) return std::nullopt;  // a deal decided at once: a setup's difference, not a game's
-    const int dealt_deck = sa.deck.size;
-    int put_under = 0;
-    std::vector<GameStep> steps;
-    int rounds = 1;
-    for (int step = 0; step < most_steps && !sa.game_over; ++step) {
-      if (sa.round_over) {  // the same round end under both: the next round, where both decks are one
-        if (!deal_.same_cards() || ++rounds > most_rounds) return std::nullopt;
-        if (auto apart = next_round(sa, sb, steps)) return apart;
-        continue;
-      }
-      const int taken = dealt_deck - sa.deck.size + put_under;
-      // Its next draws could reach one edition's own cards: no longer one game.
-      if (sa.to_move < 0 || (!deal_.same_cards() && taken + 3 > deal_.shared_deck())) return std::nullopt;
-      const int me = sa.to_move;
-      ea_.start_turn(sa, nullptr);
-      eb_.start_turn(sb, nullptr);
-      const std::optional<Action> act = choose(sa, sb, me, step);
-      if (!act) return std::nullopt;
-      State xa = sa, xb = sb;
-      Trace ta, tb;
-      ta.keeps_text = tb.keeps_text = false;
-      const Rejection ra = ea_.play(xa, *act, &ta), rb = eb_.play(xb, *act, &tb);
-      steps.push_back({me, *act, std::nullopt, std::nullopt});
-      note(ta);
-      note(tb);
-      if (std::string d = parting(act->card, xa, ra, ta, xb, rb, tb); !d.empty())
-        return GameApart{deal_, std::move(steps), std::move(d), sa, std::move(xa), std::move(xb), ra, rb, decided()};
-      if (ra != Rejection::none) return std::nullopt;  // refused alike: not a play of the game
-      if (act->card == Role::chancellor) put_under += std::min<int>(2, sa.deck.size);
-      sa = xa;
-      sb = xb;
+    dealt_deck_ = sa.deck.size;
+    return without_deck(sa) == without_deck(sb);  // a deal decided at once: a setup's difference, not a game's
+  }
+
+  static bool over(const State& sa) { return sa.game_over; }
+
+  // The next round dealt (where both decks are one), or the mover's play,
+  // her turn begun under both; none where the game can no longer be one.
+  std::optional<Step> choose(State& sa, State& sb, int step) {
+    if (sa.round_over) {  // the same round end under both
+      if (!deal_.same_cards() || ++rounds_ > most_rounds_) return std::nullopt;
+      std::optional<int> first;  // after a tie, the lowest tied winner starts
+      if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
+      return Step{-1, {}, next_deal(ea_, sa, rng_), first};
     }
-    return std::nullopt;
+    const int taken = dealt_deck_ - sa.deck.size + put_under_;
+    // Its next draws could reach one edition's own cards: no longer one game.
+    if (sa.to_move < 0 || (!deal_.same_cards() && taken + 3 > deal_.shared_deck())) return std::nullopt;
+    const int me = sa.to_move;
+    ea_.start_turn(sa, nullptr);
+    eb_.start_turn(sb, nullptr);
+    const std::optional<Action> act = choose_(sa, sb, me, step - 1);
+    if (!act) return std::nullopt;
+    if (act->card == Role::chancellor) put_under_ += std::min<int>(2, sa.deck.size);
+    return Step{me, *act, std::nullopt, std::nullopt};
   }
 
- private:
-  // Deals the next round to both (the lowest tied winner starting it): where they part, or nullopt and the round dealt.
-  std::optional<GameApart> next_round(State& sa, State& sb, std::vector<GameStep>& steps) {
-    const Deal d = next_deal(ea_, sa, rng_);
-    std::optional<int> first;
-    if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
-    State na = sa, nb = sb;
-    Trace ta, tb;
-    ta.keeps_text = tb.keeps_text = false;
-    const Rejection ra = ea_.new_round(na, d, first, &ta, nullptr), rb = eb_.new_round(nb, d, first, &tb, nullptr);
-    note(ta);
-    note(tb);
-    steps.push_back({-1, {}, d, first});
-    if (ra != Rejection::none || rb != Rejection::none || !(na == nb))
-      return GameApart{deal_, std::move(steps), "round-start", sa, std::move(na), std::move(nb), ra, rb, decided()};
-    sa = na;
-    sb = nb;
-    return std::nullopt;
+  static Trace trace() {
+    Trace t;
+    t.keeps_text = false;
+    return t;
   }
 
-  void note(const Trace& t) {
-    for (size_t i = 0; i < seen_.size(); ++i) seen_[i] = seen_[i] || t.decided[i] != 0;
+  Rejection play(int edition, State& s, const Step& step, Trace& t) {
+    const Engine& e = edition == 0 ? ea_ : eb_;
+    const Rejection r = step.next_round ? e.new_round(s, *step.next_round, step.first, &t, nullptr) : e.play(s, step.action, &t);
+    note(t);
+    return r;
   }
+
+  static std::string parting(const State&, const Step& step, const State& xa, Rejection ra, const Trace& ta, const State& xb,
+                             Rejection rb, const Trace& tb) {
+    if (step.next_round) return ra != Rejection::none || rb != Rejection::none || !(xa == xb) ? "round-start" : "";
+    return props::parting(step.action.card, xa, ra, ta, xb, rb, tb);
+  }
+
+  static std::string message(int) { return ""; }
+
   std::vector<std::string> decided() const {
     std::vector<std::string> out;
     for (int i = 0; i < kClauseCount; ++i)
@@ -164,10 +164,18 @@ class Game {
     return out;
   }
 
+ private:
+  void note(const Trace& t) {
+    for (size_t i = 0; i < seen_.size(); ++i) seen_[i] = seen_[i] || t.decided[i] != 0;
+  }
+
   const Engine& ea_;
   const Engine& eb_;
   const SharedDeal& deal_;
+  const ChoosePlay& choose_;
   Rng& rng_;
+  const int most_rounds_;
+  int dealt_deck_ = 0, put_under_ = 0, rounds_ = 1;
   std::array<bool, kClauseCount> seen_{};
 };
 
@@ -175,7 +183,8 @@ class Game {
 
 std::optional<GameApart> play_apart(const Engine& ea, const Engine& eb, const SharedDeal& deal, const ChoosePlay& choose, Rng& rng,
                                     int most_steps, int most_rounds) {
-  return Game(ea, eb, deal, rng).play(choose, most_steps, most_rounds);
+  Table table(ea, eb, deal, choose, rng, most_rounds);
+  return play_until_apart(table, most_steps);
 }
 
 std::optional<Action> random_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, Rng& rng) {

@@ -1,12 +1,11 @@
 #pragma once
-// A game two editions part on: the evidence of a difference is a game people
-// could have played. From a deal both editions deal alike (shared_deal.h),
-// every play is made under both engines, and the first step after which
-// their states differ (a play's acceptance or effects, the end of the turn,
-// of the round, of the game, the next round's start) is where they part,
-// named as the solver names its decisions. Differential play (errata props)
-// and the search for a witness (checker/love_letter/smt/game_search.h) play
-// their games here.
+// A game two editions of Love Letter part on, from a deal both deal alike
+// (shared_deal.h), played by the one search every game shares
+// (props/core/game_apart.h): the first step after which their states differ
+// (a play's acceptance or effects, the end of the turn, of the round, of the
+// game, the next round's start) is where they part, named as the solver
+// names its decisions. Differential play (errata props) and the search for a
+// witness (checker/love_letter/smt/game_search.h) play their games here.
 #include <functional>
 #include <optional>
 #include <string>
@@ -18,6 +17,7 @@
 #include "model/love_letter/engine.h"
 #include "model/love_letter/rejection.h"
 #include "model/love_letter/state.h"
+#include "props/core/game_apart.h"
 #include "shared_deal.h"
 
 namespace errata::props {
@@ -31,18 +31,13 @@ struct GameStep {
   std::optional<int> first;  // after a tied round: which tied winner starts it
 };
 
-struct GameApart {
-  SharedDeal deal;
-  std::vector<GameStep> steps;  // every step from the first turn; the last is where the editions part
-  std::string decision;         // play.<card>, play.<card>.refusal, round-end.winners, round-end.<bonus>, round-end.tokens,
-                                // round-end.timing, game-end, game-end.timing, round-start
-  love_letter::State before;            // before the last step, as the first edition has it (the mover has drawn)
-  love_letter::State after_a, after_b;  // after it, under each edition
-  love_letter::Rejection refused_a{}, refused_b{};
-  // Every clause either engine decided by, from the deal to where they part:
-  // the readings a witness rests on are those about these (and the decision's own).
-  std::vector<std::string> decided;
-};
+// Where the editions part (props/core/game_apart.h, the one shape of every
+// game's): `before` is the state before the last step as the first edition
+// has it (the mover has drawn); `decision` names it as the solver names its
+// decisions: play.<card>, play.<card>.refusal, round-end.winners,
+// round-end.<bonus>, round-end.tokens, round-end.timing, game-end,
+// game-end.timing, round-start.
+using GameApart = GameApartOf<SharedDeal, GameStep, love_letter::State, love_letter::Rejection>;
 
 // Each play of a game: the mover's, given both editions' states and the
 // step's number; nullopt ends the game.

@@ -224,7 +224,7 @@ std::string round_reaching(const Edition& ed, int players, const std::vector<int
       engine.play(s, a, nullptr);
     }
     if (!s.round_over || steps.empty() || !reaches(s)) continue;
-    const props::GameApart g{*deal, std::move(steps), "", last, s, s, Rejection::none, Rejection::none, {}};
+    const props::GameApart g{*deal, std::move(steps), "", "", last, s, s, Rejection::none, Rejection::none, {}};
     return props::game_scenario(name, comment, clauses, g, ed, ed, false);
   }
   return "";
