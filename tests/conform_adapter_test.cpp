@@ -104,12 +104,12 @@ TEST_F(Conform, EverythingAnAdapterWritesIsShownEscaped) {
     EXPECT_EQ(written.find("\xe2\x80\xae"), std::string::npos) << report;
   }
   Output o;
-  const std::string name = report_of("--engine " + hello, &o)["engine"]["name"];
+  const std::string name = report_of("--engine " + hello, &o).at("engine").at("name");
   printable(name, "the engine's name in JSON");
   EXPECT_EQ(name.find("\nno new deviations"), std::string::npos);
   const json report = report_of("--engine " + engine, &o);
   printable(o.text, "stderr");
-  for (const auto& r : report["runs"]) {
+  for (const auto& r : report.at("runs")) {
     printable(r.value("detail", ""), "a run's detail in JSON");
     printable(r.value("stderr", ""), "a run's stderr in JSON");
   }
@@ -161,12 +161,12 @@ TEST_F(Conform, BlankLinesForEverAreNoReply) {
                            " scenarios/love-letter/guard.yaml", &o);
   EXPECT_EQ(o.code, 1) << o.text;
   int crashes = 0, conforming = 0;
-  for (const auto& r : report["runs"]) {
-    crashes += r["verdict"] == "crash" && r.value("detail", "").find("no reply to 'state' within 0.5 s") != std::string::npos;
-    conforming += r["verdict"] == "conforms";
+  for (const auto& r : report.at("runs")) {
+    crashes += r.at("verdict") == "crash" && r.value("detail", "").find("no reply to 'state' within 0.5 s") != std::string::npos;
+    conforming += r.at("verdict") == "conforms";
   }
   EXPECT_EQ(crashes, 1) << o.text;
-  EXPECT_EQ(conforming + crashes, static_cast<int>(report["runs"].size())) << o.text;
+  EXPECT_EQ(conforming + crashes, static_cast<int>(report.at("runs").size())) << o.text;
 }
 
 // A version is a JSON integer errata speaks: "1abc" and 1.9 are not 1. Bad

@@ -74,7 +74,7 @@ class Conform : public Cli {
   static std::set<std::string> clauses_of(const nlohmann::json& report) {
     std::set<std::string> out;
     for (const auto& r : report.value("runs", nlohmann::json::array()))
-      for (const auto& d : r["deviations"]) out.insert(d["clause"].get<std::string>());
+      for (const auto& d : r.at("deviations")) out.insert(d.at("clause").get<std::string>());
     return out;
   }
   static std::string text_of(const nlohmann::json& j, const char* key) { return j.value(key, std::string()); }

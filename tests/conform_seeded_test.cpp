@@ -28,29 +28,29 @@ class Seeded : public Conform {
   // The distinct deviations a report counts, by clause, card and kind; crashes at their step as kind "crash".
   static std::map<std::string, long> distinct(const json& report) {
     std::map<std::string, long> out;
-    for (const auto& d : report["deviations"]) {
-      const std::string key = d["clause"].get<std::string>() + " " + d["card"].get<std::string>() + " " + d["kind"].get<std::string>();
+    for (const auto& d : report.at("deviations")) {
+      const std::string key = d.at("clause").get<std::string>() + " " + d.at("card").get<std::string>() + " " + d.at("kind").get<std::string>();
       EXPECT_EQ(out.count(key), 0u) << "counted twice: " << key;
-      out[key] = d["steps"].get<long>() + d["occurrences"].get<long>();
+      out[key] = d.at("steps").get<long>() + d.at("occurrences").get<long>();
     }
-    for (const auto& r : report["runs"])
+    for (const auto& r : report.at("runs"))
       if (r.contains("failed_at"))
-        out[r["failed_at"]["clause"].get<std::string>() + " " + r["failed_at"]["card"].get<std::string>() + " crash"] += 1;
+        out[r.at("failed_at").at("clause").get<std::string>() + " " + r.at("failed_at").at("card").get<std::string>() + " crash"] += 1;
     return out;
   }
   static std::string key_of(const SeededDeviation& d) { return d.clause + " " + d.card + " " + d.kind; }
   // Every deviation names its clause at the rulebook line the edition cites,
   // and each scenario random play wrote passes `errata run`, deviating again on the engine.
   void cited_and_replayed(const json& report) {
-    for (const auto& r : report["runs"]) {
-      for (const auto& d : r["deviations"]) {
-        ASSERT_GT(d["citations"].size(), 0u) << d.dump();
-        EXPECT_EQ(d["citations"][0]["line"], test::clause_line(d["clause"])) << d["clause"];
-        EXPECT_EQ(d["citations"][0]["rulebook"], test::kConformEdition + ".fr.md");
+    for (const auto& r : report.at("runs")) {
+      for (const auto& d : r.at("deviations")) {
+        ASSERT_GT(d.at("citations").size(), 0u) << d.dump();
+        EXPECT_EQ(d.at("citations").at(0).at("line"), test::clause_line(d.at("clause"))) << d.at("clause");
+        EXPECT_EQ(d.at("citations").at(0).at("rulebook"), test::kConformEdition + ".fr.md");
       }
       if (!r.contains("witness")) continue;
-      EXPECT_EQ(test::errata("run '" + r["witness"].get<std::string>() + "'").code, 0) << test::slurp(r["witness"].get<std::string>());
-      EXPECT_TRUE(r["replayed"].get<bool>()) << test::slurp(r["witness"].get<std::string>());
+      EXPECT_EQ(test::errata("run '" + r.at("witness").get<std::string>() + "'").code, 0) << test::slurp(r.at("witness").get<std::string>());
+      EXPECT_TRUE(r.at("replayed").get<bool>()) << test::slurp(r.at("witness").get<std::string>());
     }
   }
 };
@@ -93,7 +93,7 @@ TEST_F(Seeded, AllSeededDeviationsAtOnceAreEachReported) {
   const auto found = distinct(report);
   for (const auto& d : test::seeded_deviations()) EXPECT_TRUE(found.count(key_of(d))) << d.name << ": " << key_of(d) << " not reported";
   long runs = 0;
-  for (const auto& r : report["runs"]) runs += !r["deviations"].empty();
+  for (const auto& r : report.at("runs")) runs += !r.at("deviations").empty();
   EXPECT_LT(found.size(), static_cast<size_t>(runs)) << "deviations are counted, not runs";
   cited_and_replayed(report);
 }
@@ -102,8 +102,8 @@ TEST_F(Seeded, TheUnseededEngineConformsInDefaultRuns) {
   Output o;
   const json report = default_runs(wrong_engine(), o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(report["deviations"].size(), 0u) << report["deviations"].dump();
-  EXPECT_EQ(report["random"]["games"], 500);
+  EXPECT_EQ(report.at("deviations").size(), 0u) << report.at("deviations").dump();
+  EXPECT_EQ(report.at("random").at("games"), 500);
 }
 
 }  // namespace

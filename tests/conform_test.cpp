@@ -38,7 +38,7 @@ using test::wrong_engine;
 // How many runs of each verdict a report holds.
 std::map<std::string, int> verdicts(const json& report) {
   std::map<std::string, int> out;
-  for (const auto& r : report["runs"]) ++out[r["verdict"].get<std::string>()];
+  for (const auto& r : report.at("runs")) ++out[r.at("verdict").get<std::string>()];
   return out;
 }
 
@@ -46,22 +46,22 @@ TEST_F(Conform, ErratasOwnEngineConformsOnEveryBundledLoveLetterScenario) {
   Output o;
   const json report = report_of("--engine \"'" + std::string(ERRATA_BINARY) + "' engine\"", &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(report["engine"]["protocol"], 2);  // the newest, negotiated by hello
+  EXPECT_EQ(report.at("engine").at("protocol"), 2);  // the newest, negotiated by hello
   // As many runs as errata run passes under those editions.
   const Output run = test::shell("cd '" + kSource + "' && '" + ERRATA_BINARY + "' run scenarios -v");
   size_t expected = 0;
-  for (const auto& e : report["engine"]["editions"])
+  for (const auto& e : report.at("engine").at("editions"))
     for (size_t p = run.text.find(": passed: [" + e.get<std::string>() + "]"); p != std::string::npos;
          p = run.text.find(": passed: [" + e.get<std::string>() + "]", p + 1))
       ++expected;
   ASSERT_GT(expected, 100u);
-  EXPECT_EQ(report["runs"].size(), expected);
-  for (const auto& r : report["runs"]) {
-    const std::string verdict = r["verdict"];
+  EXPECT_EQ(report.at("runs").size(), expected);
+  for (const auto& r : report.at("runs")) {
+    const std::string verdict = r.at("verdict");
     if (verdict == "skipped")  // a setup the rules refuse before it is a state: no message states it
       EXPECT_NE(r.value("detail", "").find("refused before it is a whole state"), std::string::npos);
     else
-      EXPECT_EQ(verdict, "conforms") << r["file"] << ":" << r["line"] << ": " << r["deviations"].dump() << r.value("detail", "");
+      EXPECT_EQ(verdict, "conforms") << r.at("file") << ":" << r.at("line") << ": " << r.at("deviations").dump() << r.value("detail", "");
   }
 }
 
@@ -70,18 +70,18 @@ TEST_F(Conform, ErratasOwnEngineConformsInRandomPlay) {
   Output o;
   const json report = report_of("--engine \"'" + std::string(ERRATA_BINARY) + "' engine\" --games 60 --seed 4", &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(report["random"]["games"], 60);
-  EXPECT_GT(report["random"]["refusals"].get<int>(), 60);  // one turn in four
-  EXPECT_EQ(report["deviations"].size(), 0u) << report["deviations"].dump();
-  EXPECT_EQ(report["random"]["resyncs"], 0);
+  EXPECT_EQ(report.at("random").at("games"), 60);
+  EXPECT_GT(report.at("random").at("refusals").get<int>(), 60);  // one turn in four
+  EXPECT_EQ(report.at("deviations").size(), 0u) << report.at("deviations").dump();
+  EXPECT_EQ(report.at("random").at("resyncs"), 0);
 }
 
 TEST_F(Conform, TheWrongEngineWithNoDeviationConformsInScenariosAndInRandomPlay) {
   Output o;
   const json report = report_of("--engine " + wrong_engine(), &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  ASSERT_GT(report["runs"].size(), 100u);
-  for (const auto& r : report["runs"]) EXPECT_EQ(r["verdict"], "conforms") << r["scenario"];
+  ASSERT_GT(report.at("runs").size(), 100u);
+  for (const auto& r : report.at("runs")) EXPECT_EQ(r.at("verdict"), "conforms") << r.at("scenario");
   const Output random = conform("--engine " + wrong_engine() + " --games 20 --seed 5");
   EXPECT_EQ(random.code, 0) << random.text;
   EXPECT_TRUE(has(random, "random play: 20 games")) << random.text;
@@ -117,19 +117,19 @@ TEST_F(Conform, ARunGoesOnAfterADeviationAndReportsEachLaterOneAtItsStep) {
   const json report = report_of("--engine " + wrong_engine("--deviation countess-never-forced --deviation chancellor-on-top") +
                            " '" + scenario + "'", &o);
   EXPECT_EQ(o.code, 1) << o.text;
-  ASSERT_EQ(report["runs"].size(), 1u);
+  ASSERT_EQ(report.at("runs").size(), 1u);
   std::vector<std::string> found;
-  for (const auto& d : report["runs"][0]["deviations"]) found.push_back(d["at"].get<std::string>() + " " + d["clause"].get<std::string>() + " " + d["kind"].get<std::string>());
+  for (const auto& d : report.at("runs").at(0).at("deviations")) found.push_back(d.at("at").get<std::string>() + " " + d.at("clause").get<std::string>() + " " + d.at("kind").get<std::string>());
   const std::vector<std::string> expected{scenario + ":9:5 countess.forced extra-play",        // it offers the King,
                                           scenario + ":9:5 countess.forced accepts-refused",   // and takes it
                                           scenario + ":13:5 countess.forced extra-play",       // dealt the rules' state again: offers it again
                                           scenario + ":15:5 chancellor.draw-two state:deck"};
   EXPECT_EQ(found, expected) << o.text;
   // One run, four steps, three distinct deviations: the report counts deviations.
-  ASSERT_EQ(report["deviations"].size(), 3u);
-  for (const auto& d : report["deviations"]) {
-    EXPECT_EQ(d["runs"], 1);
-    EXPECT_EQ(d["steps"], d["kind"] == "extra-play" ? 2 : 1) << d.dump();
+  ASSERT_EQ(report.at("deviations").size(), 3u);
+  for (const auto& d : report.at("deviations")) {
+    EXPECT_EQ(d.at("runs"), 1);
+    EXPECT_EQ(d.at("steps"), d.at("kind") == "extra-play" ? 2 : 1) << d.dump();
   }
   const Output text = conform("--engine " + wrong_engine("--deviation countess-never-forced --deviation chancellor-on-top") + " '" + scenario + "'");
   EXPECT_TRUE(has(text, "1 runs, 0 conform, 1 deviate at 4 steps")) << text.text;
@@ -144,13 +144,13 @@ TEST_F(Conform, ARefusalThatChangesTheStateIsADeviation) {
   const json report = report_of("--engine " + wrong_engine("--deviation refusal-after-card-left-hand") +
                            " scenarios/love-letter/countess.yaml", &o);
   EXPECT_EQ(o.code, 1) << o.text;
-  const json& first = report["runs"][0];
-  ASSERT_GE(first["deviations"].size(), 1u) << o.text;
-  EXPECT_EQ(first["deviations"][0]["at"], "scenarios/love-letter/countess.yaml:14:5");
-  EXPECT_EQ(first["deviations"][0]["clause"], "countess.forced");
-  EXPECT_EQ(first["deviations"][0]["kind"], "refusal-changed-state");
+  const json& first = report.at("runs").at(0);
+  ASSERT_GE(first.at("deviations").size(), 1u) << o.text;
+  EXPECT_EQ(first.at("deviations").at(0).at("at"), "scenarios/love-letter/countess.yaml:14:5");
+  EXPECT_EQ(first.at("deviations").at(0).at("clause"), "countess.forced");
+  EXPECT_EQ(first.at("deviations").at(0).at("kind"), "refusal-changed-state");
   // Ana drew the King and put it down before the engine refused it.
-  EXPECT_NE(first["deviations"][0]["engine"].get<std::string>().find("discards.Ana = [king]"), std::string::npos) << o.text;
+  EXPECT_NE(first.at("deviations").at(0).at("engine").get<std::string>().find("discards.Ana = [king]"), std::string::npos) << o.text;
 }
 
 // Random play follows the rules' path whatever the engine does: an engine
@@ -161,17 +161,17 @@ TEST_F(Conform, RandomPlayPlaysEachGameToItsEndAfterADeviation) {
   Output o;
   const json wrong = report_of("--engine " + wrong_engine("--deviation guard-names-guard") + " --games 30 --seed 8", &o);
   EXPECT_EQ(o.code, 1) << o.text;
-  EXPECT_EQ(wrong["random"]["turns"], fair["random"]["turns"]);
-  EXPECT_EQ(wrong["random"]["refusals"], fair["random"]["refusals"]);
-  EXPECT_GT(fair["random"]["refusals"].get<long>() * 6, fair["random"]["turns"].get<long>());  // about one turn in four
-  EXPECT_GT(wrong["random"]["resyncs"].get<long>(), 0);
+  EXPECT_EQ(wrong.at("random").at("turns"), fair.at("random").at("turns"));
+  EXPECT_EQ(wrong.at("random").at("refusals"), fair.at("random").at("refusals"));
+  EXPECT_GT(fair.at("random").at("refusals").get<long>() * 6, fair.at("random").at("turns").get<long>());  // about one turn in four
+  EXPECT_GT(wrong.at("random").at("resyncs").get<long>(), 0);
   // Each distinct deviation once, however many games showed it.
   long games = 0;
-  for (const auto& d : wrong["deviations"]) games = std::max(games, d["games"].get<long>());
+  for (const auto& d : wrong.at("deviations")) games = std::max(games, d.at("games").get<long>());
   EXPECT_GT(games, 1);
   std::set<std::string> keys;
-  for (const auto& d : wrong["deviations"]) EXPECT_TRUE(keys.insert(d["clause"].get<std::string>() + d["card"].get<std::string>() +
-                                                                    d["kind"].get<std::string>()).second) << d.dump();
+  for (const auto& d : wrong.at("deviations")) EXPECT_TRUE(keys.insert(d.at("clause").get<std::string>() + d.at("card").get<std::string>() +
+                                                                    d.at("kind").get<std::string>()).second) << d.dump();
 }
 
 // `unsupported` in one game leaves that game out, not the others, and the text says why.
@@ -179,10 +179,10 @@ TEST_F(Conform, AnUnsupportedReplyInOneGameLeavesTheOtherGamesPlayed) {
   Output o;
   const json report = report_of("--engine \"python3 tests/conform/faulty_adapter.py --faults unsupported --at observe:40\" --games 12 --seed 3", &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(report["random"]["games"], 12);
+  EXPECT_EQ(report.at("random").at("games"), 12);
   long left_out = 0;
-  for (const auto& r : report["runs"])
-    if (r["verdict"] == "not supported") left_out += r["games"].get<long>();
+  for (const auto& r : report.at("runs"))
+    if (r.at("verdict") == "not supported") left_out += r.at("games").get<long>();
   EXPECT_GT(left_out, 0) << o.text;
   EXPECT_LT(left_out, 12) << o.text;
   const Output text = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults unsupported --at observe:40\" --games 12 --seed 3");
@@ -206,7 +206,7 @@ TEST_F(Conform, WhatAnEngineDeclaresItCannotDoIsNotApplicable) {
     const json report = report_of("--engine " + wrong_engine(l.flag) + " --games 10 --seed 2 scenarios", &o);
     EXPECT_EQ(o.code, 0) << l.flag << "\n" << o.text;
     if (!l.capability.empty()) {
-      EXPECT_EQ(report["engine"]["capabilities"], json::array({l.capability})) << l.flag;
+      EXPECT_EQ(report.at("engine").at("capabilities"), json::array({l.capability})) << l.flag;
     }
     const auto v = verdicts(report);
     EXPECT_EQ(v.count("deviates"), 0u) << l.flag << "\n" << o.text;
@@ -230,15 +230,15 @@ TEST_F(Conform, AChoiceTheEngineMakesForItsPlayerIsNoDeviationWhenDeclared) {
   Output o;
   const json declared = report_of("--engine " + engine + "\"" + args, &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(declared["engine"]["capabilities"], json::array({"chooses-bishop-redraw", "chooses-sycophant-target"}));
-  EXPECT_EQ(declared["deviations"].size(), 0u) << declared["deviations"].dump();
+  EXPECT_EQ(declared.at("engine").at("capabilities"), json::array({"chooses-bishop-redraw", "chooses-sycophant-target"}));
+  EXPECT_EQ(declared.at("deviations").size(), 0u) << declared.at("deviations").dump();
   EXPECT_GT(verdicts(declared)["conforms"], 50);
   const json undeclared = report_of("--engine " + engine + " --undeclared\"" + args, &o);
   EXPECT_EQ(o.code, 1) << o.text;
   std::set<std::string> clauses;
-  for (const auto& d : undeclared["deviations"]) clauses.insert(d["clause"].get<std::string>().substr(0, d["clause"].get<std::string>().find('.')));
-  EXPECT_TRUE(clauses.count("sycophant")) << undeclared["deviations"].dump();
-  EXPECT_TRUE(clauses.count("bishop")) << undeclared["deviations"].dump();
+  for (const auto& d : undeclared.at("deviations")) clauses.insert(d.at("clause").get<std::string>().substr(0, d.at("clause").get<std::string>().find('.')));
+  EXPECT_TRUE(clauses.count("sycophant")) << undeclared.at("deviations").dump();
+  EXPECT_TRUE(clauses.count("bishop")) << undeclared.at("deviations").dump();
 }
 
 // Version 1 adapters keep working: hello settles on version 1, the runs are
@@ -247,8 +247,8 @@ TEST_F(Conform, AVersionOneAdapterKeepsWorking) {
   Output o;
   const json report = report_of("--engine " + wrong_engine("--protocol 1") + " --games 10 --seed 1 scenarios", &o);
   EXPECT_EQ(o.code, 0) << o.text;
-  EXPECT_EQ(report["engine"]["protocol"], 1);
-  EXPECT_EQ(verdicts(report)["conforms"], static_cast<int>(report["runs"].size()));
+  EXPECT_EQ(report.at("engine").at("protocol"), 1);
+  EXPECT_EQ(verdicts(report)["conforms"], static_cast<int>(report.at("runs").size()));
   const Output noted = conform("--engine \"python3 tests/conform/faulty_adapter.py --faults v1-capability --at hello:1\" "
                                "scenarios/love-letter/guard.yaml");
   EXPECT_EQ(noted.code, 0) << noted.text;
@@ -265,8 +265,8 @@ TEST_F(Conform, AnEngineThatShowsEveryHandIsAnInformationLeak) {
   Output o;
   const json report = report_of("--engine " + wrong_engine("--observe table --protocol 1") + " scenarios/love-letter/priest.yaml", &o);
   EXPECT_EQ(o.code, 1) << o.text;
-  ASSERT_GT(report["deviations"].size(), 0u) << o.text;
-  for (const auto& d : report["deviations"]) EXPECT_EQ(d["kind"], "information-leak") << d.dump();
+  ASSERT_GT(report.at("deviations").size(), 0u) << o.text;
+  for (const auto& d : report.at("deviations")) EXPECT_EQ(d.at("kind"), "information-leak") << d.dump();
   const Output text = conform("--engine " + wrong_engine("--observe table --protocol 1") + " scenarios/love-letter/priest.yaml");
   EXPECT_TRUE(has(text, ": information leak: [love-letter-2019]")) << text.text;
 }
@@ -278,14 +278,14 @@ TEST_F(Conform, ACrashIsReportedAtItsStepUnderItsPlaysClause) {
   const json report = report_of("--engine " + wrong_engine("--deviation crash-on-untargeted-play") +
                            " scenarios/love-letter/all-protected.yaml", &o);
   EXPECT_EQ(o.code, 1) << o.text;
-  const json& first = report["runs"][0];
-  EXPECT_EQ(first["verdict"], "crash");
+  const json& first = report.at("runs").at(0);
+  EXPECT_EQ(first.at("verdict"), "crash");
   ASSERT_TRUE(first.contains("failed_at")) << first.dump();
-  EXPECT_EQ(first["failed_at"]["clause"], "handmaid.no-effect");
-  EXPECT_EQ(first["failed_at"]["card"], "guard");
-  EXPECT_EQ(first["failed_at"]["citations"][0]["line"], test::clause_line("handmaid.no-effect"));
-  const std::string at = first["failed_at"]["at"];
-  EXPECT_NE(at, "scenarios/love-letter/all-protected.yaml:" + std::to_string(first["line"].get<int>()) + ":1");
+  EXPECT_EQ(first.at("failed_at").at("clause"), "handmaid.no-effect");
+  EXPECT_EQ(first.at("failed_at").at("card"), "guard");
+  EXPECT_EQ(first.at("failed_at").at("citations").at(0).at("line"), test::clause_line("handmaid.no-effect"));
+  const std::string at = first.at("failed_at").at("at");
+  EXPECT_NE(at, "scenarios/love-letter/all-protected.yaml:" + std::to_string(first.at("line").get<int>()) + ":1");
   const Output text = conform("--engine " + wrong_engine("--deviation crash-on-untargeted-play") + " scenarios/love-letter/all-protected.yaml");
   EXPECT_TRUE(has(text, at + ": crash: [love-letter-2019]")) << text.text;
   // The adapter answered: it goes on with the next runs, not restarted.
@@ -304,9 +304,9 @@ TEST_F(Conform, KnownDeviationsDoNotFailAndAnExpectationThatAcceptsNothingIsNote
   EXPECT_TRUE(has(accepted, by_id + ":2:3: note: this expectation accepts no deviation")) << accepted.text;
   // One scenario accepted by name: the others still fail.
   const json report = report_of(args);
-  const std::string one = report["runs"][0]["scenario"];
+  const std::string one = report.at("runs").at(0).at("scenario");
   int deviating = 0;
-  for (const auto& r : report["runs"]) deviating += !r["deviations"].empty();
+  for (const auto& r : report.at("runs")) deviating += !r.at("deviations").empty();
   const Output partly = conform(args + " --expectations " + write("by-name.yaml", "- {scenario: \"" + one + "\", reason: known}\n"));
   EXPECT_EQ(partly.code, deviating > 1 ? 1 : 0) << partly.text;
   const Output bad = conform(args + " --expectations " + write("bad.yaml", "- {id: \"deviation:x:y\"}\n"));
@@ -363,17 +363,17 @@ TEST_F(Conform, EachBrokenReplyBreaksOneRunAndTheNextRunsGoOn) {
   size_t broken = 0;
   for (const auto& f : faults) {
     size_t runs = 0;
-    for (const auto& r : report["runs"])
-      runs += r["verdict"] == f.verdict && r.value("detail", "").find(f.says) != std::string::npos;
+    for (const auto& r : report.at("runs"))
+      runs += r.at("verdict") == f.verdict && r.value("detail", "").find(f.says) != std::string::npos;
     EXPECT_EQ(runs, 1u) << f.name << "\n" << o.text;
     broken += runs;
   }
   size_t conforming = 0;
-  for (const auto& r : report["runs"]) conforming += r["verdict"] == "conforms";
-  EXPECT_EQ(conforming + broken, report["runs"].size()) << o.text;
+  for (const auto& r : report.at("runs")) conforming += r.at("verdict") == "conforms";
+  EXPECT_EQ(conforming + broken, report.at("runs").size()) << o.text;
   EXPECT_GT(conforming, 50u);
   // errata stopped the hanging adapter itself: no "exited with code 0" after it.
-  for (const auto& r : report["runs"])
+  for (const auto& r : report.at("runs"))
     if (r.value("detail", "").find("no reply to 'state'") != std::string::npos) {
       EXPECT_EQ(r.value("detail", "").find("the adapter exited"), std::string::npos) << r.dump();
     }
@@ -467,17 +467,17 @@ TEST_F(Conform, ErrataEngineAnswersEachRequestAsTheRulesDecide) {
   std::stringstream ss(o.text);
   for (std::string line; std::getline(ss, line);) replies.push_back(json_of(line, "errata engine's reply"));
   ASSERT_EQ(replies.size(), 9u) << o.text;
-  for (size_t i = 0; i < replies.size(); ++i) EXPECT_EQ(replies[i]["id"], i + 1);
-  EXPECT_EQ(replies[0]["protocol"], 2);
-  EXPECT_EQ(replies[7]["protocol"], 1);  // a version 1 controller
-  EXPECT_EQ(replies[2]["status"], "illegal");
-  EXPECT_EQ(replies[2]["code"], "not-your-turn");
-  EXPECT_EQ(replies[3]["pending"], "choose");
-  EXPECT_EQ(replies[4]["status"], "ok") << o.text;
-  EXPECT_EQ(replies[5]["status"], "ok") << o.text;
+  for (size_t i = 0; i < replies.size(); ++i) EXPECT_EQ(replies[i].at("id"), i + 1);
+  EXPECT_EQ(replies[0].at("protocol"), 2);
+  EXPECT_EQ(replies[7].at("protocol"), 1);  // a version 1 controller
+  EXPECT_EQ(replies[2].at("status"), "illegal");
+  EXPECT_EQ(replies[2].at("code"), "not-your-turn");
+  EXPECT_EQ(replies[3].at("pending"), "choose");
+  EXPECT_EQ(replies[4].at("status"), "ok") << o.text;
+  EXPECT_EQ(replies[5].at("status"), "ok") << o.text;
   // Ana kept the Spy: the Priest shows it to Bo.
-  EXPECT_EQ(replies[6]["seen"][0]["player"], "Ana") << o.text;
-  EXPECT_EQ(replies[6]["seen"][0]["card"], "spy") << o.text;
+  EXPECT_EQ(replies[6].at("seen").at(0).at("player"), "Ana") << o.text;
+  EXPECT_EQ(replies[6].at("seen").at(0).at("card"), "spy") << o.text;
 }
 
 }  // namespace
