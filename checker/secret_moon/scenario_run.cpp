@@ -7,6 +7,7 @@
 #include "model/core/input_error.h"
 #include "model/core/suggest.h"
 #include "model/secret_moon/engine.h"
+#include "model/secret_moon/reachability.h"
 #include "setup_builder.h"
 #include "state_text.h"
 
@@ -31,10 +32,19 @@ class Run {
 
  private:
   void begin() {
+    warn_unreachable();
     trace_.add("setup.deal", "each player holds one character card; " + std::to_string(state_.npcs) + " NPC card(s)" +
                                  (state_.removed != Character::none ? ", the " + ed_.name(state_.removed) + " removed" : ""));
     engine_.begin(state_, &trace_);
     out_.steps.back().state = state_text(state_, engine_, names_);
+  }
+
+  // A valid setup that no turns taken from the deal reach
+  // (model/secret_moon/reachability.h): a warning at its `played` key.
+  void warn_unreachable() {
+    const Setup& su = script_.setup;
+    if (auto why = turns_out_of_order(state_, names_.names()))
+      out_.warnings.push_back({su.played.items.empty() ? su.mark : su.played.mark, "no real play reaches this setup: " + *why});
   }
 
   // An expectation of the state (after a refused step, the state it left unchanged).

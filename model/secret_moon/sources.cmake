@@ -6,6 +6,7 @@ list(APPEND ERRATA_MODEL_GAME_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/character.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition.cpp
   ${CMAKE_CURRENT_LIST_DIR}/edition_loader.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/reachability.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejection.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/setup.cpp

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/secret_moon/reachability.h"
+
 namespace errata::secret_moon {
 namespace {
 
@@ -70,6 +72,7 @@ std::optional<std::string> broken_invariant(const Engine& e, const History& h, c
   if (s.round != before.round && (s.round != before.round + 1 || !before.round_over)) return "a round was skipped or repeated";
   if (s.round < 1 || s.round > e.edition().rounds) return "the round is outside 1.." + std::to_string(e.edition().rounds);
   if (s.round_over && s.waiting) return "a round is over while players are still to play";
+  if (auto p = turns_out_of_order(s, {})) return *p;
   if (auto p = ends_exactly(e, s)) return p;
   return std::nullopt;
 }

@@ -41,6 +41,7 @@ TEST(SecretMoonScenarios, EveryBundledScenarioPassesAndTheyCoverEveryErrorCode) 
       ++scenarios;
       EXPECT_TRUE(r.passed()) << r.file << ": " << r.scenario << (r.bad_input ? ": " + r.bad_input->message : "")
                               << (r.failures.empty() ? "" : ": " + r.failures[0].message);
+      EXPECT_TRUE(r.warnings.empty()) << r.file << ": " << r.scenario << ": " << (r.warnings.empty() ? "" : r.warnings[0].message);
       for (const auto& st : r.steps) {
         if (!st.rejected.empty()) codes.insert(st.rejected);
         for (const auto& e : st.events)
@@ -51,6 +52,32 @@ TEST(SecretMoonScenarios, EveryBundledScenarioPassesAndTheyCoverEveryErrorCode) 
   EXPECT_GE(scenarios, 40);
   for (int i = 1; i < kRejectionCount; ++i)
     EXPECT_TRUE(codes.count(std::string(rejection_code(static_cast<Rejection>(i))))) << rejection_code(static_cast<Rejection>(i));
+}
+
+// Turns go by turn-order card, lowest first (round.order): a setup where a
+// later card has played while a lower one is still to play is one no game
+// reaches, a warning at its `played` key (an error under `run --strict`). A
+// player interrupted loses her turn whatever her card: Ana (1) interrupting
+// Dee (4) is captured, Bo and Cy play, Eve is still to play.
+TEST(SecretMoonScenarios, ASetupWhoseTurnsNoRoundTakesIsWarnedAtItsPlayedKey) {
+  const std::string table = "name: t\ngame: secret-moon\nsetup:\n  players: [Ana, Bo, Cy, Dee, Eve]\n"
+                            "  characters: {Ana: guard, Bo: princess, Cy: minister, Dee: traveler, Eve: guard}\n"
+                            "  npcs: [priest, guard]\n  removed: guard\n  turn_cards: {Ana: 1, Bo: 2, Cy: 3, Dee: 4, Eve: 5}\n";
+  const std::string expect = "expect: {game_over: false}\n";
+  const auto skipped = test::run_text(table + "  played: [Ana, Cy]\n" + expect);
+  ASSERT_EQ(skipped.size(), 1u);
+  ASSERT_EQ(skipped[0].warnings.size(), 1u);
+  EXPECT_EQ(skipped[0].warnings[0].mark.line, 9);  // the played key
+  EXPECT_NE(skipped[0].warnings[0].message.find("Cy (turn-order card 3) has played this round while Bo (turn-order card 2) is still to play"),
+            std::string::npos)
+      << skipped[0].warnings[0].message;
+  EXPECT_NE(skipped[0].warnings[0].message.find("(round.order)"), std::string::npos);
+  for (const std::string reached : {"  played: [Ana, Bo]\n", "  played: [Ana, Bo, Cy]\n  interrupted: [Dee]\n  revealed: [Ana]\n  captured: [Ana]\n"}) {
+    const auto runs = test::run_text(table + reached + expect);
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_TRUE(runs[0].passed()) << reached << (runs[0].bad_input ? runs[0].bad_input->message : "");
+    EXPECT_TRUE(runs[0].warnings.empty()) << reached << runs[0].warnings[0].message;
+  }
 }
 
 TEST(SecretMoonScenarios, AWrongExpectationFailsAtItsKeyWithExpectedAndGot) {
