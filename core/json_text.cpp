@@ -1,5 +1,6 @@
 #include "json_text.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -37,6 +38,16 @@ class Writer {
   // protocol writes thousands of short strings a game.
   void string(const std::string& s) {
     static const char* hex = "0123456789abcdef";
+    // Most strings are printable ASCII with nothing to escape (ids, names): written whole.
+    if (std::all_of(s.begin(), s.end(), [](char ch) {
+          const auto c = static_cast<unsigned char>(ch);
+          return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+        })) {
+      out_ += '"';
+      out_ += s;
+      out_ += '"';
+      return;
+    }
     if (first_bad_byte(s)) return string(valid_utf8(s));  // valid_utf8's text has no bad byte
     out_ += '"';
     for (const char ch : s) {
