@@ -17,7 +17,10 @@
 #include "checker/love_letter/smt/real_play_values.h"
 #include "checker/love_letter/smt/real_play.h"
 #include "checker/love_letter/smt/witness.h"
+#include "cli_fixture.h"
+#include "data_cards/drawn_data_editions.h"
 #include "drawn_editions.h"
+#include "model/love_letter/edition_loader.h"
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/reachability.h"
 
@@ -89,32 +92,56 @@ TEST(SmtRealPlay, EveryAssumptionIsANamedInvariantThatHoldsWhereTheEncodingLooks
   }
 }
 
+// Random play of `ed` from `seed`: every turn's start meets the play
+// assumptions, every turn's end the round-end ones.
+void expect_real_play_meets_assumptions(const Edition& ed, uint64_t seed, const std::string& text) {
+  const Engine engine(ed);
+  Rng rng(seed * 7919);
+  const int players = ed.min_players + static_cast<int>(rng.below(static_cast<uint32_t>(ed.max_players - ed.min_players + 1)));
+  State s = love_letter::first_round(engine, players, 0, rng);
+  z3::context c;
+  Encoded encoded(c, ed, players);
+  for (int turn = 0; turn < 200 && !s.round_over; ++turn) {
+    engine.start_turn(s, nullptr);
+    const std::string at_start = encoded.play_broken(s);
+    ASSERT_EQ(at_start, "") << ed.id << " seed " << seed << ", a turn's start\n" << text;
+    love_letter::Action a;
+    ASSERT_TRUE(engine.random_legal_play(s, rng, a));
+    State end = s;
+    ASSERT_EQ(engine.resolve(end, a, nullptr), love_letter::Rejection::none);
+    // (A turn that ended the game at once leaves the round no end to decide.)
+    if (end.in_round() != 0 && !end.game_over) {
+      ASSERT_EQ(encoded.round_broken(end), "") << ed.id << " seed " << seed << ", a turn's end\n" << text;
+    }
+    ASSERT_EQ(engine.play(s, a, nullptr), love_letter::Rejection::none);
+  }
+}
+
 TEST(SmtRealPlay, EveryStateRandomPlayReachesMeetsTheEncodingsAssumptions) {
   const char* env = std::getenv("ERRATA_REAL_PLAY_GAMES");
   const uint64_t games = env ? std::stoull(env) : 60;
   for (uint64_t seed = 1; seed <= games; ++seed) {
     std::string text;
     const Edition ed = drawn_edition(seed, &text);
-    const Engine engine(ed);
-    Rng rng(seed * 7919);
-    const int players = ed.min_players + static_cast<int>(rng.below(static_cast<uint32_t>(ed.max_players - ed.min_players + 1)));
-    State s = love_letter::first_round(engine, players, 0, rng);
-    z3::context c;
-    Encoded encoded(c, ed, players);
-    for (int turn = 0; turn < 200 && !s.round_over; ++turn) {
-      engine.start_turn(s, nullptr);
-      const std::string at_start = encoded.play_broken(s);
-      ASSERT_EQ(at_start, "") << ed.id << " seed " << seed << ", a turn's start\n" << text;
-      love_letter::Action a;
-      ASSERT_TRUE(engine.random_legal_play(s, rng, a));
-      State end = s;
-      ASSERT_EQ(engine.resolve(end, a, nullptr), love_letter::Rejection::none);
-      // (A turn that ended the game at once leaves the round no end to decide.)
-      if (end.in_round() != 0 && !end.game_over) {
-        ASSERT_EQ(encoded.round_broken(end), "") << ed.id << " seed " << seed << ", a turn's end\n" << text;
-      }
-      ASSERT_EQ(engine.play(s, a, nullptr), love_letter::Rejection::none);
-    }
+    expect_real_play_meets_assumptions(ed, seed, text);
+  }
+}
+
+// The same of editions whose cards are written as data: the real-cards
+// editions (a card that protects, one that wins a token, one that puts its
+// player out) and drawn data editions (tests/data_cards/drawn_data_editions.h).
+TEST(SmtRealPlay, EveryStateRandomPlayReachesMeetsTheEncodingsAssumptionsWithCardsAsData) {
+  const char* env = std::getenv("ERRATA_REAL_PLAY_GAMES");
+  const uint64_t games = env ? std::stoull(env) : 60;
+  const std::string editions = std::string(ERRATA_SOURCE_DIR) + "/tests/editions/";
+  for (const char* file : {"batman/batman.yaml", "own-cards/own-cards.yaml"}) {
+    const Edition ed = love_letter::load_edition(slurp(editions + file), editions + file, catalog().finder());
+    for (uint64_t seed = 1; seed <= games / 2; ++seed) expect_real_play_meets_assumptions(ed, seed, file);
+  }
+  for (uint64_t seed = 1; seed <= games; ++seed) {
+    std::string changed;
+    const Edition ed = drawn_data_edition(seed, &changed);
+    expect_real_play_meets_assumptions(ed, seed, changed);
   }
 }
 

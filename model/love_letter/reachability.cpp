@@ -31,14 +31,22 @@ bool out_has_discarded(const State& s, const Edition&) {
   return true;
 }
 
-// Whoever discards the Princess leaves the round (princess.leave).
-bool princess_not_discarded_in_round(const State& s, const Edition&) {
+// Whoever discards the Princess leaves the round (princess.leave), played or
+// made to discard her; so does whoever discards a card as data that says both
+// (`leaves_when_discarded` and an unconditional `leave-round` of its player:
+// role_sets.h). A card that says only one may lie in the pile of a player
+// still in the round.
+bool princess_not_discarded_in_round(const State& s, const Edition& ed) {
+  const uint32_t leaving = ed.sets.leave_when_discarded & ed.sets.leave_when_played;
   for (int p = 0; p < s.players; ++p)
-    if (s.is_in(p) && s.discards[p].contains(Role::princess)) return false;
+    if (s.is_in(p))
+      for (Role r : s.discards[p])
+        if (has_role(leaving, r)) return false;
   return true;
 }
 
-// Protection comes from playing the Handmaid and lasts until its owner's next
+// Protection comes from playing the Handmaid (or a card whose effect
+// protects: role_sets.h, `protectors`) and lasts until its owner's next
 // turn, during which nobody may make her discard (handmaid.protect). Where it
 // lasts into the next round (handmaid.new-round lasts-until-next-turn), a
 // player protected from the last round has discarded nothing yet in this one.
@@ -47,7 +55,7 @@ bool protected_played_handmaid(const State& s, const Edition& ed) {
   for (int p = 0; p < s.players; ++p) {
     if (!has(s.protected_players, p)) continue;
     const Pile& d = s.discards[p];
-    if (d.empty() ? !carried : d[d.size - 1] != Role::handmaid) return false;
+    if (d.empty() ? !carried : !has_role(ed.sets.protectors, d[d.size - 1])) return false;
   }
   return true;
 }
@@ -68,9 +76,14 @@ std::array<int, kRoleCount> cards_by_role(const State& s) {
   return seen;
 }
 
-int tokens_won_in_round_at_most(const State& s, int p) {
+int tokens_won_in_round_at_most(const State& s, const Edition& ed, int p) {
   const Pile& d = s.discards[p];
-  return d.count(Role::bishop) + (!s.is_in(p) && d.contains(Role::constable) ? 1 : 0);
+  int won = !s.is_in(p) && d.contains(Role::constable) ? 1 : 0;
+  for (Role r : d) won += ed.sets.tokens_to_player[static_cast<size_t>(r)];
+  // A card that wins a token for the player it chose lies in its player's pile.
+  for (int q = 0; q < s.players; ++q)
+    for (Role r : s.discards[q]) won += ed.sets.tokens_to_chosen[static_cast<size_t>(r)];
+  return won;
 }
 
 std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed) {
@@ -86,7 +99,7 @@ std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed)
   return std::nullopt;
 }
 
-std::optional<std::string> piles_problem(const State& s, const Edition&) {
+std::optional<std::string> piles_problem(const State& s, const Edition& ed) {
   int fewest = kMaxCards;
   for (int p = 0; p < s.players; ++p)
     if (s.is_in(p)) fewest = std::min<int>(fewest, s.discards[p].size);
@@ -96,13 +109,12 @@ std::optional<std::string> piles_problem(const State& s, const Edition&) {
   for (int p = 0; p < s.players; ++p) {
     const int pile = s.discards[p].size;
     forced += std::max(0, pile - (fewest + 1));
-    for (Role r : {Role::guard, Role::baron, Role::prince, Role::princess, Role::bishop, Role::dowager_queen, Role::assassin})
-      forcing += s.discards[p].count(r);
+    for (Role r : s.discards[p]) forcing += ed.sets.discards_forced[static_cast<size_t>(r)];
   }
   if (forced <= forcing) return std::nullopt;
   return std::to_string(forced) + " cards in the discard piles are neither a turn's play (the players in the round took " +
-         std::to_string(fewest) + " or " + std::to_string(fewest + 1) + " turns each) nor a discard another card forced (the piles hold " +
-         std::to_string(forcing) + " Guards, Barons, Princes, Princesses, Bishops, Dowager Queens and Assassins)";
+         std::to_string(fewest) + " or " + std::to_string(fewest + 1) + " turns each) nor a discard another card forced (the cards in the piles can force " +
+         std::to_string(forcing) + ": a Guard, a Baron, a Prince, a Princess, a Bishop, a Dowager Queen or an Assassin one each, a card as data one a step that can)";
 }
 
 namespace {
@@ -128,12 +140,14 @@ bool two_in_round(const State& s, const Edition&) { return s.round_over || count
 // with the round (game.end-timing end-of-round), a player may, while the
 // round goes on, hold past one short of the win the tokens her cards won in
 // it: one for each Bishop she played (bishop.guess), one for the Constable
-// once she is out (constable.token); both lie in her discards.
+// once she is out (constable.token); both lie in her discards; and those a
+// card as data wins (a win-token step: for its player, from her pile, or
+// for the player it chose, from any pile).
 bool no_winner_before_game_end(const State& s, const Edition& ed) {
   if (s.game_over) return true;
   const bool later = ed.rules.game_end_timing == Rules::GameEndTiming::end_of_round && !s.round_over;
   for (int p = 0; p < s.players; ++p)
-    if (s.tokens[p] >= ed.tokens_needed(s.players) + (later ? tokens_won_in_round_at_most(s, p) : 0)) return false;
+    if (s.tokens[p] >= ed.tokens_needed(s.players) + (later ? tokens_won_in_round_at_most(s, ed, p) : 0)) return false;
   return true;
 }
 

@@ -51,8 +51,9 @@ const ReachabilityInvariant& reachability_invariant(std::string_view name);
 
 // The most favor tokens player `p` can have won during the current round by
 // her cards: one for each Bishop in her discards, one for the Constable once
-// she is out of the round.
-int tokens_won_in_round_at_most(const State& s, int p);
+// she is out of the round, and a card as data's win-token steps (role_sets.h:
+// those for its player from her discards, those for the chosen from anyone's).
+int tokens_won_in_round_at_most(const State& s, const Edition& ed, int p);
 
 // What keeps `s` from being a whole deal of `ed` (every card of the deck
 // placed, as many face up as a 2-player round deals, the set-aside card
@@ -65,7 +66,8 @@ std::optional<std::string> whole_deal_problem(const State& s, const Edition& ed)
 // turns within one of each other, each pile holds one card per turn its
 // owner took plus the cards other plays made her discard, and each such
 // card needs a card in the piles that makes a player discard (a Guard, a
-// Baron, a Prince, a Princess, a Bishop, a Dowager Queen, an Assassin). A necessary
+// Baron, a Prince, a Princess, a Bishop, a Dowager Queen, an Assassin, or a
+// card as data whose steps can: RoleSets::discards_forced). A necessary
 // condition: a witness's whole deal and a hand-written one are judged alike
 // (`errata run --strict`).
 std::optional<std::string> piles_problem(const State& s, const Edition& ed);

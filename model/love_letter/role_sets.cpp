@@ -22,14 +22,19 @@ void add_data(RoleSets& sets, Role r, const CardEffect& e) {
   for (Role b : e.forced_beside) sets.forced_beside[i] |= role_bit(b);
   set_if(sets.forced, sets.forced_beside[i] != 0);
   sets.is_forced[i] = sets.forced_beside[i] != 0;
-  bool protects = false;
+  bool protects = false, leaves = false;
   int discards = 0, to_player = 0, to_chosen = 0;
   for (const auto& s : e.steps) {
     protects = protects || s.kind == StepKind::protect;
+    leaves = leaves || (s.kind == StepKind::leave_round && s.who == Who::me && s.when == Condition::always &&
+                        e.choice.who == Chooses::nobody);  // (one that chooses may be played without effect)
     discards += makes_discard(s);
     if (s.kind == StepKind::win_token) (s.who == Who::me ? to_player : to_chosen) += 1;
   }
+  // Discarded, it makes its holder leave: her other card goes too (as the Princess's does).
+  discards += e.leaves_when_discarded ? 1 : 0;
   set_if(sets.protectors, protects);
+  set_if(sets.leave_when_played, leaves);
   if (r != Role::assassin) sets.discards_forced[i] = static_cast<uint8_t>(discards);
   sets.tokens_to_player[i] = static_cast<uint8_t>(to_player);
   sets.tokens_to_chosen[i] = static_cast<uint8_t>(to_chosen);

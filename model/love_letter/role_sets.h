@@ -52,7 +52,8 @@ inline constexpr std::array<uint8_t, kRoleCount> kNativeTokensToPlayer = [] {
 struct RoleSets {
   uint32_t data = 0;                       // written as data (Edition::effect is not null)
   uint32_t choosers = kNativeChoosers;     // a play chooses players (sycophant.force asks)
-  uint32_t leave_when_discarded = role_bit(Role::princess);  // whoever discards it leaves the round (princess.leave)
+  uint32_t leave_when_discarded = role_bit(Role::princess);  // whoever is made to discard it leaves the round (princess.leave)
+  uint32_t leave_when_played = role_bit(Role::princess);     // its play always puts its player out (princess.leave): never without effect
   uint32_t forced = role_bit(Role::countess);  // must be played beside one of forced_beside (countess.forced)
   std::array<uint32_t, kRoleCount> forced_beside = kNativeForcedBeside;
   // `forced` a byte a role: a turn asks it of both its cards with two loads,

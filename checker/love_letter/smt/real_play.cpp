@@ -35,6 +35,38 @@ z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx
 
 bool ends_with_the_round(const Edition& ed) { return ed.rules.game_end_timing == Rules::GameEndTiming::end_of_round; }
 
+// The roles of `set` (role_sets.h), in role order.
+std::vector<Role> roles_in(uint32_t set) {
+  std::vector<Role> out;
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (love_letter::has_role(set, static_cast<Role>(i))) out.push_back(static_cast<Role>(i));
+  return out;
+}
+
+size_t at(Role r) { return static_cast<size_t>(r); }
+
+// What the cards written as data can have won seat `p` during the round
+// (their win-token steps): those for their player from her pile, those for
+// the chosen from anyone's. Nothing for an edition without such cards.
+z3::expr data_tokens_won(const SymbolicRound& s, const Edition& ed, int p, z3::expr won) {
+  for (Role r : roles_in(ed.sets.data)) {
+    if (const int n = ed.sets.tokens_to_player[at(r)]) won = won + n * s.discards_of(p, r);
+    if (const int n = ed.sets.tokens_to_chosen[at(r)])
+      for (int q = 0; q < s.players; ++q) won = won + n * s.discards_of(q, r);
+  }
+  return won;
+}
+
+// The most tokens the cards written as data among `roles` can win in a
+// round: a play state does not count a pile's cards by role.
+int data_tokens_at_most(const Edition& ed, const std::vector<Role>& roles) {
+  int most = 0;
+  for (Role r : roles)
+    if (love_letter::has_role(ed.sets.data, r))
+      most += ed.copies[at(r)] * (ed.sets.tokens_to_player[at(r)] + ed.sets.tokens_to_chosen[at(r)]);
+  return most;
+}
+
 }  // namespace
 
 z3::expr all_of(const std::vector<Assumed>& assumed) {
@@ -55,10 +87,12 @@ std::vector<Assumed> round_assumptions(const SymbolicRound& s, const Edition& ed
     holds = holds && z3::implies(in, dealt(c, ed, s.roles, s.hand[seat]));
     nothing = nothing && z3::implies(!in, s.hand[seat] == 0);
     discarded = discarded && z3::implies(!in, s.discarded(p) >= 1);
-    princess = princess && z3::implies(in, s.discards_of(p, Role::princess) == 0);
+    // The Princess, or a card as data whose discard, played or not, puts its holder out.
+    for (Role r : roles_in(ed.sets.leave_when_discarded & ed.sets.leave_when_played)) princess = princess && z3::implies(in, s.discards_of(p, r) == 0);
     // Past one short of the win, where the game ends with the round: a token
-    // for each Bishop she played, one for the Constable once she is out.
-    const z3::expr won = s.discards_of(p, Role::bishop) + one_if(!in && s.discards_of(p, Role::constable) >= 1);
+    // for each Bishop she played, one for the Constable once she is out, and
+    // what cards as data won.
+    const z3::expr won = data_tokens_won(s, ed, p, s.discards_of(p, Role::bishop) + one_if(!in && s.discards_of(p, Role::constable) >= 1));
     tokens = tokens && s.tokens[seat] < (ends_with_the_round(ed) ? needed + won : c.int_val(needed));
     jester = jester || (s.jester_giver == p && s.discards_of(p, Role::jester) >= 1 && (in || s.discarded(p) >= 2));
   }
@@ -79,6 +113,28 @@ std::vector<Assumed> round_assumptions(const SymbolicRound& s, const Edition& ed
 }
 
 namespace {
+
+// No card is used more often than the deck has it; a protection not carried
+// from the last round uses a Handmaid (SymbolicPlay::used), or, where cards
+// written as data protect too (or the Handmaid does not), one of the cards
+// that protect (role_sets.h, `protectors`).
+z3::expr protections_within_copies(const SymbolicPlay& s, const Edition& ed, const std::vector<Role>& roles) {
+  z3::context& c = s.c;
+  z3::expr copies = c.bool_val(true);
+  const bool handmaid_alone = ed.sets.protectors == love_letter::role_bit(Role::handmaid);
+  z3::expr protections = c.int_val(0);
+  if (!handmaid_alone)
+    for (int p = 0; p < s.players; ++p) protections = protections + one_if(s.protect[static_cast<size_t>(p)] && !s.carried[static_cast<size_t>(p)]);
+  for (Role r : roles) {
+    const z3::expr used = r == Role::handmaid && !handmaid_alone ? s.used(r) - protections : s.used(r);
+    copies = copies && used <= ed.copies[at(r)];
+  }
+  if (handmaid_alone) return copies;
+  int protectors = 0;
+  for (Role r : roles)
+    if (love_letter::has_role(ed.sets.protectors, r)) protectors += ed.copies[at(r)];
+  return copies && protections <= protectors;
+}
 
 // The player before seat 0 in the round (who made a standing demand): the
 // last seat in the round.
@@ -112,10 +168,11 @@ std::vector<Assumed> play_assumptions(const SymbolicPlay& s, const Edition& ed, 
     handmaid = handmaid && z3::implies(s.carried[seat], c.bool_val(carried_ok) && s.protect[seat] && !s.constable[seat] &&
                                                            s.bishops[seat] == 0);
     const z3::expr constable = s.constable[seat] || (p > 0 && s.gone[seat] == id(Role::constable));
-    const z3::expr won = s.bishops[seat] + one_if(!in && constable);
+    z3::expr won = s.bishops[seat] + one_if(!in && constable);
+    if (const int data = data_tokens_at_most(ed, roles)) won = won + data;
     tokens = tokens && s.tokens[seat] < (ends_with_the_round(ed) ? needed + won : c.int_val(needed));
   }
-  for (Role r : roles) copies = copies && s.used(r) <= ed.copies[static_cast<size_t>(r)];
+  copies = protections_within_copies(s, ed, roles);
   z3::expr demand = s.demand == -1;
   if (s.players > 1) {
     z3::expr by = c.bool_val(false), of = s.demand == 0;
