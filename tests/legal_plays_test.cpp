@@ -12,6 +12,7 @@
 
 #include "model/love_letter/random_play.h"
 #include "model/love_letter/turn.h"
+#include "data_cards/drawn_data_editions.h"
 #include "random_turns.h"
 
 namespace errata::test {
@@ -33,19 +34,27 @@ std::vector<Action> as_set(const Action* plays, int n) {
 
 const auto by_key = [](const Action& x, const Action& y) { return key(x) < key(y); };
 
-RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
+// The same set of plays both ways, and the random play one of them.
+void expect_listed_as_tried(const Engine& engine, const State& s, const Rng& rng) {
   static Action fast[1024], trial[1024];
-  const auto at_turn = [](const Engine& engine, const State& s, const Rng& rng) {
-    const auto a = as_set(fast, engine.legal_plays(s, fast, 1024));
-    const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 1024));
-    RC_ASSERT(a.size() == b.size());
-    RC_ASSERT(a == b);
-    Rng draws = rng;  // the play the turn will draw
-    Action pick;
-    RC_ASSERT(engine.random_legal_play(s, draws, pick));
-    RC_ASSERT(std::binary_search(a.begin(), a.end(), pick, by_key));
-  };
-  each_random_turn(seed, at_turn, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
+  const auto a = as_set(fast, engine.legal_plays(s, fast, 1024));
+  const auto b = as_set(trial, engine.legal_plays_by_trial(s, trial, 1024));
+  RC_ASSERT(a.size() == b.size());
+  RC_ASSERT(a == b);
+  Rng draws = rng;  // the play the turn will draw
+  Action pick;
+  RC_ASSERT(engine.random_legal_play(s, draws, pick));
+  RC_ASSERT(std::binary_search(a.begin(), a.end(), pick, by_key));
+}
+
+RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrial, (uint64_t seed)) {
+  each_random_turn(seed, expect_listed_as_tried, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
+}
+
+// The same of editions whose cards are written as data (drawn_data_editions.h).
+RC_GTEST_PROP(LegalPlays, FromTheRulesEqualsByTrialWithCardsAsData, (uint64_t seed)) {
+  each_random_turn(
+      seed, expect_listed_as_tried, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); }, drawn_data_edition);
 }
 
 // Under the demand of `s`: whether each family's plays counted (how many, and
@@ -71,18 +80,28 @@ bool counted_as_listed(const Engine& engine, const State& s) {
 // one drawn: on random reachable states of every edition, each under a demand
 // on each player in the round, the plays counted must be legal_plays' listed
 // ones, family by family, in the same order (so that a seed plays the same
-// rounds as when they were listed).
+// rounds as when they were listed). `s` under a demand on each player in the
+// round (or under the round's own demand).
+void expect_demands_counted_as_listed(const Engine& engine, const State& s, const Rng&) {
+  for (int forced = s.sycophant_choice >= 0 ? s.sycophant_choice : 0; forced < s.players; ++forced) {
+    if (!has(s.in_round(), forced)) continue;
+    State demanded = s;
+    demanded.sycophant_choice = static_cast<int8_t>(forced);
+    RC_ASSERT(counted_as_listed(engine, demanded));
+    if (s.sycophant_choice >= 0) break;  // a demand the round made: that one only
+  }
+}
+
 RC_GTEST_PROP(LegalPlays, DemandedPlaysCountedAsListed, (uint64_t seed)) {
-  const auto at_turn = [](const Engine& engine, const State& s, const Rng&) {
-    for (int forced = s.sycophant_choice >= 0 ? s.sycophant_choice : 0; forced < s.players; ++forced) {
-      if (!has(s.in_round(), forced)) continue;
-      State demanded = s;
-      demanded.sycophant_choice = static_cast<int8_t>(forced);
-      RC_ASSERT(counted_as_listed(engine, demanded));
-      if (s.sycophant_choice >= 0) break;  // a demand the round made: that one only
-    }
-  };
-  each_random_turn(seed, at_turn, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
+  each_random_turn(seed, expect_demands_counted_as_listed, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); });
+}
+
+// The same of editions whose cards are written as data: a card as data that
+// chooses players answers the demand as a bundled one does.
+RC_GTEST_PROP(LegalPlays, DemandedPlaysCountedAsListedWithCardsAsData, (uint64_t seed)) {
+  each_random_turn(
+      seed, expect_demands_counted_as_listed, [](const Engine& e, State& s, const Action& a) { return e.play(s, a, nullptr); },
+      drawn_data_edition);
 }
 
 // The protection variants and the all-protected case, which random deals reach
@@ -166,7 +185,7 @@ TEST(LegalPlays, PremiumCardsAndTheSycophantsDemand) {
               demands_that_bind += engine.legal_plays(free, fast, 512) != static_cast<int>(a.size());
               // sycophant.impossible discarded-without-effect: a play choosing nobody, of a card that chooses players.
               const bool discards = rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect;
-              for (const auto& play : a) discarded += discards && play.target == kNoPlayer && chooses_players(play.card);
+              for (const auto& play : a) discarded += discards && play.target == kNoPlayer && chooses_players(ed, play.card);
             }
           }
         }

@@ -20,10 +20,12 @@ inline love_letter::Trace named_trace(int players) {
 
 // `at_turn(engine, state, rng)` on each state (its turn started; `rng` the
 // one the turn's play will be drawn from), then `play(engine, state, action)`
-// resolves the drawn play, which must be accepted.
+// resolves the drawn play, which must be accepted. `draw` gives the edition
+// (drawn_data_edition: one with cards written as data).
 template <typename AtTurn, typename Play>
-void each_random_turn(uint64_t seed, AtTurn at_turn, Play play) {
-  const love_letter::Edition ed = drawn_edition(*rc::gen::arbitrary<uint64_t>());
+void each_random_turn(uint64_t seed, AtTurn at_turn, Play play,
+                      love_letter::Edition (*draw)(uint64_t, std::string*) = drawn_edition) {
+  const love_letter::Edition ed = draw(*rc::gen::arbitrary<uint64_t>(), nullptr);
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
   RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
   const love_letter::Engine engine(ed);

@@ -124,7 +124,7 @@ Rejection Engine::play(State& s, const Action& a, Trace* t) const {
 Rejection Engine::play_legal_under_demand(State& s, const Action& a, Trace* t) const {
   const int me = s.to_move;
   const int forced = s.sycophant_choice;
-  const bool unmet = chooses_players(a.card) && a.target != forced && a.target2 != forced;
+  const bool unmet = chooses_players(ed_, a.card) && a.target != forced && a.target2 != forced;
   const bool discarded = unmet && ed_.rules.sycophant_impossible == Rules::SycophantImpossible::discarded_without_effect &&
                          card_discarded_under_demand(s, a.card);
   if (Rejection r = resolve_checked(s, a, discarded, t); r != Rejection::none) return r;
@@ -148,7 +148,7 @@ Rejection Engine::resolve(State& s, const Action& a, Trace* t) const {
 
   // The Sycophant's choice: the next card played that chooses players must choose them, when it can.
   const int forced = s.sycophant_choice;
-  const bool unmet = forced >= 0 && chooses_players(a.card) && a.target != forced && a.target2 != forced;
+  const bool unmet = forced >= 0 && chooses_players(ed_, a.card) && a.target != forced && a.target2 != forced;
   if (unmet && could_choose(s, a, forced)) {
     if (t) t->note("sycophant.force", [&] { return "the card played must choose " + t->name(forced) + ", the Sycophant's choice"; });
     return Rejection::sycophant_target_required;
@@ -177,7 +177,7 @@ Rejection Engine::resolve_checked(State& s, const Action& a, bool discarded, Tra
       t->note("sycophant.force", [&] { return t->name(forced) + " is chosen, as the Sycophant required"; });
     else if (t && discarded)
       t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": it is discarded without effect"; });
-    else if (t && chooses_players(a.card))
+    else if (t && chooses_players(ed_, a.card))
       t->note("sycophant.force", [&] { return "the card cannot choose " + t->name(forced) + ": the Sycophant's demand lapses"; });
   }
   if (discarded) return Rejection::none;

@@ -129,7 +129,7 @@ class Engine {
   // resolve past its checks: the card put down, the demand ended, then its effect unless `discarded`.
   Rejection resolve_checked(State& s, const Action& a, bool discarded, Trace* t) const;
   // The same plays as demanded_plays, counted per family: how many, and the k-th.
-  static bool demand_binds(const PlayFamily& fam, int forced);
+  bool demand_binds(const PlayFamily& fam, int forced) const;
   int bishop_redraws_kept(const State& s, int target, int forced, int forced_redraws) const;
   int demanded_count(const State& s, const PlayFamily& fam, int forced) const;
   int demanded_index(const State& s, const PlayFamily& fam, int forced, int k) const;
@@ -143,7 +143,7 @@ class Engine {
   template <typename Consider>
   void chancellor_plays(const State& s, Role card, Role other, Consider& consider) const;
   // How many plays chancellor_plays lists, counted without listing them.
-  static int chancellor_play_count(const State& s, Role other);
+  int chancellor_play_count(const State& s, Role card, Role other) const;
 
   // How a card's legal plays are found, all from the rules: no choice;
   // another player; the Guard's player and character; the Prince's player;
@@ -167,6 +167,8 @@ class Engine {
   // choose, and what the one card that names may name.
   static Shape data_shape(const CardEffect& e);
   Role data_namer() const;
+  // Whether the card's plays name a card or a number (the Guard, or the card as data that names).
+  bool names(Role card) const { return card == Role::guard || card == namer_; }
   void data_names(const CardEffect& e);
   void data_card_plays(Role r, const CardEffect& e);
 
@@ -182,6 +184,8 @@ class Engine {
   std::array<int8_t, kMaxGuardNames> guard_numbers_{};
   int guard_guess_count_ = 0;
   Role namer_ = Role::none;  // a card as data that names, whose names these are (none: the Guard's)
+  // The cards a draw-and-return play draws: the Chancellor's 2 (chancellor.draw-two), or its step's `draw`.
+  std::array<uint8_t, kRoleCount> draws_{};
   uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up
 };
 

@@ -33,8 +33,13 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   shape_[static_cast<size_t>(Role::cardinal)] = Shape::two_players;
   shape_[static_cast<size_t>(Role::baroness)] = Shape::two_players;
   shape_[static_cast<size_t>(Role::bishop)] = Shape::bishop;
+  draws_.fill(2);
   for (const auto& c : ed_.cards)
-    if (const CardEffect* e = ed_.effect(c.role)) shape_[static_cast<size_t>(c.role)] = data_shape(*e);
+    if (const CardEffect* e = ed_.effect(c.role)) {
+      shape_[static_cast<size_t>(c.role)] = data_shape(*e);
+      for (const auto& step : e->steps)
+        if (step.kind == StepKind::draw_and_return) draws_[static_cast<size_t>(c.role)] = static_cast<uint8_t>(step.draw);
+    }
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
   // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
@@ -166,8 +171,7 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
           a.number = -1;
           break;
         }
-        for (const auto& c : ed_.cards) {
-          if (c.role == Role::guard) continue;
+        for (const auto& c : ed_.cards) {  // the Guard too: a card as data may name it, the Guard's play refuses it
           a.guess = c.role;
           consider(a);
         }
@@ -243,7 +247,7 @@ struct Engine::PlayFamily {
     fam.plays = f.plays;
   } else if (shape == Shape::chancellor) {
     fam.other = other;  // counted here, written out only when chosen (family_play)
-    fam.plays = chancellor_play_count(s, other);
+    fam.plays = chancellor_play_count(s, card, other);
   } else {
     premium_family(s, fam, c.targets, c.nobody);
   }
@@ -322,7 +326,7 @@ int Engine::bishop_redraws(const State& s, int target) const {
 // without listing those before it: each card kept in turn, the others under
 // the deck in their order, then (when they differ) in the other order.
 void Engine::chancellor_play(const State& s, const PlayFamily& fam, int k, Action& out) const {
-  const int drawn = std::min<int>(2, s.deck.size);
+  const int drawn = std::min<int>(draws_[static_cast<size_t>(fam.card)], s.deck.size);
   if (drawn == 0) return;  // chancellor.empty-deck: the play with no choice
   const Role pool[3] = {fam.other, s.deck.at(0), drawn == 2 ? s.deck.at(1) : Role::none};
   for (int keep = 0; keep <= drawn; ++keep) {
@@ -388,8 +392,8 @@ bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a
     case Shape::bishop:
       return t2 == kNoPlayer && a.number >= 0 && (!a.redraw || bishop_redraws(s, t1) == kBishopNumberCount ||
                                                   (bishop_redraws(s, t1) == 1 && ed_.value_of(s.hand[t1][0]) == a.number));
-    case Shape::guard:
-      return t2 == kNoPlayer && (a.guess != Role::none || a.number >= 0);
+    case Shape::guard:  // a card that names names something; one as data that chooses herself too but names nothing, nothing
+      return t2 == kNoPlayer && (a.guess != Role::none || a.number >= 0) == names(fam.card);
     default:
       return t2 == kNoPlayer;
   }
@@ -399,7 +403,7 @@ bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a
 // that chooses players must choose them, unless no play that differs from it
 // only by choosing them (in its first or second place) is legal.
 bool Engine::meets_demand(const State& s, const PlayFamily& fam, const Action& a, int forced) const {
-  if (!chooses_players(a.card) || a.target == forced || a.target2 == forced) return true;
+  if (!chooses_players(ed_, a.card) || a.target == forced || a.target2 == forced) return true;
   Action other = a;
   other.target = static_cast<int8_t>(forced);
   if (family_holds(s, fam, other)) return false;
@@ -414,7 +418,7 @@ bool Engine::meets_demand(const State& s, const PlayFamily& fam, const Action& a
 // choosing nothing). A family's plays choose each of its targets (Guard: when
 // it has a character to name; Cardinal: with a second player to pair).
 bool Engine::discarded_under_demand(const PlayFamily& fam, int forced) const {
-  if (ed_.rules.sycophant_impossible != Rules::SycophantImpossible::discarded_without_effect || !chooses_players(fam.card))
+  if (ed_.rules.sycophant_impossible != Rules::SycophantImpossible::discarded_without_effect || !chooses_players(ed_, fam.card))
     return false;
   if (!has(fam.targets, forced)) return true;
   if (fam.shape == Shape::guard) return fam.guesses == 0;
@@ -476,8 +480,8 @@ int Engine::legal_plays(const State& s, Action* out, int capacity) const {
 // Chancellor, the cards of no choice), or a family none of whose plays
 // chooses `forced`, keeps them all: then no play that differs from one of its
 // plays only by choosing `forced` is one of the family's.
-bool Engine::demand_binds(const PlayFamily& fam, int forced) {
-  return chooses_players(fam.card) && has(fam.targets, forced);
+bool Engine::demand_binds(const PlayFamily& fam, int forced) const {
+  return chooses_players(ed_, fam.card) && has(fam.targets, forced);
 }
 
 // Under a demand binding a Bishop's family: how many of the redraw plays at
@@ -515,7 +519,7 @@ int Engine::demanded_count(const State& s, const PlayFamily& fam, int forced) co
       n += bishop_redraws_kept(s, std::countr_zero(static_cast<unsigned>(rest)), forced, at_forced);
     return n;
   }
-  return (fam.untargeted && fam.shape == Shape::guard) + fam.guesses;
+  return (fam.untargeted && fam.shape == Shape::guard && names(fam.card)) + fam.guesses;
 }
 
 // The index, among all the family's plays (family_play's order), of the k-th
@@ -525,7 +529,7 @@ int Engine::demanded_index(const State& s, const PlayFamily& fam, int forced, in
   const int below = love_letter::count(static_cast<PlayerSet>(fam.targets & (only(forced) - 1)));  // targets seated before
   if (fam.shape == Shape::two_players) return demanded_pair_index(fam, below, k);
   if (fam.shape == Shape::bishop) return demanded_bishop_index(s, fam, forced, k);
-  if (fam.untargeted && fam.shape == Shape::guard && k-- == 0) return 0;
+  if (fam.untargeted && fam.shape == Shape::guard && names(fam.card) && k-- == 0) return 0;
   return fam.untargeted + below * fam.guesses + k;
 }
 
@@ -627,8 +631,8 @@ bool Engine::random_family_play(const State& s, const TurnChoices& c, bool two, 
   return true;
 }
 
-int Engine::chancellor_play_count(const State& s, Role other) {
-  const int k = std::min<int>(2, s.deck.size);
+int Engine::chancellor_play_count(const State& s, Role card, Role other) const {
+  const int k = std::min<int>(draws_[static_cast<size_t>(card)], s.deck.size);
   if (k < 2) return k + 1;  // no effect (one play), or keep one of two cards (two)
   // Three cards: keep one, the other two under the deck in either order (one order when alike).
   const Role d0 = s.deck.at(0), d1 = s.deck.at(1);
@@ -639,7 +643,7 @@ template <typename Consider>
 void Engine::chancellor_plays(const State& s, Role card, Role other, Consider& consider) const {
   Action a;
   a.card = card;
-  const int k = std::min<int>(2, s.deck.size);
+  const int k = std::min<int>(draws_[static_cast<size_t>(card)], s.deck.size);
   if (k == 0) {
     consider(a);
     return;

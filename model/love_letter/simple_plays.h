@@ -90,7 +90,7 @@ struct Engine::SimpleFamily {
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = f.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(f.targets, t));
-  if (out.card == Role::guard || out.card == namer_) {
+  if (names(out.card)) {
     out.guess = guard_guesses_[static_cast<size_t>(k - t * f.guesses)];
     out.number = guard_numbers_[static_cast<size_t>(k - t * f.guesses)];
   }

@@ -75,19 +75,10 @@ inline Rejection keep_and_put_back(Turn& turn, int k) {
 // Player p draws a new card: the deck's top, or the set-aside card when the deck is empty.
 void draw_new_card(Turn& turn, int p, ClauseId clause);
 
-// Whether a card's effect chooses one or more players.
-// (A bit per role: asked on every play under the Sycophant's demand.)
-inline bool chooses_players(Role r) {
-  constexpr uint32_t kChoosers = [] {
-    uint32_t roles = 0;
-    for (Role c : {Role::guard, Role::priest, Role::baron, Role::prince, Role::king, Role::jester, Role::cardinal,
-                   Role::baroness, Role::sycophant, Role::dowager_queen, Role::bishop})
-      roles |= 1u << index_of(c);
-    return roles;
-  }();
-  static_assert(kRoleCount <= 32);
-  return (kChoosers >> index_of(r)) & 1u;
-}
+// Whether a card's effect chooses one or more players (sycophant.force
+// asks): the bundled roles' as their code does, a card as data's as its
+// effect says (role_sets.h, `choosers`).
+inline bool chooses_players(const Edition& ed, Role r) { return has_role(ed.sets.choosers, r); }
 
 // Under game.end-timing at-once: a token won during the round ends the game now.
 void end_game_now_if_won(const Edition& ed, State& s, Trace* t);

@@ -16,6 +16,7 @@
 #include "model/love_letter/random_play.h"
 #include "../cli_fixture.h"
 #include "../support.h"
+#include "native_twins.h"
 
 namespace errata::test {
 namespace {
@@ -46,8 +47,9 @@ struct Pair {
 
 // How a game is watched: every decision's text (with the legal plays
 // compared), decisions counted by clause (errata simulate's trace: no text,
-// no names), or no trace (random play's).
-enum class Watch { text, counted, none };
+// no names), no trace (random play's), or the legal plays compared with no
+// trace (a twin made in code, whose steps need not cite the native clauses).
+enum class Watch { text, counted, none, plays };
 
 // One turn in both: the same legal plays, the same play drawn, the same state and clauses after.
 void turn_in_both(const Pair& e, State& a, State& b, Rng& ra, Rng& rb, Watch watch) {
@@ -55,11 +57,12 @@ void turn_in_both(const Pair& e, State& a, State& b, Rng& ra, Rng& rb, Watch wat
   Trace ta, tb;
   if (traced) ta.names = tb.names = {"p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"};
   ta.keeps_text = tb.keeps_text = traced;
-  Trace* xa = watch == Watch::none ? nullptr : &ta;
-  Trace* xb = watch == Watch::none ? nullptr : &tb;
+  const bool untraced = watch == Watch::none || watch == Watch::plays;
+  Trace* xa = untraced ? nullptr : &ta;
+  Trace* xb = untraced ? nullptr : &tb;
   e.native.start_turn(a, xa);
   e.twin.start_turn(b, xb);
-  if (traced) {
+  if (traced || watch == Watch::plays) {
     std::array<Action, 256> la, lb;
     const int na = e.native.legal_plays(a, la.data(), 256), nb = e.twin.legal_plays(b, lb.data(), 256);
     ASSERT_EQ(na, nb);
@@ -120,6 +123,24 @@ TEST(DataTwins, EveryTwinPlaysAsItsEditionFromTheSameSeeds) {
       const int players = native->min_players + static_cast<int>(g % static_cast<uint64_t>(native->max_players - native->min_players + 1));
       SCOPED_TRACE(file + ", game " + std::to_string(g) + ", " + std::to_string(players) + " players");
       game_in_both({a, b}, players, 0x41dau + g, g < 200 ? Watch::text : g % 2 ? Watch::counted : Watch::none);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+// Every bundled edition's twin made in code (native_twins.h), Premium's too:
+// its roles the vocabulary states as data beside the Sycophant, whose demand
+// a card as data answers as the bundled card does (sycophant.force,
+// sycophant.impossible), and beside the Assassin and the Bishop.
+TEST(DataTwins, EveryBundledEditionsTwinInCodePlaysAsItFromTheSameSeeds) {
+  for (const auto& id : catalog().ids()) {
+    const Edition& native = *catalog().find(id);
+    const Edition twin = native_twin(native);
+    const Engine a(native), b(twin);
+    for (uint64_t g = 0; g < 400; ++g) {
+      const int players = native.min_players + static_cast<int>(g % static_cast<uint64_t>(native.max_players - native.min_players + 1));
+      SCOPED_TRACE(id + " in code, game " + std::to_string(g) + ", " + std::to_string(players) + " players");
+      game_in_both({a, b}, players, 0x41dbu + g, g < 100 ? Watch::plays : Watch::none);
       if (HasFatalFailure()) return;
     }
   }

@@ -86,7 +86,7 @@ struct EffectStep {
   Duel leaves = Duel::lower_leaves;  // compare
   bool draws_first = false;          // discard_and_draw, where `draws_first_stated`; else prince.princess's reading decides
   bool draws_first_stated = false;
-  int draw = 2;                      // draw_and_return: 2 (the Chancellor's; the engine lists no other count's plays yet)
+  int draw = 2;                      // draw_and_return: 1 or 2 (the Chancellor's 2; the engine lists no larger count's plays yet)
   std::string tag;                   // holds_named_tagged
   std::string clause;
   int line = 0, column = 0;          // where the step is written (for errors about it)

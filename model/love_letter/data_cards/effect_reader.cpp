@@ -116,7 +116,7 @@ void read_step_outcomes(const YamlReader& in, const YAML::Node& n, EffectStep& s
     s.nothing_left_clause = cited_or(c, n, "nothing_to_draw", what, s.clause);
     s.discarded_leaves_clause = cited_or(c, n, "discarded_leaves", what, s.clause);
   } else if (s.kind == StepKind::draw_and_return) {
-    if (n["draw"]) s.draw = in.integer_in(n["draw"], what + ".draw", 2, 2, "2 cards (the Chancellor's: the engine lists no other count's plays yet)");
+    if (n["draw"]) s.draw = in.integer_in(n["draw"], what + ".draw", 1, 2, "1 or 2 cards (the Chancellor's 2; the engine lists no larger count's plays yet)");
     s.fewer_clause = cited_or(c, n, "fewer", what, s.clause);
     s.empty_clause = cited_or(c, n, "empty", what, s.clause);
     if (n["forced"]) s.forced_clause = cited(c, n, "forced", what);
