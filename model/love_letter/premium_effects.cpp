@@ -165,10 +165,11 @@ Rejection check_players(Turn& turn, PlayerSet choosable, int needed_min, bool& n
   turn.s.hand[target].clear();
   turn.s.discards[target].add(held);
   turn.note("bishop.redraw", [&] { return turn.who(target) + " chooses to discard " + turn.card(held) + " and draw a new card"; });
-  if (held == Role::princess) {
-    // bishop.target-princess: she may draw first, and leaves with that card too.
+  if (has_role(turn.ed.sets.leave_when_discarded, held)) {
+    // bishop.target-princess: she may draw first, and leaves with that card too
+    // (the Princess, or a card as data that makes whoever discards it leave).
     if (turn.ed.rules.bishop_target_princess == Rules::BishopTargetPrincess::draws_then_leaves) draw_new_card(turn, target, "bishop.redraw");
-    turn.note("princess.leave", [&] { return turn.who(target) + " discarded " + turn.card(Role::princess) + " and is eliminated"; });
+    turn.note("princess.leave", [&] { return turn.who(target) + " discarded " + turn.card(held) + " and is eliminated"; });
     leave_round(turn.ed, turn.s, target, turn.t);
     return Rejection::none;
   }
