@@ -17,6 +17,7 @@
 #include "checker/love_letter/smt/witness.h"
 #include "props/love_letter/generators.h"
 #include "cli_fixture.h"
+#include "data_cards/drawn_data_editions.h"
 #include "drawn_editions.h"
 
 namespace errata::test {
@@ -67,6 +68,22 @@ TEST(DifferentialUserEditions, DivergencesReplayAndTheSmtCheckerReportsThem) {
     SCOPED_TRACE(text);
     check_pair(*catalog().find(user.base), user);
     if (props::common_players(user, other).first <= props::common_players(user, other).second) check_pair(user, other);
+  }
+}
+
+// Generated data editions (tests/data_cards/drawn_data_editions.h) against
+// the edition they were drawn from: the engine runs a card as data and the
+// encodings are built from the same description, so every divergence of
+// their play replays and diff reports it. `make test` draws 8; by hand,
+// ERRATA_DATA_EDITION_DIFFS=40.
+TEST(DifferentialDataEditions, DivergencesReplayAndTheSmtCheckerReportsThem) {
+  const char* env = std::getenv("ERRATA_DATA_EDITION_DIFFS");
+  const uint64_t editions = env ? std::stoull(env) : 8;
+  for (uint64_t seed = 1; seed <= editions; ++seed) {
+    std::string changed;
+    const Edition data = drawn_data_edition(seed * 31, &changed);
+    SCOPED_TRACE(data.id + " (" + changed + ")");
+    check_pair(drawn_edition(seed * 31), data);
   }
 }
 
