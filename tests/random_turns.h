@@ -27,7 +27,7 @@ void each_random_turn(uint64_t seed, AtTurn at_turn, Play play,
                       love_letter::Edition (*draw)(uint64_t, std::string*) = drawn_edition) {
   const love_letter::Edition ed = draw(*rc::gen::arbitrary<uint64_t>(), nullptr);
   const int players = *rc::gen::inRange(ed.min_players, ed.max_players + 1);
-  RC_TAG(ed.id.find("user-edition") == std::string::npos ? ed.id : "user edition");
+  RC_TAG(ed.id.starts_with("user-edition") ? "user edition" : ed.id.starts_with("data-edition") ? "data edition" : ed.id);
   const love_letter::Engine engine(ed);
   Rng rng(seed);
   love_letter::State s = love_letter::first_round(engine, players, 0, rng);

@@ -318,13 +318,14 @@ class ScenarioRun {
       }
     }
     if (st.redraw) a.redraw = st.redraw->text == "true";
-    // The Bishop announces a number; the Guard names a character or a number
-    // (guard.names a-number-other-than-one: a character stands for its value).
+    // The Bishop announces a number; the Guard, or a card as data that names,
+    // a character or a number (guard.names a-number-other-than-one: a
+    // character stands for its value). Which it takes is the engine's to say.
     const bool number = st.guess && !st.guess->text.empty() && st.guess->text.find_first_not_of("0123456789") == std::string::npos;
-    if (st.guess && (*card == Role::bishop || (*card == Role::guard && number))) {
+    if (st.guess && (*card == Role::bishop || number)) {
       const std::string& g = st.guess->text;
       if (!number || g.size() > 2)
-        throw InputError(st.guess->mark, "guess: the " + std::string(*card == Role::bishop ? "Bishop announces" : "Guard names") +
+        throw InputError(st.guess->mark, "guess: " + (*card == Role::bishop ? std::string("the Bishop announces") : ed_.card_name(*card) + " names") +
                                              " a number from 0 to 99, got '" + g + "'");
       a.number = static_cast<int8_t>(std::stoi(g));
       title += ", announcing " + g;

@@ -148,8 +148,12 @@ class Engine {
   // How a card's legal plays are found, all from the rules: no choice;
   // another player; the Guard's player and character; the Prince's player;
   // any player, its own included (Sycophant); the Chancellor's listed; one or
-  // two players (Cardinal, Baroness); the Bishop's player, number and redraw.
-  enum class Shape : uint8_t { no_choice, another_player, guard, prince, any_player, chancellor, two_players, bishop };
+  // two players (Cardinal, Baroness); the Bishop's player, number and redraw;
+  // a card as data that names, other than the Guard (its player and what it
+  // names, from its own table: other_named_play).
+  enum class Shape : uint8_t { no_choice, another_player, guard, prince, any_player, chancellor, two_players, bishop, other_namer };
+  // A card whose plays name, the Guard's way (one play per player and name).
+  static bool names_like_a_guard(Shape s) { return s == Shape::guard || s == Shape::other_namer; }
 
   // How the plays of a card of the first five shapes are counted, resolved
   // from the edition's rules when the engine is made: a turn only masks the
@@ -164,13 +168,14 @@ class Engine {
   };
   void resolve_card_plays();
   // Cards written as data (data_cards/card_effect.h): their shape, whom they
-  // choose, and what the one card that names may name.
-  static Shape data_shape(const CardEffect& e);
-  Role data_namer() const;
-  // Whether the card's plays name a card or a number (the Guard, or the card as data that names).
-  bool names(Role card) const { return card == Role::guard || card == namer_; }
-  void data_names(const CardEffect& e);
+  // choose, and what each card that names may name.
+  static Shape data_shape(Role r, const CardEffect& e);
+  // Whether the card's plays name a card or a number (the bundled Guard, or a card as data that names).
+  bool names(Role card) const { return has_role(namers_, card); }
+  struct NameTable;
+  void data_names(const CardEffect& e, NameTable& out) const;
   void data_card_plays(Role r, const CardEffect& e);
+  void other_named_play(const PlayFamily& fam, int k, Action& out) const;
 
   const Edition& ed_;
   std::array<Shape, kRoleCount> shape_{};
@@ -183,7 +188,17 @@ class Engine {
   std::array<Role, kMaxGuardNames> guard_guesses_{};
   std::array<int8_t, kMaxGuardNames> guard_numbers_{};
   int guard_guess_count_ = 0;
-  Role namer_ = Role::none;  // a card as data that names, whose names these are (none: the Guard's)
+  // The cards whose plays name (the Guard, bundled or as data, and each card
+  // as data that names); each card as data other than the Guard names from
+  // its own table (other_names_[other_names_of_[card] - 1]).
+  uint32_t namers_ = 0;
+  struct NameTable {
+    std::array<Role, kMaxGuardNames> guesses{};
+    std::array<int8_t, kMaxGuardNames> numbers{};
+    int count = 0;
+  };
+  std::vector<NameTable> other_names_;
+  std::array<uint8_t, kRoleCount> other_names_of_{};
   // The cards a draw-and-return play draws: the Chancellor's 2 (chancellor.draw-two), or its step's `draw`.
   std::array<uint8_t, kRoleCount> draws_{};
   uint64_t guess_reciprocal_ = 0;  // 2^32 / guard_guess_count_, rounded up

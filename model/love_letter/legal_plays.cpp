@@ -36,7 +36,7 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
   draws_.fill(2);
   for (const auto& c : ed_.cards)
     if (const CardEffect* e = ed_.effect(c.role)) {
-      shape_[static_cast<size_t>(c.role)] = data_shape(*e);
+      shape_[static_cast<size_t>(c.role)] = data_shape(c.role, *e);
       for (const auto& step : e->steps)
         if (step.kind == StepKind::draw_and_return) draws_[static_cast<size_t>(c.role)] = static_cast<uint8_t>(step.draw);
     }
@@ -44,19 +44,33 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
   // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
   guard_numbers_.fill(-1);
-  namer_ = data_namer();
-  if (namer_ != Role::none) {
-    data_names(*ed_.effect(namer_));
-  } else if (ed_.rules.guard_names_a_number()) {
-    for (int n = 0; n <= ed_.highest_value(); ++n)
-      if (n != 1) guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(n);
+  if (const CardEffect* e = ed_.effect(Role::guard)) {
+    NameTable guard;
+    data_names(*e, guard);
+    std::copy(guard.guesses.begin(), guard.guesses.end(), guard_guesses_.begin());
+    std::copy(guard.numbers.begin(), guard.numbers.end(), guard_numbers_.begin());
+    guard_guess_count_ = guard.count;
+    if (e->naming.what != Names::nothing) namers_ |= role_bit(Role::guard);
   } else {
-    for (const auto& c : ed_.cards) {
-      if (c.role == Role::guard) continue;
-      if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
-      guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+    namers_ |= role_bit(Role::guard);
+    if (ed_.rules.guard_names_a_number()) {
+      for (int n = 0; n <= ed_.highest_value(); ++n)
+        if (n != 1) guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(n);
+    } else {
+      for (const auto& c : ed_.cards) {
+        if (c.role == Role::guard) continue;
+        if (!ed_.has_card(c.role) && ed_.rules.guard_names == Rules::GuardNames::cards_in_the_deck) continue;
+        guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+      }
     }
   }
+  // Each other card as data that names: a table of its own.
+  for (const auto& c : ed_.cards)
+    if (const CardEffect* e = ed_.effect(c.role); e && c.role != Role::guard && e->naming.what != Names::nothing) {
+      namers_ |= role_bit(c.role);
+      data_names(*e, other_names_.emplace_back());
+      other_names_of_[static_cast<size_t>(c.role)] = static_cast<uint8_t>(other_names_.size());
+    }
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
   resolve_card_plays();
@@ -64,10 +78,12 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
     if (const CardEffect* e = ed_.effect(c.role)) data_card_plays(c.role, *e);
 }
 
-// A card as data: its plays' shape, from whom it chooses.
-Engine::Shape Engine::data_shape(const CardEffect& e) {
+// A card as data: its plays' shape, from whom it chooses (one that names,
+// other than the Guard, names from a table of its own).
+Engine::Shape Engine::data_shape(Role r, const CardEffect& e) {
   for (const auto& s : e.steps)
     if (s.kind == StepKind::draw_and_return) return Shape::chancellor;
+  if (e.naming.what != Names::nothing && r != Role::guard) return Shape::other_namer;
   switch (e.choice.who) {
     case Chooses::nobody: return Shape::no_choice;
     case Chooses::any: return Shape::prince;
@@ -77,29 +93,22 @@ Engine::Shape Engine::data_shape(const CardEffect& e) {
   return Shape::no_choice;
 }
 
-// The one card of the edition that names (a card as data, or the bundled
-// Guard): its names fill the Guard's tables (effect_checks.cpp refuses a
-// second card that names). Role::none: the Guard's code decides.
-Role Engine::data_namer() const {
-  for (const auto& c : ed_.cards)
-    if (const CardEffect* e = ed_.effect(c.role); e && e->naming.what != Names::nothing) return c.role;
-  return Role::none;
-}
-
 // What the card as data names: the characters of its table or deck but its
 // exceptions, or the numbers from 0 up but its exceptions.
-void Engine::data_names(const CardEffect& e) {
+void Engine::data_names(const CardEffect& e, NameTable& out) const {
+  out.numbers.fill(-1);
   const Naming& n = e.naming;
   auto excepted = [&n](Role r) { return std::find(n.except.begin(), n.except.end(), r) != n.except.end(); };
   if (n.what == Names::number) {
     const int most = n.up_to > 0 ? n.up_to : ed_.highest_value();
-    for (int v = 0; v <= most && guard_guess_count_ < kMaxGuardNames; ++v)
+    for (int v = 0; v <= most && out.count < kMaxGuardNames; ++v)
       if (std::find(n.except_numbers.begin(), n.except_numbers.end(), v) == n.except_numbers.end())
-        guard_numbers_[static_cast<size_t>(guard_guess_count_++)] = static_cast<int8_t>(v);
+        out.numbers[static_cast<size_t>(out.count++)] = static_cast<int8_t>(v);
     return;
   }
+  if (n.what == Names::nothing) return;
   for (const auto& c : ed_.cards)
-    if (!excepted(c.role) && (!n.from_deck || ed_.has_card(c.role))) guard_guesses_[static_cast<size_t>(guard_guess_count_++)] = c.role;
+    if (!excepted(c.role) && (!n.from_deck || ed_.has_card(c.role))) out.guesses[static_cast<size_t>(out.count++)] = c.role;
 }
 
 // handmaid.protect, handmaid.all-protected: whom a card as data may choose,
@@ -114,7 +123,8 @@ void Engine::data_card_plays(Role r, const CardEffect& e) {
     case Chooses::another:
       c.others = 0xFF;
       c.untargeted_when_nobody = true;
-      if (e.naming.what != Names::nothing) c.guesses = static_cast<uint8_t>(guard_guess_count_);
+      if (e.naming.what != Names::nothing)
+        c.guesses = static_cast<uint8_t>(r == Role::guard ? guard_guess_count_ : other_names_[other_names_of_[static_cast<size_t>(r)] - 1u].count);
       return;
   }
 }
@@ -159,12 +169,16 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
   }
   for (int target = kNoPlayer; target < s.players; ++target) {
     a.target = static_cast<int8_t>(target);
-    switch (card == namer_ ? Role::guard : card) {
-      case Role::guard:
+    // A card that names is tried as the Guard is; a Guard as data that names nothing, as a card of no kind.
+    switch (names(card) ? Role::guard : card == Role::guard ? Role::none : card) {
+      case Role::guard: {
         a.guess = Role::none;
         consider(a);
-        if (card == namer_ ? ed_.effect(card)->naming.what == Names::number : ed_.rules.guard_names_a_number()) {  // every number up to one past the highest value (a character stands for its value)
-          for (int n = 0; n <= ed_.highest_value() + 1; ++n) {
+        const CardEffect* e = ed_.effect(card);
+        if (e ? e->naming.what == Names::number : ed_.rules.guard_names_a_number()) {
+          // every number up to one past the highest it may name (a character stands for its value)
+          const int most = std::max(ed_.highest_value(), e ? e->naming.up_to : 0) + 1;
+          for (int n = 0; n <= most; ++n) {
             a.number = static_cast<int8_t>(n);
             consider(a);
           }
@@ -177,6 +191,7 @@ void Engine::candidate_plays(const State& s, Role card, Role other, Consider& co
         }
         a.guess = Role::none;
         break;
+      }
       case Role::cardinal:
       case Role::baroness:
         for (int second = kNoPlayer; second < s.players; ++second) {
@@ -248,6 +263,12 @@ struct Engine::PlayFamily {
   } else if (shape == Shape::chancellor) {
     fam.other = other;  // counted here, written out only when chosen (family_play)
     fam.plays = chancellor_play_count(s, card, other);
+  } else if (shape == Shape::other_namer) {  // counted as the Guard's, its names its own
+    const SimpleFamily f = simple_family(c, card);
+    fam.untargeted = f.untargeted;
+    fam.targets = f.targets;
+    fam.guesses = f.guesses;
+    fam.plays = f.plays;
   } else {
     premium_family(s, fam, c.targets, c.nobody);
   }
@@ -316,7 +337,8 @@ int Engine::bishop_redraws(const State& s, int target) const {
   }
   if (fam.shape > Shape::chancellor) {
     if (fam.untargeted && k-- == 0) return;
-    premium_play(s, fam, k, out);
+    if (fam.shape == Shape::other_namer) other_named_play(fam, k, out);
+    else premium_play(s, fam, k, out);
     return;
   }
   simple_play(SimpleFamily{fam.targets, fam.untargeted, fam.guesses, fam.plays}, k, out);
@@ -345,6 +367,16 @@ void Engine::chancellor_play(const State& s, const PlayFamily& fam, int k, Actio
     out.bottom[1] = r == 2 ? rest[1 - k] : Role::none;
     return;
   }
+}
+
+// The k-th targeted play of a card as data that names, other than the
+// Guard: by target, then by what its own table names (simple_play's order).
+void Engine::other_named_play(const PlayFamily& fam, int k, Action& out) const {
+  const NameTable& names = other_names_[other_names_of_[static_cast<size_t>(fam.card)] - 1u];
+  const int t = k / fam.guesses;
+  out.target = static_cast<int8_t>(nth_seat(fam.targets, t));
+  out.guess = names.guesses[static_cast<size_t>(k - t * fam.guesses)];
+  out.number = names.numbers[static_cast<size_t>(k - t * fam.guesses)];
 }
 
 // The k-th targeted play of a Cardinal, Baroness or Bishop family.
@@ -393,6 +425,7 @@ bool Engine::family_holds(const State& s, const PlayFamily& fam, const Action& a
       return t2 == kNoPlayer && a.number >= 0 && (!a.redraw || bishop_redraws(s, t1) == kBishopNumberCount ||
                                                   (bishop_redraws(s, t1) == 1 && ed_.value_of(s.hand[t1][0]) == a.number));
     case Shape::guard:  // a card that names names something; one as data that chooses herself too but names nothing, nothing
+    case Shape::other_namer:
       return t2 == kNoPlayer && (a.guess != Role::none || a.number >= 0) == names(fam.card);
     default:
       return t2 == kNoPlayer;
@@ -421,7 +454,7 @@ bool Engine::discarded_under_demand(const PlayFamily& fam, int forced) const {
   if (ed_.rules.sycophant_impossible != Rules::SycophantImpossible::discarded_without_effect || !chooses_players(ed_, fam.card))
     return false;
   if (!has(fam.targets, forced)) return true;
-  if (fam.shape == Shape::guard) return fam.guesses == 0;
+  if (names_like_a_guard(fam.shape)) return fam.guesses == 0;
   return fam.card == Role::cardinal && love_letter::count(fam.targets) < 2;
 }
 
@@ -519,7 +552,7 @@ int Engine::demanded_count(const State& s, const PlayFamily& fam, int forced) co
       n += bishop_redraws_kept(s, std::countr_zero(static_cast<unsigned>(rest)), forced, at_forced);
     return n;
   }
-  return (fam.untargeted && fam.shape == Shape::guard && names(fam.card)) + fam.guesses;
+  return (fam.untargeted && names_like_a_guard(fam.shape) && names(fam.card)) + fam.guesses;
 }
 
 // The index, among all the family's plays (family_play's order), of the k-th
@@ -529,7 +562,7 @@ int Engine::demanded_index(const State& s, const PlayFamily& fam, int forced, in
   const int below = love_letter::count(static_cast<PlayerSet>(fam.targets & (only(forced) - 1)));  // targets seated before
   if (fam.shape == Shape::two_players) return demanded_pair_index(fam, below, k);
   if (fam.shape == Shape::bishop) return demanded_bishop_index(s, fam, forced, k);
-  if (fam.untargeted && fam.shape == Shape::guard && names(fam.card) && k-- == 0) return 0;
+  if (fam.untargeted && names_like_a_guard(fam.shape) && names(fam.card) && k-- == 0) return 0;
   return fam.untargeted + below * fam.guesses + k;
 }
 

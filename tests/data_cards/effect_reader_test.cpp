@@ -3,6 +3,7 @@
 // mistake in it is refused where it stands, with a "did you mean".
 #include <gtest/gtest.h>
 
+#include <array>
 #include <fstream>
 #include <sstream>
 
@@ -109,6 +110,55 @@ TEST(DataCards, ACardOfTheEditionsOwnTakesADataSlotAndNeedsAnEffect) {
   EXPECT_NE(why.find("effect"), std::string::npos) << why;
   const std::string bundled = refusal(base + "  - { id: king, name: Roi, value: 7, count: 1, effect: { steps: [ { do: nothing, clause: king.swap } ] } }\n");
   EXPECT_NE(bundled.find("is a bundled role"), std::string::npos) << bundled;
+}
+
+// Several cards may name (docs/editions.md "Cards as data"): the bundled
+// Guard its characters (love-letter-2019: guard.not-guard, any character but
+// the Guard), a card of the house the numbers its `names` gives; each is
+// played with its own names.
+TEST(DataCards, SeveralCardsMayNameEachWhatItsOwnNamesSay) {
+  const auto ed = load("id: house\nbase: love-letter-2019\ncards:\n"
+                       "  - { role: princess, name: Princesse, value: 9, count: 1 }\n"
+                       "  - { role: guard, name: Garde, value: 1, count: 5 }\n"
+                       "  - { role: baron, name: Baron, value: 3, count: 2 }\n"
+                       "  - { id: house-seer, name: Voyante, value: 4, count: 1,\n"
+                       "      effect: { chooses: { who: another, clause: guard.guess }, names: { what: number, except: [1], clause: guard.not-guard },\n"
+                       "                steps: [ { do: win-token, who: me, if: holds-named, clause: guard.guess } ] } }\n"
+                       "variants: { game.end-timing: end-of-round }\n");
+  const Role seer = *love_letter::role_from_id("house-seer");
+  const love_letter::Engine engine(ed);
+  State s = deal({Role::guard, Role::baron}, {Role::priest});
+  s.hand[0].add(seer);
+  s.to_move = 0;
+  std::array<love_letter::Action, 256> plays;
+  const int n = engine.legal_plays(s, plays.data(), 256);
+  int characters = 0, numbers = 0;
+  for (int i = 0; i < n; ++i) {
+    const auto& a = plays[static_cast<size_t>(i)];
+    if (a.card == Role::guard) {
+      EXPECT_TRUE(a.guess != Role::none && a.guess != Role::guard && a.number < 0);
+      ++characters;
+    } else {
+      EXPECT_EQ(a.card, seer);
+      EXPECT_TRUE(a.guess == Role::none && a.number >= 0 && a.number != 1 && a.number <= ed.highest_value());
+      ++numbers;
+    }
+  }
+  int named_characters = 0;  // the deck's characters but the Guard
+  for (const auto& c : ed.cards) named_characters += c.role != Role::guard && ed.has_card(c.role);
+  EXPECT_EQ(characters, named_characters);
+  EXPECT_EQ(numbers, ed.highest_value());  // 0 to the highest value, but 1
+}
+
+// The Assassin answers a Guard (assassin.counter) in the Guard's own play:
+// a Guard written as data beside her is refused at the Guard's card.
+TEST(DataCards, AGuardAsDataBesideTheAssassinIsRefused) {
+  const std::string why = refusal("id: house\nbase: love-letter-bga-premium\ncards:\n"
+                                  "  - { role: assassin, name: Assassin, value: 0, count: 1 }\n"
+                                  "  - { role: guard, name: Garde, value: 1, count: 8,\n"
+                                  "      effect: { chooses: { who: another, clause: guard.guess }, steps: [ { do: nothing, clause: guard.guess } ] } }\n");
+  EXPECT_NE(why.find("house.yaml:5:"), std::string::npos) << why;
+  EXPECT_NE(why.find("assassin.counter"), std::string::npos) << why;
 }
 
 }  // namespace

@@ -94,27 +94,23 @@ void check_tags(const YamlReader& in, const Edition& ed, ErrorList& errors) {
   }
 }
 
-// One card of an edition names (the engine keeps one table of names): a
-// card as data that names, or the bundled Guard.
-void check_one_namer(const YamlReader& in, const YAML::Node& cards, const Edition& ed, ErrorList& errors) {
-  std::string first;
-  for (const auto& c : ed.cards) {
-    const CardEffect* e = c.effect.get();  // read, not yet resolved by Edition::finish
-    if (!(e ? e->naming.what != Names::nothing : c.role == Role::guard)) continue;
-    if (first.empty()) {
-      first = c.name;
-      continue;
-    }
-    errors.add(InputError(in.mark(card_node(cards, c.role)), "effect.names: " + c.name + " names a card or a number, and so does " + first +
-                                                                 ": one card of an edition may name (docs/editions.md, \"Cards as data\")"));
-  }
+// The Assassin answers a Guard (assassin.counter), in the Guard's own play:
+// no step says so, so a Guard written as data beside an Assassin is refused
+// rather than played without the answer its text gives.
+void check_assassin_answers(const YamlReader& in, const YAML::Node& cards, const Edition& ed, ErrorList& errors) {
+  const CardSpec* guard = ed.card(Role::guard);
+  if (!guard || !guard->effect || !ed.card(Role::assassin)) return;
+  errors.add(InputError(in.mark(card_node(cards, Role::guard)),
+                        "effect: " + guard->name + " is written as data beside " + ed.card_name(Role::assassin) +
+                            ", who answers a Guard (assassin.counter), and no step says so: give the Guard no effect (docs/editions.md, "
+                            "\"Cards as data\")"));
 }
 
 }  // namespace
 
 void check_card_effects(const YamlReader& in, const YAML::Node& cards, const Edition& ed, ErrorList& errors) {
   check_tags(in, ed, errors);
-  check_one_namer(in, cards, ed, errors);
+  check_assassin_answers(in, cards, ed, errors);
   for (const auto& a : ed.cards)
     for (Role b : forced_beside(ed, a.role)) {
       const auto back = forced_beside(ed, b);
