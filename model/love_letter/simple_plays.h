@@ -90,7 +90,10 @@ struct Engine::SimpleFamily {
   // k / guesses without a division (a reciprocal, exact for these small numbers).
   const int t = f.guesses == 1 ? k : static_cast<int>((static_cast<uint64_t>(k) * guess_reciprocal_) >> 32);
   out.target = static_cast<int8_t>(nth_seat(f.targets, t));
-  if (names(out.card)) {
+  // The Guard's names (one compare: a card as data that names, other than
+  // the Guard, is not of these shapes; a Guard as data that names nothing
+  // reads the table's first entry, Role::none and -1, which name nothing).
+  if (out.card == Role::guard) {
     out.guess = guard_guesses_[static_cast<size_t>(k - t * f.guesses)];
     out.number = guard_numbers_[static_cast<size_t>(k - t * f.guesses)];
   }
