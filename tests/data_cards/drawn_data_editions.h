@@ -20,7 +20,9 @@ namespace errata::test {
 
 // A card of `ed` as data that chooses another player and names nothing, now
 // naming (a number but 1, or a card of the deck) and winning a token when
-// the chosen player holds what was named; what was done, or "" (none such).
+// the chosen player holds what was named (or, where the edition does not say
+// when a token won mid-round ends the game, putting her out); what was done,
+// or "" (none such).
 inline std::string add_a_namer(love_letter::Edition& ed, Rng& rng) {
   std::vector<Role> plain;
   for (Role r : roles_as_data(ed))
@@ -33,11 +35,13 @@ inline std::string add_a_namer(love_letter::Edition& ed, Rng& rng) {
   e.naming.clause = e.choice.clause;
   if (number) e.naming.except_numbers = {1};
   else e.naming.from_deck = true;
-  EffectStep token = step(StepKind::win_token, e.choice.clause, love_letter::Who::me);
-  token.when = love_letter::Condition::holds_named;
-  e.steps.push_back(token);
+  // A token where the edition says when one won mid-round ends the game (game.end-timing), else the chosen leaves.
+  const bool timed = ed.variants.count("game.end-timing") || ed.reading("game.end-timing");
+  EffectStep hit = timed ? step(StepKind::win_token, e.choice.clause, love_letter::Who::me) : step(StepKind::leave_round, e.choice.clause);
+  hit.when = love_letter::Condition::holds_named;
+  e.steps.push_back(hit);
   smt::put_effect(ed, r, std::make_shared<const CardEffect>(e));
-  return " " + std::string(love_letter::role_id(r)) + (number ? " names a number" : " names a card") + " for a token";
+  return " " + std::string(love_letter::role_id(r)) + (number ? " names a number" : " names a card") + (timed ? " for a token" : " to put out");
 }
 
 // The data edition drawn from `seed`; `changed` receives where it is from and what was changed.

@@ -81,6 +81,7 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
   out[Role::prince].steps = {redraw};
   out[Role::king] = chooser(Chooses::another, "king.swap");
   out[Role::king].steps = {step(StepKind::swap_hands, "king.swap")};
+  out[Role::countess].steps = {step(StepKind::nothing, "countess.no-effect", love_letter::Who::me)};
   out[Role::countess].forced_beside = {Role::king, Role::prince};
   out[Role::countess].forced_clause = "countess.forced";
   out[Role::princess].steps = {step(StepKind::leave_round, "princess.leave", love_letter::Who::me)};
@@ -91,6 +92,7 @@ inline std::map<Role, CardEffect> data_effects(const love_letter::Edition& ed, s
     out[Role::chancellor].bonus.to = love_letter::BonusTo::each_player_in_round_who_played_it_when_two;
     out[Role::chancellor].bonus.clause = "chancellor.pair-bonus";
   }
+  out[Role::spy].steps = {step(StepKind::nothing, "spy.no-effect", love_letter::Who::me)};
   auto& spy = out[Role::spy].bonus;
   spy.to = r.spy_bonus == Rules::SpyBonus::sole_survivor_with_spy ? love_letter::BonusTo::last_player_in_round_who_played_it
                                                                   : love_letter::BonusTo::only_player_in_round_who_played_it;

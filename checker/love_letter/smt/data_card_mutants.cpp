@@ -12,6 +12,20 @@ using love_letter::StepKind;
 
 namespace {
 
+// The first clause the card's effect cites (its choice's, else its first step's).
+const std::string& own_clause(const CardEffect& e) {
+  if (!e.choice.clause.empty() || e.steps.empty()) return e.choice.clause;
+  return e.steps.front().clause;
+}
+
+// A part a change turned on (a choice where the card chose nobody, leaving
+// when discarded) cites the card's own clause, as a file must cite one.
+void cite_what_it_turned_on(CardEffect& e) {
+  const std::string own = own_clause(e);
+  if (e.choice.who != love_letter::Chooses::nobody && e.choice.clause.empty()) e.choice.clause = own;
+  if (e.leaves_when_discarded && e.leaves_clause.empty()) e.leaves_clause = own;
+}
+
 struct Maker {
   Role role;
   const CardEffect& base;
@@ -19,6 +33,7 @@ struct Maker {
   void add(const std::string& what, const std::function<void(CardEffect&)>& change) const {
     CardEffect e = base;
     change(e);
+    cite_what_it_turned_on(e);
     // A mutant no edition file could state (a step about the chosen player on
     // a card that chooses nobody...) is not a mutant of a text.
     if (!love_letter::effect_misfit(e).why.empty()) return;

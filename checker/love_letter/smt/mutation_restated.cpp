@@ -7,6 +7,7 @@
 #include "card_values.h"
 #include "model/core/input_error.h"
 #include "model/core/scenario_emitter.h"
+#include "model/love_letter/data_cards/effect_writer.h"
 #include "model/love_letter/edition_loader.h"
 #include "mutation_suite.h"
 
@@ -29,7 +30,7 @@ YAML::Node card_table(const Edition& ed) {
   YAML::Node cards(YAML::NodeType::Sequence);
   for (const auto& c : ed.cards) {
     YAML::Node card = scenario_text::flow_map();
-    card["role"] = std::string(love_letter::role_id(c.role));
+    card[love_letter::is_data_slot(c.role) ? "id" : "role"] = std::string(love_letter::role_id(c.role));
     card["name"] = c.name;
     if (!c.aliases.empty()) card["also"] = scenario_text::flow_seq(c.aliases);
     card["value"] = c.value;
@@ -38,6 +39,7 @@ YAML::Node card_table(const Edition& ed) {
     else
       card["count"] = "not stated";
     if (c.line) card["line"] = c.line;
+    if (c.effect) card["effect"] = love_letter::effect_node(*c.effect);  // a card written as data, as it is written
     cards.push_back(card);
   }
   return cards;

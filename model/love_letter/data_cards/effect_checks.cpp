@@ -30,6 +30,9 @@ void check_draw_and_return(const YamlReader& in, const YAML::Node& step, int ear
 }  // namespace
 
 EffectMisfit effect_misfit(const CardEffect& e) {
+  if (e.steps.empty())
+    return {"effect.steps: a card's play is a decision its text states: give at least one step (`do: nothing` for a card without effect)", -1,
+            "steps"};
   if (e.naming.what != Names::nothing && e.choice.who != Chooses::another && e.choice.who != Chooses::another_or_self)
     return {"effect.names: a card names what the player it chooses may hold: it chooses `another` or `another-or-self`", -1, "names"};
   bool protected_before = false;
@@ -99,7 +102,7 @@ void check_tags(const YamlReader& in, const Edition& ed, ErrorList& errors) {
 // rather than played without the answer its text gives.
 void check_assassin_answers(const YamlReader& in, const YAML::Node& cards, const Edition& ed, ErrorList& errors) {
   const CardSpec* guard = ed.card(Role::guard);
-  if (!guard || !guard->effect || !ed.card(Role::assassin)) return;
+  if (!guard || !guard->effect || !ed.has_card(Role::assassin)) return;  // (one the deck holds)
   errors.add(InputError(in.mark(card_node(cards, Role::guard)),
                         "effect: " + guard->name + " is written as data beside " + ed.card_name(Role::assassin) +
                             ", who answers a Guard (assassin.counter), and no step says so: give the Guard no effect (docs/editions.md, "
