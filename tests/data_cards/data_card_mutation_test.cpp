@@ -92,6 +92,26 @@ TEST(DataCardMutation, MutantsOfDrawnDataEditionsAreFoundOrProvenUnobservable) {
   }
 }
 
+// With two players, a play that puts the other player out ends the round:
+// a Baron whose higher card leaves (in place of the lower) is found apart
+// at its play in an edition of two players only, with a replayed game
+// (the play states were searched only where the round went on under both
+// editions, and such a difference was proven away).
+TEST(DataCardMutation, AtTwoPlayersAPlayThatPutsTheOtherOutIsComparedToo) {
+  love_letter::Edition two = ll2019();
+  two.id = "love-letter-2019-two";
+  two.max_players = 2;
+  const love_letter::Edition twin = with_effects(two, data_effects(two), "two-twin");
+  love_letter::CardEffect baron = *twin.effect(Role::baron);
+  baron.steps[0].leaves = love_letter::Duel::higher_leaves;
+  smt::Mutant m{"effect:baron=steps[1].leaves=higher-leaves", twin, nullptr, "found by play.baron"};
+  m.edition.id = "two-twin-mutant";
+  smt::put_effect(m.edition, Role::baron, std::make_shared<const love_letter::CardEffect>(baron));
+  const auto v = smt::judge_mutant(twin, m, catalog(), SolveOptions{});
+  EXPECT_EQ(v.verdict, "found") << v.how << "\n" << v.witness;
+  EXPECT_EQ(v.decision, "play.baron");
+}
+
 // A generated data edition is one a user can write: restated over itself as
 // an edition file (`base:` it, every part it holds written by the emitter,
 // each card's effect by effect_node), the loader reads it back, every effect

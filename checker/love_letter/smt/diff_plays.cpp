@@ -4,7 +4,9 @@
 // effects); two refusals that differ only in their error code are `info`.
 #include "diff_plays.h"
 
+#include <algorithm>
 #include <optional>
+#include <utility>
 
 #include "diff.h"
 #include "model/love_letter/clause_ids.h"
@@ -141,27 +143,48 @@ std::optional<z3::expr> named_as_written(const SymbolicPlay& s, const Edition& a
   return ok;
 }
 
-// Searches one card's plays over `seats` (fewest players first). True when a
-// finding (or an inconclusive answer) was added.
+// Searches one card's plays over `seats` (fewest players first): first the
+// states where the round goes on under both editions after the play, so
+// that a witness shows the play's own effects; then, where none of those
+// differs, the plays that end the round under either (with two players, any
+// play that puts the other player out: without this pass, one that did so
+// under one edition and not under the other was proven alike; a refusal
+// ends no round). True when a finding (or an inconclusive answer) was added.
 bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector<PlaySeats>& seats, bool observable,
                  DiffResult& out) {
-  for (const PlaySeats& e : seats) {
-    const PlayQuery q{c, e.s, e.pa, e.pb};
-    z3::expr goal = e.s.played == static_cast<int>(card) && e.reachable && play_differs(q, observable);
-    if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
-    std::optional<z3::model> m;
-    const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
-    if (v == Verdict::unsat) continue;
-    if (v == Verdict::unknown) {
-      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
-                                          "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
-                                              std::to_string(e.s.players) + " players)"));
+  for (const bool round_may_end : {false, true}) {
+    if (round_may_end && !observable) break;
+    for (const PlaySeats& e : seats) {
+      const PlayQuery q{c, e.s, e.pa, e.pb};
+      const z3::expr state = round_may_end ? e.well_formed && PlaySeats::no_tokens(e.s) : e.reachable;
+      z3::expr goal = e.s.played == static_cast<int>(card) && state && play_differs(q, observable);
+      if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
+      std::optional<z3::model> m;
+      const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
+      if (v == Verdict::unsat) continue;
+      if (v == Verdict::unknown) {
+        out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
+                                            "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
+                                                std::to_string(e.s.players) + " players)"));
+        return true;
+      }
+      out.findings.push_back(play_finding(d, card, e.s.players, observable, *m, e.s, e.pa, e.pb));
       return true;
     }
-    out.findings.push_back(play_finding(d, card, e.s.players, observable, *m, e.s, e.pa, e.pb));
-    return true;
   }
   return false;
+}
+
+// The cards' names, joined by ", ", and the clauses their plays rest on.
+std::pair<std::string, std::vector<std::string>> named_with_clauses(const Edition& a, const Edition& b, const std::vector<Role>& cards) {
+  std::string names;
+  std::vector<std::string> clauses;
+  for (Role card : cards) {
+    names += (names.empty() ? "" : ", ") + std::string(love_letter::role_id(card));
+    const auto more = clauses_for(a, b, card);
+    clauses.insert(clauses.end(), more.begin(), more.end());
+  }
+  return {names, clauses};
 }
 
 }  // namespace
@@ -183,8 +206,8 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   std::vector<int> compared;
   for (const PlaySeats& e : seats)
     if (some_state(a, b, e.s, e.well_formed, options) != Verdict::unsat) compared.push_back(e.s.players);
-  std::string alike, codes, one_deck;
-  std::vector<std::string> alike_clauses, codes_clauses;
+  std::string one_deck;
+  std::vector<Role> alike, codes;
   for (Role card : roles) {
     const std::string name(love_letter::role_id(card));
     if (!(encoded_play(a, card) || encoded_play(b, card)) || (!a.has_card(card) && !b.has_card(card))) continue;
@@ -196,16 +219,10 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
       if (diff_settled(out, extent)) return;
       continue;
     }
-    const auto clauses = clauses_for(d.a, d.b, card);
     if (!asked(wanted, "play." + name + ".refusal")) continue;
-    if (search_card(d, c, card, seats, false, out)) {
-      if (diff_settled(out, extent)) return;
-      codes += (codes.empty() ? "" : ", ") + name;
-      codes_clauses.insert(codes_clauses.end(), clauses.begin(), clauses.end());
-    } else {
-      alike += (alike.empty() ? "" : ", ") + name;
-      alike_clauses.insert(alike_clauses.end(), clauses.begin(), clauses.end());
-    }
+    const bool refusals_differ = search_card(d, c, card, seats, false, out);
+    if (refusals_differ && diff_settled(out, extent)) return;
+    (refusals_differ ? codes : alike).push_back(card);
   }
   if (!one_deck.empty())
     out.findings.push_back(not_comparable(a, b, labels, "plays", compared.empty() ? "no play state both editions' rounds can be in"
@@ -213,9 +230,10 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   if (compared.empty()) return;
   diff_turn_end(d, c, seats, compared, out);
   const std::string bounds = " with " + players_text(compared) + " (Z3: unsat within the play encoding's bounds)";
-  if (!alike.empty()) out.proven.push_back("every play of " + alike + " is judged alike" + bounds + resting_on(a, b, labels, alike_clauses));
-  if (!codes.empty())
-    out.proven.push_back("every play of " + codes + " is accepted alike with the same effects" + bounds + resting_on(a, b, labels, codes_clauses));
+  if (const auto [names, clauses] = named_with_clauses(a, b, alike); !names.empty())
+    out.proven.push_back("every play of " + names + " is judged alike" + bounds + resting_on(a, b, labels, clauses));
+  if (const auto [names, clauses] = named_with_clauses(a, b, codes); !names.empty())
+    out.proven.push_back("every play of " + names + " is accepted alike with the same effects" + bounds + resting_on(a, b, labels, clauses));
 }
 
 }  // namespace errata::smt
