@@ -167,6 +167,7 @@ class Engine {
     uint8_t guesses = 1;         // plays per chosen player (the Guard's characters)
   };
   void resolve_card_plays();
+  void resolve_names();
   // Cards written as data (data_cards/card_effect.h): their shape, whom they
   // choose, and what each card that names may name.
   static Shape data_shape(Role r, const CardEffect& e);

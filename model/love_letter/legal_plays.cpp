@@ -42,7 +42,16 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
     }
   for (int i = 1; i < kRoleCount; ++i)
     for (int c = 0; c < ed_.copies[static_cast<size_t>(i)]; ++c) deck_.add(static_cast<Role>(i));
-  // guard.not-guard, guard.names: the characters a Guard may name, or the numbers.
+  resolve_names();
+  resolve_card_plays();
+  for (const auto& c : ed_.cards)
+    if (const CardEffect* e = ed_.effect(c.role)) data_card_plays(c.role, *e);
+}
+
+// guard.not-guard, guard.names: the characters a Guard may name, or the
+// numbers (a Guard as data: what its effect names); each other card as data
+// that names, a table of its own.
+void Engine::resolve_names() {
   guard_numbers_.fill(-1);
   if (const CardEffect* e = ed_.effect(Role::guard)) {
     NameTable guard;
@@ -73,9 +82,6 @@ Engine::Engine(const Edition& edition) : ed_(edition) {
     }
   if (guard_guess_count_ > 0) guess_reciprocal_ = ((uint64_t{1} << 32) + static_cast<uint64_t>(guard_guess_count_) - 1) /
                                                    static_cast<uint64_t>(guard_guess_count_);
-  resolve_card_plays();
-  for (const auto& c : ed_.cards)
-    if (const CardEffect* e = ed_.effect(c.role)) data_card_plays(c.role, *e);
 }
 
 // A card as data: its plays' shape, from whom it chooses (one that names,
