@@ -143,34 +143,56 @@ std::optional<z3::expr> named_as_written(const SymbolicPlay& s, const Edition& a
   return ok;
 }
 
-// Searches one card's plays over `seats` (fewest players first): first the
-// states where the round goes on under both editions after the play, so
-// that a witness shows the play's own effects; then, where none of those
-// differs, the plays that end the round under either (with two players, any
-// play that puts the other player out: without this pass, one that did so
-// under one edition and not under the other was proven alike; a refusal
-// ends no round). True when a finding (or an inconclusive answer) was added.
+// The card's plays that differ (`observable`: in acceptance or effects, else
+// only in the refusals' codes) in `e`'s states with no tokens held: where the
+// round goes on after the play under both editions (`after` going_on), or
+// wherever (any).
+enum class After { going_on, any };
+z3::expr differing_plays(const PlayDiff& d, z3::context& c, const PlaySeats& e, Role card, bool observable, After after) {
+  const PlayQuery q{c, e.s, e.pa, e.pb};
+  z3::expr state = e.well_formed && PlaySeats::no_tokens(e.s);
+  if (after == After::going_on) state = state && goes_on(e.pa) && goes_on(e.pb);
+  z3::expr goal = e.s.played == static_cast<int>(card) && state && play_differs(q, observable);
+  if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
+  return goal;
+}
+
+// Searches one card's plays over `seats` (fewest players first), in every
+// state both editions' rounds can be in: the round going on after the play
+// or ending under either (with two players, any play that puts the other
+// player out; searched apart, those were once proven alike where they
+// differed). A card alike everywhere costs a question a count of seats.
+// Where the smallest play found ends the round, the states where it goes on
+// under both are asked too, from that count of seats up: a witness there
+// shows the play's own effects, a game easier to reach from a deal. A
+// refusal ends no round. True when a finding (or an inconclusive answer)
+// was added.
 bool search_card(const PlayDiff& d, z3::context& c, Role card, const std::vector<PlaySeats>& seats, bool observable,
                  DiffResult& out) {
-  for (const bool round_may_end : {false, true}) {
-    if (round_may_end && !observable) break;
-    for (const PlaySeats& e : seats) {
-      const PlayQuery q{c, e.s, e.pa, e.pb};
-      const z3::expr state = round_may_end ? e.well_formed && PlaySeats::no_tokens(e.s) : e.reachable;
-      z3::expr goal = e.s.played == static_cast<int>(card) && state && play_differs(q, observable);
-      if (const auto form = named_as_written(e.s, d.a, d.b, d.roles, observable)) goal = goal && *form;
-      std::optional<z3::model> m;
-      const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
-      if (v == Verdict::unsat) continue;
-      if (v == Verdict::unknown) {
-        out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
-                                            "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
-                                                std::to_string(e.s.players) + " players)"));
-        return true;
-      }
-      out.findings.push_back(play_finding(d, card, e.s.players, observable, *m, e.s, e.pa, e.pb));
+  for (size_t i = 0; i < seats.size(); ++i) {
+    const PlaySeats& e = seats[i];
+    std::optional<z3::model> m;
+    const Verdict v = solve(c, differing_plays(d, c, e, card, observable, After::any), e.s.cards_named(), d.options, m);
+    if (v == Verdict::unsat) continue;
+    if (v == Verdict::unknown) {
+      out.findings.push_back(inconclusive(d.a, d.b, d.labels, "play." + std::string(love_letter::role_id(card)), clauses_for(d.a, d.b, card),
+                                          "a play of " + std::string(love_letter::role_id(card)) + " differs (" +
+                                              std::to_string(e.s.players) + " players)"));
       return true;
     }
+    const PlaySeats* at = &e;
+    if (!m->eval(goes_on(e.pa) && goes_on(e.pb), true).is_true())
+      for (size_t j = i; j < seats.size(); ++j) {
+        std::optional<z3::model> going_on;
+        if (solve(c, differing_plays(d, c, seats[j], card, observable, After::going_on), seats[j].s.cards_named(), d.options, going_on) ==
+            Verdict::sat) {
+          m = std::move(going_on);
+          at = &seats[j];
+          break;
+        }
+      }
+    out.findings.push_back(play_finding(d, card, at->s.players, observable, *m, at->s, at->pa, at->pb));
+    return true;
   }
   return false;
 }

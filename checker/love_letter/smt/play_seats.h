@@ -51,13 +51,11 @@ struct PlaySeats {
   SymbolicPlay s;
   PlayOutcome pa, pb;
   z3::expr well_formed;  // a state both editions' rounds can be in, completable to a whole deal of each
-  z3::expr reachable;    // ... and the round goes on after the play under both, with no tokens held
   z3::expr next_dealt;   // with no tokens held, the round's end cannot end the game under either: a next round is dealt
   PlaySeats(const PlayDiff& d, z3::context& c, int n)
       : s(c, n), pa(encode_play(s, d.a, d.roles)), pb(encode_play(s, d.b, d.roles)),
         well_formed(play_well_formed(s, d.a, d.roles) && play_well_formed(s, d.b, d.roles) &&
                     play_completable(s, d.a, d.roles) && play_completable(s, d.b, d.roles)),
-        reachable(well_formed && goes_on(pa) && goes_on(pb) && no_tokens(s)),
         next_dealt(short_of_the_game(s, pa, d.a) && short_of_the_game(s, pb, d.b)) {}
 
   // Tokens held before a play change only whether the game ends during the
