@@ -238,9 +238,12 @@ void draw_new_card(Turn& turn, int p, ClauseId clause) {
 }
 
 Rejection resolve_card(Turn& turn) {
-  switch (turn.ed.runs_as(turn.a.card)) {
-    case Role::none:  // a card whose effect the edition writes as data is run from it, a bundled role too
-      return play_data_card(turn, *turn.ed.effect(turn.a.card));
+  // A card whose effect the edition writes as data is run from it, a bundled
+  // role too. (Tested apart from the jump on the card: the jump then waits on
+  // the card alone, not on a load from the edition's tables.)
+  if (turn.ed.is_data(turn.a.card)) [[unlikely]]
+    return play_data_card(turn, *turn.ed.effect(turn.a.card));
+  switch (turn.a.card) {
     case Role::spy:
       if (turn.a.target != kNoPlayer || !no_choices(turn.a)) return Rejection::invalid_choice;
       return spy(turn);

@@ -62,11 +62,9 @@ std::string Edition::finish() {
 // Each card's effect written as data, and what every card does as sets of roles.
 std::string Edition::resolve_data_cards() {
   effect_of_.fill(nullptr);
-  for (size_t i = 0; i < runs_as_.size(); ++i) runs_as_[i] = static_cast<Role>(i);
   for (const auto& c : cards) {
     if (is_data_slot(c.role) && !c.effect) return "card '" + std::string(role_id(c.role)) + "' is the edition's own: it needs an `effect`";
     effect_of_[static_cast<size_t>(c.role)] = c.effect.get();
-    if (c.effect) runs_as_[static_cast<size_t>(c.role)] = Role::none;
   }
   sets = role_sets_of(*this);
   return "";

@@ -87,9 +87,6 @@ class Edition {
   // The card's effect written as data, or nullptr: the engine's own code (a bundled role).
   const CardEffect* effect(Role r) const { return effect_of_[static_cast<size_t>(r)]; }
   bool is_data(Role r) const { return has_role(sets.data, r); }
-  // The role whose code runs a play of `r`: `r` itself, or Role::none for a
-  // card written as data (one load a turn where a test of effect() is three).
-  Role runs_as(Role r) const { return runs_as_[static_cast<size_t>(r)]; }
   // The role a scenario means by `name`: a role id or the printed name, matched
   // ignoring case, accents, and with spaces, '-' and '_' alike.
   std::optional<Role> card_named(std::string_view name) const;
@@ -112,13 +109,6 @@ class Edition {
 
  private:
   std::array<const CardEffect*, kRoleCount> effect_of_{};  // each listed card's `effect`, resolved by finish()
-  // Every role its own until resolve_data_cards marks the cards as data: an
-  // edition made in code and not finished yet runs the engine's own code.
-  std::array<Role, kRoleCount> runs_as_ = [] {
-    std::array<Role, kRoleCount> roles{};
-    for (size_t i = 0; i < roles.size(); ++i) roles[i] = static_cast<Role>(i);
-    return roles;
-  }();
 };
 
 }  // namespace errata::love_letter

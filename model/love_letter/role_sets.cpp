@@ -21,7 +21,6 @@ void add_data(RoleSets& sets, Role r, const CardEffect& e) {
   sets.forced_beside[i] = 0;
   for (Role b : e.forced_beside) sets.forced_beside[i] |= role_bit(b);
   set_if(sets.forced, sets.forced_beside[i] != 0);
-  sets.is_forced[i] = sets.forced_beside[i] != 0;
   bool protects = false, leaves = false;
   int discards = 0, to_player = 0, to_chosen = 0;
   for (const auto& s : e.steps) {
@@ -46,6 +45,7 @@ RoleSets role_sets_of(const Edition& ed) {
   RoleSets sets;
   for (const auto& c : ed.cards)
     if (c.effect) add_data(sets, c.role, *c.effect);
+  sets.forced_in_hand = forced_pairs(sets.forced, sets.forced_beside);
   return sets;
 }
 

@@ -47,6 +47,28 @@ inline constexpr std::array<uint8_t, kRoleCount> kNativeTokensToPlayer = [] {
   return n;
 }();
 
+constexpr size_t forced_pair_index(Role c0, Role c1) {
+  return static_cast<size_t>(c0) * static_cast<size_t>(kRoleCount) + static_cast<size_t>(c1);
+}
+
+// Each hand of two's card that must be played, from the cards that must be
+// played (`forced`) beside which others (`forced_beside`); an edition's
+// cards never force each other (effect_checks refuses it).
+constexpr std::array<Role, kRoleCount * kRoleCount> forced_pairs(uint32_t forced, const std::array<uint32_t, kRoleCount>& beside) {
+  std::array<Role, kRoleCount * kRoleCount> pairs{};
+  for (int i = 0; i < kRoleCount; ++i) {
+    const Role f = static_cast<Role>(i);
+    if (!has_role(forced, f)) continue;
+    for (int j = 0; j < kRoleCount; ++j) {
+      const Role o = static_cast<Role>(j);
+      if (!has_role(beside[static_cast<size_t>(i)], o)) continue;
+      pairs[forced_pair_index(f, o)] = f;
+      pairs[forced_pair_index(o, f)] = f;
+    }
+  }
+  return pairs;
+}
+
 // Each set starts as the bundled roles' code makes it (an edition with no
 // card as data keeps these).
 struct RoleSets {
@@ -56,13 +78,10 @@ struct RoleSets {
   uint32_t leave_when_played = role_bit(Role::princess);     // its play always puts its player out (princess.leave): never without effect
   uint32_t forced = role_bit(Role::countess);  // must be played beside one of forced_beside (countess.forced)
   std::array<uint32_t, kRoleCount> forced_beside = kNativeForcedBeside;
-  // `forced` a byte a role: a turn asks it of both its cards with two loads,
-  // where a bit set asks a shift by a variable each (random play's every turn).
-  std::array<uint8_t, kRoleCount> is_forced = [] {
-    std::array<uint8_t, kRoleCount> n{};
-    n[static_cast<size_t>(Role::countess)] = 1;
-    return n;
-  }();
+  // The card of a hand of two that must be played, by the pair (`forced` and
+  // `forced_beside` resolved: forced_pair_index), else Role::none: one load a
+  // turn on the two cards, and no branch on what they are.
+  std::array<Role, kRoleCount * kRoleCount> forced_in_hand = forced_pairs(forced, forced_beside);
   uint32_t protectors = role_bit(Role::handmaid);  // a play protects its player (handmaid.protect)
   uint32_t bonuses = 0;                    // written as data with a bonus at the round's end
   // How many discards one play of each can make beyond a turn's play

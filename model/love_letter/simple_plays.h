@@ -51,13 +51,8 @@ struct Engine::TurnChoices {
   // played (a card as data: beside what its forced_beside names; the sets
   // are the edition's, role_sets.h). A turn's hand holds two cards.
   const Role c0 = s.hand[me][0], c1 = s.hand[me][1];
-  const RoleSets& sets = ed_.sets;
-  if (sets.is_forced[static_cast<size_t>(c0)] | sets.is_forced[static_cast<size_t>(c1)]) [[unlikely]] {
-    const bool f0 = has_role(sets.forced, c0) && has_role(sets.forced_beside[static_cast<size_t>(c0)], c1);
-    const bool f1 = has_role(sets.forced, c1) && has_role(sets.forced_beside[static_cast<size_t>(c1)], c0);
-    c.countess_forced = f0 || f1;
-    c.forced_card = f0 ? c0 : c1;
-  }
+  c.forced_card = ed_.sets.forced_in_hand[forced_pair_index(c0, c1)];
+  c.countess_forced = c.forced_card != Role::none;
   return c;
 }
 
