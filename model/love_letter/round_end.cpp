@@ -17,16 +17,30 @@ std::string names_of(const Trace& t, PlayerSet set, int players) {
   return out;
 }
 
-// The tied players compare the total value of their discards (their last card
-// counted too, which is the same for all of them); a tie there: nobody wins,
-// or all still tied win (round.tie).
+// count.bonus: what the Counts in player p's discards add to the card in hand
+// at the showdown (0 in an edition without the Count).
+int count_bonus_of(const Edition& ed, const State& s, int p) {
+  const int counts = s.discards[p].count(Role::count);
+  return counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once ? 1 : counts;
+}
+
+// What the tie-break compares, as the trace says it.
+std::string totals(bool raised) {
+  return raised ? "discard totals (last card included, with what Counts add): " : "discard totals (last card included): ";
+}
+
+// The tied players compare the total value of their discards, their last card
+// counted too: at its printed value, or at its score with what Counts add
+// (count.tie-break; the tied scores are equal, their printed values need not
+// be). A tie there: nobody wins, or all still tied win (round.tie).
 PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tied, Trace* t) {
   int best = std::numeric_limits<int>::min();
   PlayerSet winners = 0;
   std::string shown;
+  const bool raised = ed.has_card(Role::count) && ed.rules.count_tie_break == Rules::CountTieBreak::raised_score;
   for (int p = 0; p < s.players; ++p) {
     if (!has(tied, p)) continue;
-    int total = ed.value_of(s.hand[p][0]);
+    int total = ed.value_of(s.hand[p][0]) + (raised ? count_bonus_of(ed, s, p) : 0);
     for (Role r : s.discards[p]) total += ed.value_of(r);
     if (wants_text(t)) shown += (shown.empty() ? "" : ", ") + t->name(p) + " " + std::to_string(total);
     if (total > best) {
@@ -37,15 +51,15 @@ PlayerSet break_tie_by_discards(const Edition& ed, const State& s, PlayerSet tie
     }
   }
   if (count(winners) > 1 && ed.rules.round_tie == Rules::RoundTie::discard_total_then_nobody) {
-    if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": still tied, nobody wins the round"; });
+    if (t) t->note("round.tie-break", [&] { return totals(raised) + shown + ": still tied, nobody wins the round"; });
     return 0;
   }
   if (count(winners) > 1) {
-    if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": still tied, " +
+    if (t) t->note("round.tie-break", [&] { return totals(raised) + shown + ": still tied, " +
                                          names_of(*t, winners, s.players) + " all win the round"; });
     return winners;
   }
-  if (t) t->note("round.tie-break", [&] { return "discard totals (last card included): " + shown + ": " + t->name(__builtin_ctz(winners)) +
+  if (t) t->note("round.tie-break", [&] { return totals(raised) + shown + ": " + t->name(__builtin_ctz(winners)) +
                                        " wins the round"; });
   return winners;
 }
@@ -91,8 +105,7 @@ Scores showdown_scores(const Edition& ed, const State& s, Trace* t) {
   for (int p = 0; p < s.players; ++p) {
     const bool compares = !has(s.eliminated, p) & (s.hand[p].size != 0);
     const Role held = s.hand[p][0];  // used only where the player compares, and so holds a card
-    int counts = counts_in_deck ? s.discards[p].count(Role::count) : 0;
-    if (counts > 1 && ed.rules.count_bonus == Rules::CountBonus::once) counts = 1;
+    const int counts = counts_in_deck ? count_bonus_of(ed, s, p) : 0;
     const int value = 2 * (ed.value_of(held) + counts);
     sc.comparing |= static_cast<PlayerSet>(compares << p);
     sc.of[static_cast<size_t>(p)] = pick_of(compares, value, kNotComparing);

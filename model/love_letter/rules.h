@@ -52,6 +52,8 @@ struct Rules {
   enum class BaronessPlayers : uint8_t { any_one_or_two_players, one_or_two_other_players } baroness_players{};
   // count.bonus: what several Counts in a discard pile add.
   enum class CountBonus : uint8_t { per_card, once } count_bonus{};
+  // count.tie-break: what a card in hand raised by Counts adds to the discard total that breaks a tie.
+  enum class CountTieBreak : uint8_t { raised_score, printed_value } count_tie_break{};
   // constable.timing: which Constable counts when its player is eliminated.
   enum class ConstableTiming : uint8_t { already_in_discard, also_discarded_on_elimination } constable_timing{};
   // bishop.redraw: when the Bishop's target may discard and draw.

@@ -17,7 +17,8 @@ struct CardValues {
   // previous, capped at the most the Counts can add plus one, so that every
   // comparison of a value plus a Count bonus keeps its result.
   std::array<int, love_letter::kRoleCount> ranked{};
-  // Sum-preserving: the values divided by their greatest common divisor.
+  // Sum-preserving: the values divided by their greatest common divisor (1
+  // where a Count's bonus joins the sums: count.tie-break raised-score).
   std::array<int, love_letter::kRoleCount> summed{};
   int top = 0;  // the highest ranked value plus the most the Counts add
 };

@@ -42,6 +42,13 @@ z3::expr max_of(const std::vector<z3::expr>& xs, const std::vector<z3::expr>& wh
   return m;
 }
 
+// What the Counts in seat p's discards add to the card in hand (count.bonus);
+// only for an edition with the Count.
+z3::expr count_bonus(const SymbolicRound& s, const love_letter::Edition& ed, int p) {
+  const z3::expr counts = s.discards_of(p, Role::count);
+  return ed.rules.count_bonus == Rules::CountBonus::once ? one_if(counts > 0) : counts;
+}
+
 // Doubled showdown scores, in ranked values (card_values.h: their order with
 // the Counts' bonus is all a showdown reads): the card's value plus what
 // Counts add; the Bishop ranks half a point under the lowest Princess held
@@ -51,10 +58,7 @@ std::vector<z3::expr> scores(const SymbolicRound& s, const love_letter::Edition&
   std::vector<z3::expr> score;
   for (int p = 0; p < s.players; ++p) {
     z3::expr v = value_of(s, values.ranked, s.hand[static_cast<size_t>(p)]);
-    if (ed.has_card(Role::count)) {
-      const z3::expr counts = s.discards_of(p, Role::count);
-      v = v + (ed.rules.count_bonus == Rules::CountBonus::once ? z3::ite(counts > 0, c.int_val(1), c.int_val(0)) : counts);
-    }
+    if (ed.has_card(Role::count)) v = v + count_bonus(s, ed, p);
     score.push_back(2 * v);
   }
   if (ed.has_card(Role::bishop) && ed.has_card(Role::princess)) {
@@ -138,10 +142,13 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
 
   std::vector<z3::expr> wins = tied;
   if (ed.rules.tie_break_on_discards()) {
-    // Discard totals (the last card counted too), in summed values (card_values.h).
+    // Discard totals (the last card counted too, with what Counts add under
+    // count.tie-break raised-score), in summed values (card_values.h).
+    const bool raised = ed.has_card(Role::count) && ed.rules.count_tie_break == Rules::CountTieBreak::raised_score;
     std::vector<z3::expr> total;
     for (size_t p = 0; p < n; ++p) {
       z3::expr t = value_of(s, values.summed, s.hand[p]);
+      if (raised) t = t + count_bonus(s, ed, static_cast<int>(p));
       for (size_t k = 0; k < s.roles.size(); ++k) t = t + values.summed[static_cast<size_t>(s.roles[k])] * s.discards[p][k];
       total.push_back(t);
     }
