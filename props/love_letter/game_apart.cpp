@@ -187,6 +187,13 @@ std::optional<GameApart> play_apart(const Engine& ea, const Engine& eb, const Sh
   return play_until_apart(table, most_steps);
 }
 
+std::string parting_after(const Engine& ea, const Engine& eb, const State& a, const State& b, const Action& play) {
+  State xa = a, xb = b;
+  Trace ta = Table::trace(), tb = Table::trace();
+  const Rejection ra = ea.play(xa, play, &ta), rb = eb.play(xb, play, &tb);
+  return parting(play.card, xa, ra, ta, xb, rb, tb);
+}
+
 std::optional<Action> random_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, Rng& rng) {
   static thread_local Action la[1024], lb[1024];
   const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);

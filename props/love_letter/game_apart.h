@@ -56,6 +56,11 @@ std::optional<GameApart> play_apart(const love_letter::Engine& ea, const love_le
 std::optional<love_letter::Action> random_play(const love_letter::Engine& ea, const love_letter::Engine& eb,
                                                const love_letter::State& a, const love_letter::State& b, Rng& rng);
 
+// Where the editions part if the mover makes `a` now (both states with her
+// turn begun): the decision, named as play_apart names it, or "" (they agree).
+std::string parting_after(const love_letter::Engine& ea, const love_letter::Engine& eb, const love_letter::State& a,
+                          const love_letter::State& b, const love_letter::Action& play);
+
 // Whether a parting found on `found` is the decision `wanted` (a bonus the
 // engine's clauses do not tell apart counts as any token difference at the
 // same round's end).

@@ -108,6 +108,27 @@ std::optional<Action> knowing_play(const Engine& ea, const Engine& eb, const Sta
   return pick < na ? la[pick] : lb[pick - na];
 }
 
+// A play either edition allows that parts the editions at no play of its
+// own before `goal`: one they judge alike, the goal's own, or one that parts
+// them only at the round's or the game's end. Two editions that judge some
+// cards' plays apart part there in most random games, before a decision
+// after those plays (a bonus at the round's end for a card discarded
+// rather than played) is reached: a game steered around them reaches it.
+// Any play when none is such.
+std::optional<Action> steered_play(const Engine& ea, const Engine& eb, const State& sa, const State& sb, const std::string& goal,
+                                   Rng& rng) {
+  static thread_local Action la[1024], lb[1024];
+  const int na = ea.legal_plays(sa, la, 1024), nb = eb.legal_plays(sb, lb, 1024);
+  int kept = 0, pick = -1;
+  for (int k = 0; k < na + nb; ++k) {
+    const std::string parts = props::parting_after(ea, eb, sa, sb, k < na ? la[k] : lb[k - na]);
+    if (!parts.empty() && parts.starts_with("play.") && !props::same_decision(goal, parts)) continue;
+    if (rng.below(static_cast<uint32_t>(++kept)) == 0) pick = k;
+  }
+  if (pick < 0) return props::random_play(ea, eb, sa, sb, rng);
+  return pick < na ? la[pick] : lb[pick - na];
+}
+
 // Tokens of a later round's deal: the solver's, the first player holding
 // one at least (she won the round before: given one where the solver's state
 // has her hold none), nobody holding both editions' win, `need`, at a deal
@@ -177,11 +198,14 @@ GameSearch find_game_apart(const Edition& a, const Edition& b, const GameGoal& g
     if (!deal) continue;
     ++out.games;
     const long mode = g % 3;  // for a round's end: a game in three played by knowing players ending it early, one playing to a showdown
+    // The second half's odd games steer around the plays the editions judge apart (steered_play).
+    const bool steer = g > kGameSearchGames / 2 && g % 2 == 1;
     const props::ChoosePlay choose = [&](const State& sa, const State& sb, int me, int step) -> std::optional<Action> {
       if (planned && step < static_cast<int>(cycle->before.size())) return cycle->before[static_cast<size_t>(step)];
       if (planned && step == static_cast<int>(cycle->before.size())) return play_of(*goal.play, me, n);
       if (goal.play && ((g == 0 && step == 0) || (sa.hand[static_cast<size_t>(me)].contains(goal.play->played) && rng.below(2) == 0)))
         return play_of(*goal.play, me, n);
+      if (steer) return steered_play(ea, eb, sa, sb, goal.decision, rng);
       if ((goal.round || !bonus_cards(goal.decision).empty()) && mode != 0)
         return knowing_play(ea, eb, sa, sb, bonus_cards(goal.decision), mode == 1, rng);
       return props::random_play(ea, eb, sa, sb, rng);

@@ -4,8 +4,11 @@
 // game people could have played. First the solver's own situation dealt as
 // the round's first turn, then reached after one turn of each other player
 // (first_cycle.h), then seeded random games drawn towards it (its hands
-// dealt, its play tried). A search, not a proof: when it finds no game within
-// its games, the difference is inconclusive.
+// dealt, its play tried), and in the search's second half every other game
+// steered around the plays the editions judge apart (a decision after them,
+// a bonus at the round's end, is reached only so when most plays part them).
+// A search, not a proof: when it finds no game within its games, the
+// difference is inconclusive.
 #include <cstdint>
 #include <functional>
 #include <optional>
