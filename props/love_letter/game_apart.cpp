@@ -68,8 +68,10 @@ std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, c
   const bool goes_on = !xa.round_over && !xb.round_over;
   if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (goes_on && xa.tokens != xb.tokens)) return play;
   if (ended_at_once(xa, ta) != ended_at_once(xb, tb)) return "game-end.timing";
-  if (xa.round_over != xb.round_over)
-    return (xa.game_over && !xb.round_over) || (xb.game_over && !xa.round_over) ? "game-end.timing" : "round-end.timing";
+  // Neither game ended at once during the turn, or both did: a round that
+  // ends under one edition only (the game perhaps ending with it) ends at
+  // another time, as the solver names it (round-end.timing).
+  if (xa.round_over != xb.round_over) return "round-end.timing";
   if (xa.round_winners != xb.round_winners) return "round-end.winners";
   if (xa.tokens != xb.tokens) return bonus_apart(ta, tb);
   if (xa.game_over != xb.game_over || xa.game_winners != xb.game_winners) return "game-end";
