@@ -143,12 +143,17 @@ RoundEnd encode_round_end(const SymbolicRound& s, const love_letter::Edition& ed
   std::vector<z3::expr> wins = tied;
   if (ed.rules.tie_break_on_discards()) {
     // Discard totals (the last card counted too, with what Counts add under
-    // count.tie-break raised-score), in summed values (card_values.h).
+    // count.tie-break raised-score), in summed values (card_values.h). Tied
+    // players' scores are equal, so under raised-score the card in hand adds
+    // the same to every tied total and is left out; but for Bishops ranked
+    // below a Princess, whose scores were set apart from their own: with two
+    // Bishops or more, those can tie each other, and each adds its own.
     const bool raised = ed.has_card(Role::count) && ed.rules.count_tie_break == Rules::CountTieBreak::raised_score;
+    const bool hand_cancels = raised && ed.copies[static_cast<size_t>(Role::bishop)] <= 1;
     std::vector<z3::expr> total;
     for (size_t p = 0; p < n; ++p) {
-      z3::expr t = value_of(s, values.summed, s.hand[p]);
-      if (raised) t = t + count_bonus(s, ed, static_cast<int>(p));
+      z3::expr t = hand_cancels ? c.int_val(0) : value_of(s, values.summed, s.hand[p]);
+      if (raised && !hand_cancels) t = t + count_bonus(s, ed, static_cast<int>(p));
       for (size_t k = 0; k < s.roles.size(); ++k) t = t + values.summed[static_cast<size_t>(s.roles[k])] * s.discards[p][k];
       total.push_back(t);
     }
