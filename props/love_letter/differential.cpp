@@ -18,16 +18,17 @@ namespace {
 
 // guard.names: a choice is played by what it names, not by how it is
 // written. Where one edition's Guard names a number and the other's a
-// character, a number that names (in the first) a character both decks hold
-// is played as that character, which both read (the SMT diff compares the
-// same choice so: checker/love_letter/smt/diff_plays.cpp).
+// character, a number that names (in the first) a character both editions
+// list, of a role either deck has, is played as that character, which both
+// read: the SMT diff compares the same choice so, on the same characters
+// (checker/love_letter/smt/diff_plays.cpp, named_as_written).
 Action as_named(Action act, const Edition& a, const Edition& b) {
   if (act.card != Role::guard || act.number < 0 || a.rules.guard_names_a_number() == b.rules.guard_names_a_number()) return act;
   const Edition& numbers = a.rules.guard_names_a_number() ? a : b;
   const Edition& characters = a.rules.guard_names_a_number() ? b : a;
   for (int i = 1; i < kRoleCount; ++i) {
     const auto r = static_cast<Role>(i);
-    if (numbers.has_card(r) && characters.has_card(r) && numbers.lists(r) && characters.lists(r) && numbers.value_of(r) == act.number) {
+    if ((numbers.card(r) || characters.card(r)) && numbers.lists(r) && characters.lists(r) && numbers.value_of(r) == act.number) {
       act.guess = r;
       act.number = -1;
       return act;
