@@ -16,6 +16,7 @@
 #include "model/love_letter/rules.h"
 #include "play_encoding.h"
 #include "play_reading.h"
+#include "diff_search.h"
 #include "diff_turn_end.h"
 #include "play_seats.h"
 #include "real_play_values.h"
@@ -209,6 +210,16 @@ std::pair<std::string, std::vector<std::string>> named_with_clauses(const Editio
   return {names, clauses};
 }
 
+// Whether a turn of `ed` can win a favor token: the Bishop's right guess, the
+// Constable of a player put out, a card as data's win-token step.
+bool wins_tokens_in_turn(const Edition& ed) {
+  if (ed.has_card(Role::constable)) return true;
+  for (int i = 1; i < love_letter::kRoleCount; ++i)
+    if (ed.has_card(static_cast<Role>(i)) && (ed.sets.tokens_to_player[static_cast<size_t>(i)] || ed.sets.tokens_to_chosen[static_cast<size_t>(i)]))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 void diff_plays(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
@@ -218,10 +229,20 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   const PlayDiff d{a, b, catalog, options, kind, labels, roles, wanted};
   // A play's outcome depends on its player, its targets (two at most) and
   // whether anyone else can be chosen or stays in the round: four seats, or
-  // the fewest both editions seat, bound the search.
+  // the fewest both editions seat, bound the search. Where a turn can win a
+  // token, also on the tokens that win at that count (the token may end the
+  // game at once, and the Bishop's target then draws nothing): a count past
+  // those whose pair of wins none of them has is searched too.
   const int most = std::min(hi, std::max(lo, 4));
+  const bool tokens_in_turn = wins_tokens_in_turn(a) || wins_tokens_in_turn(b);
   std::vector<PlaySeats> seats;
-  for (int n = lo; n <= most; ++n) seats.emplace_back(d, c, n);
+  std::vector<std::pair<int, int>> wins;
+  for (int n = lo; n <= (tokens_in_turn ? hi : most); ++n) {
+    const std::pair<int, int> win{a.tokens_needed(n), b.tokens_needed(n)};
+    if (n > most && std::find(wins.begin(), wins.end(), win) != wins.end()) continue;
+    wins.push_back(win);
+    seats.emplace_back(d, c, n);
+  }
   // The player counts with a play state both editions' rounds can be in (and
   // complete): shown by a state of real play where one is (its values make
   // the formula true), else asked of Z3 (`unknown` compares them too).
@@ -249,7 +270,7 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
   if (!one_deck.empty())
     out.findings.push_back(not_comparable(a, b, labels, "plays", compared.empty() ? "no play state both editions' rounds can be in"
                                                                                   : "only one deck holds " + one_deck));
-  if (compared.empty()) return;
+  if (compared.empty()) return diff_uncompared_plays(a, b, catalog, kind, labels, wanted, out);
   diff_turn_end(d, c, seats, compared, out);
   const std::string bounds = " with " + players_text(compared) + " (Z3: unsat within the play encoding's bounds)";
   if (const auto [names, clauses] = named_with_clauses(a, b, alike); !names.empty())

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "diff_plays.h"
 #include "encoding_reads.h"
 #include "props/love_letter/differential.h"
 #include "reading_search.h"
@@ -47,6 +48,13 @@ std::string dotted(std::string id) {
   return id;
 }
 
+// What the differential search plays, as its findings say it.
+std::string searched_text(const Edition& a, const Edition& b) {
+  const auto [lo, hi] = props::common_players(a, b);
+  return "differential play of " + std::to_string(kSearchCases) + " seeded random cases (seed 1; " + std::to_string(lo) + " to " +
+         std::to_string(hi) + " players, up to three rounds each, the same deal and choices under both)";
+}
+
 }  // namespace
 
 std::vector<Setting> unencoded_settings(z3::context& c, const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
@@ -68,9 +76,7 @@ void diff_unencoded(const Edition& a, const Edition& b, const EditionCatalog& ca
                     const Labels& labels, const std::vector<Setting>& unencoded, DiffResult& out) {
   if (unencoded.empty()) return;
   const auto [lo, hi] = props::common_players(a, b);
-  const std::string searched = "differential play of " + std::to_string(kSearchCases) + " seeded random cases (seed 1; " +
-                               std::to_string(lo) + " to " + std::to_string(hi) +
-                               " players, up to three rounds each, the same deal and choices under both)";
+  const std::string searched = searched_text(a, b);
   const auto d = lo > hi ? std::nullopt
                          : search_divergence(a, b, 1, kSearchCases, [&](const std::string& decision) { return !covered(out, kind, decision); });
   if (!d) {
@@ -89,6 +95,26 @@ void diff_unencoded(const Edition& a, const Edition& b, const EditionCatalog& ca
               ", shrunk: a search, not a proof.";
   attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
   out.findings.push_back(std::move(f));
+}
+
+void diff_uncompared_plays(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
+                           const Labels& labels, const Wanted& wanted, DiffResult& out) {
+  auto of_a_turn = [](const std::string& decision) {
+    return decision.starts_with("play.") || decision == "round-end.timing" || decision == "game-end.timing" || decision == "round-start";
+  };
+  // Each decision once: the search starts again from the same seed, past the decisions found.
+  for (;;) {
+    const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& decision) {
+      return of_a_turn(decision) && asked(wanted, decision) && !covered(out, kind, decision);
+    });
+    if (!d) return;
+    Finding f = make_finding(kind, a, b, labels, d->decision, play_clauses(d->game.steps.back().action.card));
+    f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
+                (d->steps == 1 ? " step" : " steps") + "): no play state both editions' rounds can be in, so Z3 compares no play here; found by " +
+                searched_text(a, b) + ", shrunk: a search, not a proof.";
+    attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
+    out.findings.push_back(std::move(f));
+  }
 }
 
 }  // namespace errata::smt

@@ -22,4 +22,14 @@ std::vector<Setting> unencoded_settings(z3::context& c, const love_letter::Editi
 void diff_unencoded(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                     const std::string& kind, const Labels& labels, const std::vector<Setting>& unencoded, DiffResult& out);
 
+// Where no play state both editions' rounds can be in (their decks put
+// different numbers of cards into play), Z3 compares no play and no end of a
+// turn; differential play, whose shared deals lay the cards both decks hold
+// over each edition's own, still plays both. Each such decision `wanted`
+// asks that it finds the two decide apart is a divergence shown by its game
+// (found by a search, said so); none found adds nothing (the plays stay
+// not comparable, never proven).
+void diff_uncompared_plays(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                           const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out);
+
 }  // namespace errata::smt
