@@ -15,8 +15,12 @@ namespace {
 // A state without what each edition deals of its own: the deck (its own
 // cards lie under the shared ones), the face-up cards, the set-aside card.
 // Neither a play nor the end of a round reads them while the shared deck lasts.
+// Nor whether the deck ran out during the turn, which only the round's end
+// reads (a round that ends under one edition only is round-end.timing), and
+// which the next turn clears: two decks of different sizes run out apart.
 State without_deck(State s) {
   s.deck = Deck{};
+  s.deck_ran_out = false;
   s.face_up = {};
   s.set_aside = Role::none;
   return s;
@@ -65,8 +69,11 @@ std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, c
     return ra == rb ? "" : play + ".refusal";
   }
   if (without_deck(xa) == without_deck(xb)) return "";
-  const bool goes_on = !xa.round_over && !xb.round_over;
-  if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (goes_on && xa.tokens != xb.tokens)) return play;
+  // The tokens are the play's own where the round goes on or the game ended
+  // at once (no round's end handed any out): a token the play wins is one of
+  // its effects.
+  const bool plays_tokens = (!xa.round_over || ended_at_once(xa, ta)) && (!xb.round_over || ended_at_once(xb, tb));
+  if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (plays_tokens && xa.tokens != xb.tokens)) return play;
   if (ended_at_once(xa, ta) != ended_at_once(xb, tb)) return "game-end.timing";
   // Neither game ended at once during the turn, or both did: a round that
   // ends under one edition only (the game perhaps ending with it) ends at
