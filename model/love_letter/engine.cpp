@@ -60,6 +60,9 @@ void leave_round(const Edition& ed, State& s, int p, Trace* t) {
     ++s.tokens[p];
     if (t) t->note("constable.token", [&] { return t->name(p) + " is eliminated with " + ed.card_name(Role::constable) +
                                          " in their discard pile: +1 token"; });
+    // constable.last-elimination with-the-round: the elimination that leaves
+    // one player ends the round too, whose end decides the game's.
+    if (ed.rules.constable_last_elimination == Rules::ConstableLastElimination::with_the_round && at_most_one(s.in_round())) return;
     end_game_now_if_won(ed, s, t);
   }
 }

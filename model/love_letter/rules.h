@@ -56,6 +56,8 @@ struct Rules {
   enum class CountTieBreak : uint8_t { raised_score, printed_value } count_tie_break{};
   // constable.timing: which Constable counts when its player is eliminated.
   enum class ConstableTiming : uint8_t { already_in_discard, also_discarded_on_elimination } constable_timing{};
+  // constable.last-elimination: a Constable's token won by the elimination that leaves one player in the round.
+  enum class ConstableLastElimination : uint8_t { constable_first, with_the_round } constable_last_elimination{};
   // bishop.redraw: when the Bishop's target may discard and draw.
   enum class BishopRedraw : uint8_t { when_guessed_right, always } bishop_redraw{};
   // bishop.princess: how "the Princess beats the Bishop" ranks them at the showdown.

@@ -70,7 +70,7 @@ DataPlay data_play(const SymbolicPlay& s, const Edition& ed, const std::vector<R
   for (const auto& step : e.steps) run_step(x, step, t);
   // A card kept or put back that is not one drawn (the Chancellor's choice) is refused.
   k.refuse_if(t.bad_keep, Rejection::invalid_choice);
-  PlayOutcome out{k.code, {}, {}, {}, t.gains, c.int_val(-1), t.deck, c.int_val(-1), c.bool_val(false), c.bool_val(false), {}};
+  PlayOutcome out{k.code, {}, {}, {}, t.gains, c.int_val(-1), t.deck, c.int_val(-1), c.bool_val(false), c.bool_val(false), {}, t.round_gains};
   for (size_t p = 0; p < t.hand.size(); ++p) {
     out.eliminated.push_back(t.out[p]);
     out.hand.push_back(z3::ite(t.out[p], c.int_val(0), t.hand[p]));
@@ -86,6 +86,7 @@ void lay_over(const z3::expr& here, const PlayOutcome& d, PlayOutcome& out) {
     out.hand[p] = z3::ite(here, d.hand[p], out.hand[p]);
     out.protect[p] = z3::ite(here, d.protect[p], out.protect[p]);
     out.gains[p] = z3::ite(here, d.gains[p], out.gains[p]);
+    out.round_gains[p] = z3::ite(here, d.round_gains[p], out.round_gains[p]);
   }
   for (size_t i = 0; i < out.deck.size(); ++i) out.deck[i] = z3::ite(here, d.deck[i], out.deck[i]);
   out.jester = z3::ite(here, d.jester, out.jester);

@@ -33,11 +33,21 @@ z3::expr in_round_at(const StepTurn& t, const z3::expr& seat) {
 }
 
 // A favor token won now, where `won` holds; under game.end-timing at-once
-// the game ends as soon as a player has enough.
-void gain(const StepContext& x, StepTurn& t, size_t p, const z3::expr& won) {
+// the game ends as soon as a player has enough, unless the token comes with
+// the round's end (`with_round`: constable.last-elimination).
+void gain(const StepContext& x, StepTurn& t, size_t p, const z3::expr& won, const z3::expr& with_round) {
   t.gains[p] = t.gains[p] + one_if(won);
+  t.round_gains[p] = t.round_gains[p] + one_if(won && with_round);
   if (x.ed.rules.game_end_timing == Rules::GameEndTiming::at_once)
-    t.over = t.over || (won && x.s.tokens[p] + t.gains[p] >= x.ed.tokens_needed(x.s.players));
+    t.over = t.over || (won && !with_round && x.s.tokens[p] + t.gains[p] >= x.ed.tokens_needed(x.s.players));
+}
+void gain(const StepContext& x, StepTurn& t, size_t p, const z3::expr& won) { gain(x, t, p, won, x.s.c.bool_val(false)); }
+
+// Seats still in the round.
+z3::expr left_in(const StepTurn& t) {
+  z3::expr n = t.size.ctx().int_val(0);
+  for (const auto& o : t.out) n = n + z3::ite(o, t.size.ctx().int_val(0), t.size.ctx().int_val(1));
+  return n;
 }
 
 // The seat leaves the round where `when` holds (and it is still in): its hand
@@ -50,7 +60,9 @@ void leave(const StepContext& x, StepTurn& t, size_t p, const z3::expr& when, co
   t.protect[p] = t.protect[p] && !go;
   if (!x.ed.has_card(Role::constable)) return;
   const bool also = x.ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination;
-  gain(x, t, p, go && (x.s.constable[p] || (x.s.c.bool_val(also) && left_with == static_cast<int>(Role::constable))));
+  const bool with_the_round = x.ed.rules.constable_last_elimination == Rules::ConstableLastElimination::with_the_round;
+  gain(x, t, p, go && (x.s.constable[p] || (x.s.c.bool_val(also) && left_with == static_cast<int>(Role::constable))),
+       x.s.c.bool_val(with_the_round) && left_in(t) <= 1);
 }
 
 // The top card drawn where `when` holds: the card, the deck moved up.
@@ -136,6 +148,7 @@ StepTurn turn_before(const SymbolicPlay& s) {
     t.protect.push_back(s.protect[p]);
     t.gains.push_back(c.int_val(0));
   }
+  t.round_gains.assign(t.gains.size(), c.int_val(0));
   return t;
 }
 

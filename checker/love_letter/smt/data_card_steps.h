@@ -23,6 +23,10 @@ struct StepTurn {
   z3::expr over;                  // a token won has ended the game at once (game.end-timing): nothing more happens
   z3::expr ran_out;               // the deck ran out while the card's player drew (round.deck-empty)
   z3::expr bad_keep;              // the card kept or put back is not one drawn (the play is refused)
+  // Int per seat: of `gains`, the Constable tokens that come with the round's
+  // end (constable.last-elimination with-the-round: the elimination that left
+  // one player in): they end no game at once.
+  std::vector<z3::expr> round_gains{};
 };
 
 // The turn before the card's effect: the state as the play finds it.

@@ -22,11 +22,11 @@ struct TurnEnd {
   bool next_round = false;  // the witness deals the next round
 };
 
-// The game ends at once under one edition while the round goes on under the
-// other (were that round to end in the same turn, its own end could end the game too).
-z3::expr game_ends_otherwise(const PlaySeats& e) {
-  return (e.pa.game_over && !e.pb.round_over) || (e.pb.game_over && !e.pa.round_over);
-}
+// The game ends at once under one edition only: the round goes on under the
+// other, or ends with the turn and hands out its tokens before the game's end
+// is decided (constable.last-elimination with-the-round; a round that has a
+// winner, not the round stopped that a game ended at once leaves).
+z3::expr game_ends_otherwise(const PlaySeats& e) { return e.pa.game_over != e.pb.game_over; }
 z3::expr round_ends_otherwise(const PlaySeats& e) { return e.pa.game_over == e.pb.game_over && e.pa.round_over != e.pb.round_over; }
 
 // The round ends alike without the game, and tokens are short of it, so the

@@ -161,7 +161,8 @@ void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& ran_o
   const Rules& rules = ed.rules;
   z3::expr won = c.bool_val(false), left = c.int_val(0);
   for (size_t p = 0; p < out.gains.size(); ++p) {
-    won = won || s.tokens[p] + out.gains[p] >= needed;
+    // A token that comes with the round's end (constable.last-elimination) ends no game at once.
+    won = won || s.tokens[p] + out.gains[p] - out.round_gains[p] >= needed;
     left = left + z3::ite(out.eliminated[p], c.int_val(0), c.int_val(1));
   }
   out.game_over = c.bool_val(rules.game_end_timing == Rules::GameEndTiming::at_once) && won;
@@ -426,6 +427,9 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   }
   const bool princess_draws = rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
   const bool bishop_princess_draws = rules.bishop_target_princess == Rules::BishopTargetPrincess::draws_then_leaves;
+  const bool with_the_round = rules.constable_last_elimination == Rules::ConstableLastElimination::with_the_round;
+  z3::expr left_after = c.int_val(0);
+  for (size_t p = 0; p < n; ++p) left_after = left_after + z3::ite(out_after[p], c.int_val(0), c.int_val(1));
   // Tokens won in the turn: the Bishop's right guess, and the Constable of a
   // player who leaves the round (constable.timing: already discarded, or
   // also the card she leaves with; the Prince's or the Bishop's Princess may draw first).
@@ -439,6 +443,9 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
                                      (s.constable[p] || (c.bool_val(also) && is(left_with, Role::constable)));
     out.gains.push_back(z3::ite(constable_token, c.int_val(1), c.int_val(0)) +
                         (p == 0 ? z3::ite(bishop_token, c.int_val(1), c.int_val(0)) : c.int_val(0)));
+    // constable.last-elimination with-the-round: a play puts one player out at
+    // most, so her Constable's token comes with the round where one is left.
+    out.round_gains.push_back(z3::ite(constable_token && c.bool_val(with_the_round) && left_after <= 1, c.int_val(1), c.int_val(0)));
   }
   // The deck: the Chancellor's cards go round (two drawn, or the last one);
   // one draw (the Prince's target, the Assassin's holder, the Bishop's target) takes the top.

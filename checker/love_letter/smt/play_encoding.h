@@ -74,6 +74,9 @@ struct PlayOutcome {
   z3::expr round_over;               // Bool: the round ends after this turn (or at once, with the game)
   z3::expr game_over;                // Bool: the game ends during the turn (tokens won mid-round)
   std::vector<z3::expr> next_protect;  // Bool per seat: protected as the next round starts (none when the round goes on)
+  // Int per seat: of `gains`, the Constable tokens that come with the round's
+  // end (constable.last-elimination with-the-round), which end no game at once.
+  std::vector<z3::expr> round_gains{};
 };
 
 // A state this edition's round can be in with seat 0 to move, having drawn:
