@@ -81,6 +81,10 @@ void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeat
   for (const TurnEnd& t : turn_ends()) {
     if (!asked(d.wanted, t.decision)) continue;
     bool found = false;
+    // A difference no game from a deal shows at its count of seats (the
+    // search's finding is inconclusive) is asked at the next counts too: a
+    // game may show it there (the tokens that win differ by count).
+    std::optional<Finding> unshown;
     for (const PlaySeats& e : seats) {
       const PlayQuery q{c, e.s, e.pa, e.pb};
       const z3::expr goal = e.well_formed && e.pa.code == 0 && e.pb.code == 0 && !effects_differ(q) && t.differs(e);
@@ -88,13 +92,21 @@ void diff_turn_end(const PlayDiff& d, z3::context& c, const std::vector<PlaySeat
       const Verdict v = solve(c, goal, e.s.cards_named(), d.options, m);
       if (v == Verdict::unsat) continue;
       found = true;
-      if (v == Verdict::unknown)
-        out.findings.push_back(inconclusive(d.a, d.b, d.labels, t.decision, present(d.a, d.b, t.clauses),
-                                            "the end of a turn differs (" + std::to_string(e.s.players) + " players)"));
-      else
-        out.findings.push_back(turn_end_finding(d, t, *m, e));
+      if (v == Verdict::unknown) {
+        unshown = inconclusive(d.a, d.b, d.labels, t.decision, present(d.a, d.b, t.clauses),
+                               "the end of a turn differs (" + std::to_string(e.s.players) + " players)");
+        break;
+      }
+      Finding f = turn_end_finding(d, t, *m, e);
+      if (f.kind == "inconclusive") {
+        if (!unshown) unshown = std::move(f);
+        continue;
+      }
+      out.findings.push_back(std::move(f));
+      unshown.reset();
       break;
     }
+    if (unshown) out.findings.push_back(std::move(*unshown));
     if (!found && !compared.empty())
       out.proven.push_back("after every play judged alike, " + t.decision + " is decided alike with " + players_text(compared) +
                            " (Z3: unsat within the play encoding's bounds)" + resting_on(d.a, d.b, d.labels, t.clauses));
