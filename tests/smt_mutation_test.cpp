@@ -183,8 +183,12 @@ TEST(DiffExtent, AMutantsDiffStopsAtTheWholeDiffsFirstReplayedDivergence) {
         const bool same_roles = smt::held_by_both(ed, m.edition) == smt::shared_roles(ed, m.edition);
         for (size_t i = 0; i < first.size(); ++i) {
           EXPECT_EQ(first[i].id, whole[i].id) << id << " " << m.what;
-          if (i >= expected) EXPECT_NE(first[i].kind, "divergence") << id << " " << m.what << ": " << first[i].id;
-          if (same_roles) EXPECT_EQ(first[i].message, whole[i].message) << id << " " << m.what;
+          if (i >= expected) {
+            EXPECT_NE(first[i].kind, "divergence") << id << " " << m.what << ": " << first[i].id;
+          }
+          if (same_roles) {
+            EXPECT_EQ(first[i].message, whole[i].message) << id << " " << m.what;
+          }
         }
       }
   }
