@@ -26,8 +26,8 @@ CardValues card_values(const love_letter::Edition& ed) {
   }
   int previous = 0, at = 0;
   bool first = true;
-  // count.tie-break raised-score: a Count's 1 joins the discard totals, so
-  // their unit is 1.
+  // count.tie-break raised-score: a Count's 1 may join the discard totals
+  // (round_end_encoding.cpp: where two Bishops can tie), so their unit is 1.
   if (ed.has_card(Role::count) && ed.rules.count_tie_break == Rules::CountTieBreak::raised_score) divisor = 1;
   for (auto& [value, rank] : ranked) {
     at += first ? 0 : std::min(value - previous, bonus + 1);

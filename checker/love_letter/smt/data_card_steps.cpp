@@ -43,13 +43,6 @@ void gain(const StepContext& x, StepTurn& t, size_t p, const z3::expr& won, cons
 }
 void gain(const StepContext& x, StepTurn& t, size_t p, const z3::expr& won) { gain(x, t, p, won, x.s.c.bool_val(false)); }
 
-// Seats still in the round.
-z3::expr left_in(const StepTurn& t) {
-  z3::expr n = t.size.ctx().int_val(0);
-  for (const auto& o : t.out) n = n + z3::ite(o, t.size.ctx().int_val(0), t.size.ctx().int_val(1));
-  return n;
-}
-
 // The seat leaves the round where `when` holds (and it is still in): its hand
 // discarded without effect, its protection gone, and a token where the
 // Constable lies in its discards (constable.timing: or is the card it left with).
@@ -62,7 +55,7 @@ void leave(const StepContext& x, StepTurn& t, size_t p, const z3::expr& when, co
   const bool also = x.ed.rules.constable_timing == Rules::ConstableTiming::also_discarded_on_elimination;
   const bool with_the_round = x.ed.rules.constable_last_elimination == Rules::ConstableLastElimination::with_the_round;
   gain(x, t, p, go && (x.s.constable[p] || (x.s.c.bool_val(also) && left_with == static_cast<int>(Role::constable))),
-       x.s.c.bool_val(with_the_round) && left_in(t) <= 1);
+       x.s.c.bool_val(with_the_round) && seats_in_round(x.s.c, t.out) <= 1);
 }
 
 // The top card drawn where `when` holds: the card, the deck moved up.

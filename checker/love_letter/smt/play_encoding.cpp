@@ -159,12 +159,10 @@ namespace {
 void end_of_turn(const SymbolicPlay& s, const Edition& ed, const z3::expr& ran_out, int needed, PlayOutcome& out) {
   z3::context& c = s.c;
   const Rules& rules = ed.rules;
-  z3::expr won = c.bool_val(false), left = c.int_val(0);
-  for (size_t p = 0; p < out.gains.size(); ++p) {
-    // A token that comes with the round's end (constable.last-elimination) ends no game at once.
-    won = won || s.tokens[p] + out.gains[p] - out.round_gains[p] >= needed;
-    left = left + z3::ite(out.eliminated[p], c.int_val(0), c.int_val(1));
-  }
+  z3::expr won = c.bool_val(false);
+  // A token that comes with the round's end (constable.last-elimination) ends no game at once.
+  for (size_t p = 0; p < out.gains.size(); ++p) won = won || s.tokens[p] + out.gains[p] - out.round_gains[p] >= needed;
+  const z3::expr left = seats_in_round(c, out.eliminated);
   out.game_over = c.bool_val(rules.game_end_timing == Rules::GameEndTiming::at_once) && won;
   const bool during = rules.deck_empty == Rules::DeckEmpty::emptied_during_the_turn;
   out.round_over = out.game_over || left <= 1 || out.deck[0] == 0 || (c.bool_val(during) && ran_out);
@@ -428,8 +426,7 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const bool princess_draws = rules.prince_princess == Rules::PrincePrincess::draws_then_leaves;
   const bool bishop_princess_draws = rules.bishop_target_princess == Rules::BishopTargetPrincess::draws_then_leaves;
   const bool with_the_round = rules.constable_last_elimination == Rules::ConstableLastElimination::with_the_round;
-  z3::expr left_after = c.int_val(0);
-  for (size_t p = 0; p < n; ++p) left_after = left_after + z3::ite(out_after[p], c.int_val(0), c.int_val(1));
+  const z3::expr left_after = seats_in_round(c, out_after);
   // Tokens won in the turn: the Bishop's right guess, and the Constable of a
   // player who leaves the round (constable.timing: already discarded, or
   // also the card she leaves with; the Prince's or the Bishop's Princess may draw first).
@@ -462,6 +459,12 @@ PlayOutcome encode_play(const SymbolicPlay& s, const Edition& ed, const std::vec
   const z3::expr ran_out = overlay_data_plays(s, ed, roles, chancellor && s.deck_size <= 2, out);
   end_of_turn(s, ed, ran_out, needed, out);
   return out;
+}
+
+z3::expr seats_in_round(z3::context& c, const std::vector<z3::expr>& out) {
+  z3::expr n = c.int_val(0);
+  for (const auto& o : out) n = n + z3::ite(o, c.int_val(0), c.int_val(1));
+  return n;
 }
 
 bool same_formulas(const PlayOutcome& x, const PlayOutcome& y) {

@@ -87,6 +87,9 @@ z3::expr play_well_formed(const SymbolicPlay& s, const love_letter::Edition& ed,
 
 PlayOutcome encode_play(const SymbolicPlay& s, const love_letter::Edition& ed, const std::vector<love_letter::Role>& roles);
 
+// How many seats are still in the round, `out` saying per seat whether it is out.
+z3::expr seats_in_round(z3::context& c, const std::vector<z3::expr>& out);
+
 // Whether two plays' outcomes are the same formulas.
 bool same_formulas(const PlayOutcome& x, const PlayOutcome& y);
 
