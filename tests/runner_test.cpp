@@ -118,5 +118,29 @@ TEST(Runner, ANewRoundIsDealtAndTheWinnerStarts) {
   EXPECT_TRUE(r.passed()) << (r.failures.empty() ? (r.bad_input ? r.bad_input->message : "") : r.failures[0].message);
 }
 
+// A new round's completion (errata extension): under the editions it lists,
+// the cards the deal does not name lie there, and the deal must be whole.
+TEST(Runner, ANewRoundsCompletionPlacesTheRestOfTheDeckAndMustMakeItWhole) {
+  const std::string before = "name: t\ngame: love-letter\nsetup:\n  players: [Ana, Bo]\n  hands: {Ana: guard, Bo: priest}\n  deck: [baron]\n"
+                             "steps:\n  - {turn: Ana, play: guard, target: Bo, guess: priest}\n"
+                             "  - new_round:\n      hands: {Ana: spy, Bo: king}\n      deck: [guard, guard]\n";
+  // 2019's 21 cards: 6 Guards, 2 each of Priest, Baron, Handmaid, Prince, Chancellor and Spy, a King, a Countess, a Princess.
+  const std::string rest = "deck: [priest, baron, baron, handmaid, handmaid, prince, prince, chancellor, chancellor, countess, spy, guard, guard]";
+  auto whole = run(before + "      completion:\n        - {editions: [love-letter-2019], set_aside: princess, face_up: [guard, guard, priest], " +
+                   rest + "}\n    expect: {deck_size: 15, set_aside: princess}\n");
+  EXPECT_TRUE(whole.passed()) << (whole.failures.empty() ? (whole.bad_input ? whole.bad_input->message : "") : whole.failures[0].message);
+  auto short_one = run(before + "      completion:\n        - {editions: [love-letter-2019], set_aside: princess, face_up: [guard, guard, priest], " +
+                       rest.substr(0, rest.size() - 8) + "]}\n    expect: {error: invalid-setup}\n");
+  EXPECT_TRUE(short_one.passed()) << "a Guard not placed: not a whole deal";
+  auto not_listed = run(before + "      completion:\n        - {editions: [love-letter-bga], " + rest + "}\n    expect: {error: invalid-setup}\n");
+  EXPECT_TRUE(not_listed.passed()) << "no entry lists love-letter-2019";
+  try {  // a new round's piles are empty: a located error of the file
+    run(before + "      completion:\n        - {editions: [love-letter-2019], discards: {Ana: [guard]}}\n");
+    ADD_FAILURE() << "discards in a new round's completion were read";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("r.yaml:13:42: error: unknown key 'discards' in new_round.completion"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace errata::test

@@ -205,34 +205,40 @@ class ScenarioRun {
   // setup.completion: the entry for this edition places the cards the setup
   // does not name (discards older than the setup's own), and the deal is then whole.
   std::optional<SetupProblem> complete(const std::vector<ll::Completion>& entries, State& s) {
+    return complete_as(entries, s, script_.setup.mark, "setup.completion");
+  }
+
+  // The completion of a setup or a new round (`where`), placed in `s`.
+  std::optional<SetupProblem> complete_as(const std::vector<ll::Completion>& entries, State& s, const SourceMark& step,
+                                          const std::string& where) {
     const ll::Completion* mine = nullptr;
     for (const auto& c : entries)
       for (const auto& e : c.editions.items)
         if (e.text == ed_.id && !mine) mine = &c;
-    const SourceMark at = entries.empty() ? script_.setup.mark : entries.front().mark;
-    if (!mine) return SetupProblem{at, "setup.completion: no entry lists edition " + ed_.id};
+    const SourceMark at = entries.empty() ? step : entries.front().mark;
+    if (!mine) return SetupProblem{at, where + ": no entry lists edition " + ed_.id};
     if (mine->set_aside_given) {
-      if (s.set_aside != Role::none) return SetupProblem{mine->mark, "setup.completion: the setup already sets a card aside"};
+      if (s.set_aside != Role::none) return SetupProblem{mine->mark, where + ": the deal already sets a card aside"};
       s.set_aside = mine->set_aside ? setup_card(*mine->set_aside) : Role::none;
     }
     if (s.face_up.size + mine->face_up.items.size() > 3) return SetupProblem{mine->face_up.mark, "face_up: at most 3 cards are set aside face up"};
     for (const auto& n : mine->face_up.items) s.face_up.add(setup_card(n));
     for (const auto& n : mine->deck.items) {
-      if (s.deck.size >= kMaxCards) return SetupProblem{mine->deck.mark, "setup.completion.deck: more cards than any edition has"};
+      if (s.deck.size >= kMaxCards) return SetupProblem{mine->deck.mark, where + ".deck: more cards than any edition has"};
       s.deck.put_under(setup_card(n));
     }
     for (const auto& [who, cards] : mine->discards) {
       const auto p = names_.seat(who.text);
-      if (!p) return SetupProblem{who.mark, "setup.completion.discards: " + names_.unknown_player(who)};
+      if (!p) return SetupProblem{who.mark, where + ".discards: " + names_.unknown_player(who)};
       Pile older;
       for (const auto& c : cards.items) older.add(setup_card(c));
       for (Role r : s.discards[*p]) {
-        if (older.size >= kMaxCards) return SetupProblem{cards.mark, "setup.completion.discards: too many cards"};
+        if (older.size >= kMaxCards) return SetupProblem{cards.mark, where + ".discards: too many cards"};
         older.add(r);
       }
       s.discards[*p] = older;
     }
-    if (auto why = whole_deal_problem(s, ed_)) return SetupProblem{mine->mark, "setup.completion: the deal is not whole under " + ed_.id + ": " + *why};
+    if (auto why = whole_deal_problem(s, ed_)) return SetupProblem{mine->mark, where + ": the deal is not whole under " + ed_.id + ": " + *why};
     return std::nullopt;
   }
 
@@ -392,7 +398,14 @@ class ScenarioRun {
       }
     }
     State scratch;
-    if (auto p = setup_problem_of([&] { return fill_round(st.deal, scratch); })) {
+    scratch.players = state_.players;  // the hands too, for a completion's whole deal
+    for (int p = 0; p < state_.players; ++p)
+      if (d.hand[static_cast<size_t>(p)] != Role::none) scratch.hand[static_cast<size_t>(p)].add(d.hand[static_cast<size_t>(p)]);
+    if (auto p = setup_problem_of([&]() -> std::optional<SetupProblem> {
+          if (auto q = fill_round(st.deal, scratch)) return q;
+          if (st.completion) return complete_as(*st.completion, scratch, st.mark, "new_round.completion");
+          return std::nullopt;
+        })) {
       trace_.add("setup.cards", p->message);
       return StepOutcome{Rejection::invalid_setup, "", {}};
     }

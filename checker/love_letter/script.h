@@ -77,6 +77,7 @@ struct Step {
   // a new round
   Cards deal;
   std::optional<Named> first;
+  std::optional<std::vector<Completion>> completion;  // each edition's own cards under the deal's (errata extension)
   std::vector<Expectation> expect;
 };
 

@@ -19,7 +19,7 @@ const ScenarioKeys& scenario_keys() {
       {"players", "first", "hands", "deck", "set_aside", "face_up", "discards", "protected", "eliminated",
        "tokens", "sycophant_choice", "jester_token", "completion"},  // setup
       {"turn", "play", "target", "targets", "guess", "keep", "bottom", "new_round", "redraw", "expect"},  // step
-      {"hands", "deck", "set_aside", "face_up", "first"},  // new_round
+      {"hands", "deck", "set_aside", "face_up", "first", "completion"},  // new_round
       {"editions", "hands", "eliminated", "protected", "discards", "deck", "deck_size", "set_aside", "round_over",
        "round_winners", "tokens", "game_over", "game_winners", "error", "jester_token", "sycophant_choice"}};  // expect
   return keys;
@@ -57,21 +57,25 @@ class Reader : public NamedReader {
     if (n["tokens"]) s.tokens = int_map(n["tokens"], "setup.tokens", 99);
     if (n["sycophant_choice"]) s.sycophant_choice = optional_name(n["sycophant_choice"], "setup.sycophant_choice");
     if (n["jester_token"]) s.jester_token = optional_name(n["jester_token"], "setup.jester_token");
-    if (n["completion"]) s.completion = maps(n["completion"], "setup.completion", [&](const YAML::Node& c) { return completion(c); });
+    if (n["completion"]) s.completion = maps(n["completion"], "setup.completion", [&](const YAML::Node& c) { return completion(c, "setup.completion"); });
     return s;
   }
 
-  ll::Completion completion(const YAML::Node& n) const {
-    in_.expect_map(n, "setup.completion", {"editions", "set_aside", "face_up", "discards", "deck"});
+  // `where`: setup.completion, or new_round.completion (a new round's piles
+  // are empty: no discards).
+  ll::Completion completion(const YAML::Node& n, const std::string& where) const {
+    const bool setup = where == "setup.completion";
+    in_.expect_map(n, where, setup ? std::vector<std::string>{"editions", "set_aside", "face_up", "discards", "deck"}
+                                   : std::vector<std::string>{"editions", "set_aside", "face_up", "deck"});
     ll::Completion c;
     c.mark = in_.mark(n);
-    c.editions = list(in_.required(n, "editions", "setup.completion"), "setup.completion.editions");
+    c.editions = list(in_.required(n, "editions", where), where + ".editions");
     c.face_up = NamedList{{}, c.mark};
     c.deck = NamedList{{}, c.mark};
-    if (n["set_aside"]) c.set_aside_given = true, c.set_aside = optional_name(n["set_aside"], "setup.completion.set_aside");
-    if (n["face_up"]) c.face_up = list(n["face_up"], "setup.completion.face_up");
-    if (n["discards"]) c.discards = list_map(n["discards"], "setup.completion.discards");
-    if (n["deck"]) c.deck = list(n["deck"], "setup.completion.deck");
+    if (n["set_aside"]) c.set_aside_given = true, c.set_aside = optional_name(n["set_aside"], where + ".set_aside");
+    if (n["face_up"]) c.face_up = list(n["face_up"], where + ".face_up");
+    if (setup && n["discards"]) c.discards = list_map(n["discards"], where + ".discards");
+    if (n["deck"]) c.deck = list(n["deck"], where + ".deck");
     return c;
   }
 
@@ -128,6 +132,8 @@ class Reader : public NamedReader {
       in_.expect_map(d, "new_round", scenario_keys().new_round);
       s.deal = cards(d, "new_round");
       if (d["first"]) s.first = name(d["first"], "new_round.first");
+      if (d["completion"])
+        s.completion = maps(d["completion"], "new_round.completion", [&](const YAML::Node& c) { return completion(c, "new_round.completion"); });
     } else {
       s.player = name(n["turn"], "turn");
       if (!n["play"]) in_.fail(n, "step: a turn needs 'play' (the card played)");
