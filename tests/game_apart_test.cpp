@@ -3,7 +3,11 @@
 // deal alike, every play made under both engines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/game_search.h"
+#include "checker/love_letter/smt/witness.h"
 #include "support.h"
 
 namespace errata {
@@ -73,6 +77,35 @@ TEST(GameApart, AStandingSycophantChoiceIsReachedAfterOneTurnEach) {
   EXPECT_EQ(steps.back().action.card, Role::guard);
   EXPECT_NE(s.found->refused_a == love_letter::Rejection::none, s.found->refused_b == love_letter::Rejection::none)
       << "one reading takes the Guard, the other discards it without effect";
+}
+
+}  // namespace
+}  // namespace errata
+
+namespace errata {
+namespace {
+
+// Where the decks differ, a game goes on into its next round: the cards both
+// hold dealt on top in one order, each edition's own under them (the
+// `new_round` step's completion). A Handmaid whose protection lasts into the
+// next round under one edition only (handmaid.new-round) parts them there
+// (round-start): before, no game between different decks reached it.
+TEST(GameApart, TheNextRoundIsDealtFromEachEditionsOwnDeckWhereTheDecksDiffer) {
+  const auto& base = *test::catalog().find("love-letter-bga");
+  love_letter::Edition other = base;
+  other.id = "love-letter-bga-fewer-guards";
+  ASSERT_EQ(other.choose("handmaid.new-round", "lasts-until-next-turn"), "");
+  --other.copies[static_cast<size_t>(Role::guard)];  // after choose, which resolves the copies again
+  const DiffResult d = smt::diff_decisions_of(base, other, test::catalog(), SolveOptions{},
+                                              [](const std::string& decision) { return decision == "round-start"; });
+  const auto f = std::find_if(d.findings.begin(), d.findings.end(), [](const Finding& x) { return x.id.ends_with(":round-start"); });
+  ASSERT_NE(f, d.findings.end());
+  EXPECT_EQ(f->kind, "divergence") << f->message;
+  EXPECT_TRUE(f->replayed);
+  const size_t steps = f->witness.find("\nsteps:"), deal = f->witness.find("new_round:", steps);
+  ASSERT_NE(deal, std::string::npos) << f->witness;
+  EXPECT_NE(f->witness.find("completion:", deal), std::string::npos) << "each edition's own cards under the shared ones\n" << f->witness;
+  EXPECT_EQ(smt::replay(f->witness, {&base, &other}, test::catalog()), "") << f->witness;
 }
 
 }  // namespace

@@ -122,27 +122,42 @@ class Table {
     return without_deck(sa) == without_deck(sb);  // a deal decided at once: a setup's difference, not a game's
   }
 
+  // Decks that differ: the next round deals the cards both hold on top, in
+  // `rng`'s order, each edition's own under them, as the first round did.
+  std::optional<Step> next_shared_round(const State& sa, std::optional<int> first) {
+    std::vector<Role> order = cards_in_both(ea_.edition(), eb_.edition());
+    for (size_t k = order.size(); k > 1; --k) std::swap(order[k - 1], order[rng_.below(static_cast<uint32_t>(k))]);
+    std::vector<int> tokens(sa.tokens.begin(), sa.tokens.begin() + sa.players);
+    std::optional<SharedDeal> d = share_deal(ea_.edition(), eb_.edition(), sa.players, std::move(order), 0, std::move(tokens), rng_.next());
+    if (!d) return std::nullopt;
+    deal_ = *d;
+    dealt_deck_ = deal_.dealt(true).deck.size, put_under_ = 0;
+    return Step{-1, {}, deal_.deal_of(true), deal_, first};
+  }
+
   static bool over(const State& sa) { return sa.game_over; }
 
-  // The next round dealt (where both decks are one), or the mover's play,
-  // her turn begun under both; none where the game can no longer be one.
+  // The next round dealt, or the mover's play, her turn begun under both;
+  // none where the game can no longer be one.
   std::optional<Step> choose(State& sa, State& sb, int step) {
     if (sa.round_over) {  // the same round end under both
-      if (!deal_.same_cards() || ++rounds_ > most_rounds_) return std::nullopt;
+      if (++rounds_ > most_rounds_) return std::nullopt;
       std::optional<int> first;  // after a tie, the lowest tied winner starts
       if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
-      return Step{-1, {}, next_deal(ea_, sa, rng_), first};
+      if (deal_.same_cards()) return Step{-1, {}, next_deal(ea_, sa, rng_), std::nullopt, first};
+      return next_shared_round(sa, first);
     }
     const int taken = dealt_deck_ - sa.deck.size + put_under_;
-    // Its next draws could reach one edition's own cards: no longer one game.
-    if (sa.to_move < 0 || (!deal_.same_cards() && taken + 3 > deal_.shared_deck())) return std::nullopt;
+    // Its next draws could reach one edition's own cards, or leave one deck
+    // empty where the other holds cards of its own: no longer one game.
+    if (sa.to_move < 0 || (!deal_.same_cards() && taken + kMostDrawsATurn >= deal_.shared_deck())) return std::nullopt;
     const int me = sa.to_move;
     ea_.start_turn(sa, nullptr);
     eb_.start_turn(sb, nullptr);
     const std::optional<Action> act = choose_(sa, sb, me, step - 1);
     if (!act) return std::nullopt;
     if (act->card == Role::chancellor) put_under_ += std::min<int>(2, sa.deck.size);
-    return Step{me, *act, std::nullopt, std::nullopt};
+    return Step{me, *act, std::nullopt, std::nullopt, std::nullopt};
   }
 
   static Trace trace() {
@@ -153,14 +168,18 @@ class Table {
 
   Rejection play(int edition, State& s, const Step& step, Trace& t) {
     const Engine& e = edition == 0 ? ea_ : eb_;
-    const Rejection r = step.next_round ? e.new_round(s, *step.next_round, step.first, &t, nullptr) : e.play(s, step.action, &t);
+    const Rejection r = !step.next_round ? e.play(s, step.action, &t)
+                        : edition == 1 && step.shared ? e.new_round(s, step.shared->deal_of(false), step.first, &t, nullptr)
+                                                       : e.new_round(s, *step.next_round, step.first, &t, nullptr);
     note(t);
     return r;
   }
 
   static std::string parting(const State&, const Step& step, const State& xa, Rejection ra, const Trace& ta, const State& xb,
                              Rejection rb, const Trace& tb) {
-    if (step.next_round) return ra != Rejection::none || rb != Rejection::none || !(xa == xb) ? "round-start" : "";
+    // Where the decks differ, so do the rounds' decks, face-up and set-aside cards.
+    if (step.next_round)
+      return ra != Rejection::none || rb != Rejection::none || !(step.shared ? without_deck(xa) == without_deck(xb) : xa == xb) ? "round-start" : "";
     return props::parting(step.action.card, xa, ra, ta, xb, rb, tb);
   }
 
@@ -180,7 +199,7 @@ class Table {
 
   const Engine& ea_;
   const Engine& eb_;
-  const SharedDeal& deal_;
+  SharedDeal deal_;  // this round's
   const ChoosePlay& choose_;
   Rng& rng_;
   const int most_rounds_;

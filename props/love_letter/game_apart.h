@@ -22,12 +22,15 @@
 
 namespace errata::props {
 
-// A play, or the next round dealt (decks both editions hold alike only: a
-// `new_round` step deals one deck for both).
+// A play, or the next round dealt: one deck for both editions where their
+// decks hold the same cards; where they differ, the cards both hold on top in
+// one order, each edition's own under them (`shared`; the `new_round` step's
+// completion places them).
 struct GameStep {
   int seat = 0;
   love_letter::Action action;
-  std::optional<love_letter::Deal> next_round;
+  std::optional<love_letter::Deal> next_round;  // as the first edition deals it
+  std::optional<SharedDeal> shared;             // decks that differ: the second edition's deal from it
   std::optional<int> first;  // after a tied round: which tied winner starts it
 };
 

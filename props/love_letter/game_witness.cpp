@@ -52,25 +52,8 @@ YAML::Node completion_entry(const SharedDeal& d, bool first, const std::vector<s
   return n;
 }
 
-YAML::Node setup_node(const SharedDeal& d, const std::string& a, const std::string& b) {
-  const Shared s = shared_of(d);
-  YAML::Node n, hands(YAML::NodeType::Map);
-  std::vector<std::string> players;
-  for (int p = 0; p < d.players; ++p) players.push_back(player_name(p));
-  n["players"] = flow_list(players);
-  n["first"] = player_name(d.first);
-  for (int p = 0; p < d.players; ++p) hands[player_name(p)] = card(s.hands[static_cast<size_t>(p)]);
-  hands.SetStyle(YAML::EmitterStyle::Flow);
-  n["hands"] = hands;
-  if (!s.face_up.empty()) n["face_up"] = cards(s.face_up);
-  if (s.set_aside != Role::none) n["set_aside"] = card(s.set_aside);
-  n["deck"] = cards(s.deck);
-  if (std::any_of(d.tokens.begin(), d.tokens.end(), [](int t) { return t > 0; })) {
-    YAML::Node t(YAML::NodeType::Map);
-    for (int p = 0; p < d.players; ++p) t[player_name(p)] = d.tokens[static_cast<size_t>(p)];
-    t.SetStyle(YAML::EmitterStyle::Flow);
-    n["tokens"] = t;
-  }
+// The completion: where each edition's own cards lie.
+YAML::Node completion_node(const SharedDeal& d, const std::string& a, const std::string& b) {
   YAML::Node completion(YAML::NodeType::Sequence);
   if (d.own_a == d.own_b && d.own_face_up_a == d.own_face_up_b && d.own_set_aside_a == d.own_set_aside_b) {
     completion.push_back(completion_entry(d, true, a == b ? std::vector<std::string>{a} : std::vector<std::string>{a, b}));
@@ -78,7 +61,35 @@ YAML::Node setup_node(const SharedDeal& d, const std::string& a, const std::stri
     completion.push_back(completion_entry(d, true, {a}));
     completion.push_back(completion_entry(d, false, {b}));
   }
-  n["completion"] = completion;
+  return completion;
+}
+
+// The shared cards of a deal: hands, face-up and set-aside cards, the deck.
+void put_shared_cards(YAML::Node& n, const SharedDeal& d) {
+  const Shared s = shared_of(d);
+  YAML::Node hands(YAML::NodeType::Map);
+  for (int p = 0; p < d.players; ++p) hands[player_name(p)] = card(s.hands[static_cast<size_t>(p)]);
+  hands.SetStyle(YAML::EmitterStyle::Flow);
+  n["hands"] = hands;
+  if (!s.face_up.empty()) n["face_up"] = cards(s.face_up);
+  if (s.set_aside != Role::none) n["set_aside"] = card(s.set_aside);
+  n["deck"] = cards(s.deck);
+}
+
+YAML::Node setup_node(const SharedDeal& d, const std::string& a, const std::string& b) {
+  YAML::Node n;
+  std::vector<std::string> players;
+  for (int p = 0; p < d.players; ++p) players.push_back(player_name(p));
+  n["players"] = flow_list(players);
+  n["first"] = player_name(d.first);
+  put_shared_cards(n, d);
+  if (std::any_of(d.tokens.begin(), d.tokens.end(), [](int t) { return t > 0; })) {
+    YAML::Node t(YAML::NodeType::Map);
+    for (int p = 0; p < d.players; ++p) t[player_name(p)] = d.tokens[static_cast<size_t>(p)];
+    t.SetStyle(YAML::EmitterStyle::Flow);
+    n["tokens"] = t;
+  }
+  n["completion"] = completion_node(d, a, b);
   return n;
 }
 
@@ -95,20 +106,28 @@ std::string deck_before_deal(const SharedDeal& d, bool first) {
   return "[" + out + "]";
 }
 
-// A step of the game: a play, or the next round dealt.
-YAML::Node step_of(const GameStep& st, int players) {
+// A step of the game: a play, or the next round dealt (where the decks
+// differ, the shared cards and each edition's completion).
+YAML::Node step_of(const GameStep& st, int players, const std::string& a, const std::string& b) {
   if (!st.next_round) return step_node(st.seat, st.action);
-  const love_letter::Deal& d = *st.next_round;
-  YAML::Node deal, hands(YAML::NodeType::Map);
-  for (int p = 0; p < players; ++p) hands[player_name(p)] = card(d.hand[static_cast<size_t>(p)]);
-  hands.SetStyle(YAML::EmitterStyle::Flow);
-  deal["hands"] = hands;
-  std::vector<Role> deck;
-  for (int i = 0; i < d.deck.size; ++i) deck.push_back(d.deck[i]);
-  deal["deck"] = cards(deck);
-  if (d.set_aside != Role::none) deal["set_aside"] = card(d.set_aside);
-  if (!d.face_up.empty()) deal["face_up"] = cards_node(d.face_up.begin(), d.face_up.end());
-  if (st.first) deal["first"] = player_name(*st.first);
+  YAML::Node deal;
+  if (st.shared) {
+    put_shared_cards(deal, *st.shared);
+    if (st.first) deal["first"] = player_name(*st.first);
+    deal["completion"] = completion_node(*st.shared, a, b);
+  } else {
+    const love_letter::Deal& d = *st.next_round;
+    YAML::Node hands(YAML::NodeType::Map);
+    for (int p = 0; p < players; ++p) hands[player_name(p)] = card(d.hand[static_cast<size_t>(p)]);
+    hands.SetStyle(YAML::EmitterStyle::Flow);
+    deal["hands"] = hands;
+    std::vector<Role> deck;
+    for (int i = 0; i < d.deck.size; ++i) deck.push_back(d.deck[i]);
+    deal["deck"] = cards(deck);
+    if (d.set_aside != Role::none) deal["set_aside"] = card(d.set_aside);
+    if (!d.face_up.empty()) deal["face_up"] = cards_node(d.face_up.begin(), d.face_up.end());
+    if (st.first) deal["first"] = player_name(*st.first);
+  }
   YAML::Node n;
   n["new_round"] = deal;
   return n;
@@ -126,7 +145,7 @@ std::string game_scenario(const std::string& name, const std::string& comment, c
   doc["setup"] = setup_node(g.deal, a.id, b.id);
   YAML::Node steps(YAML::NodeType::Sequence);
   for (size_t k = 0; k < g.steps.size(); ++k) {
-    YAML::Node step = step_of(g.steps[k], g.deal.players);
+    YAML::Node step = step_of(g.steps[k], g.deal.players, a.id, b.id);
     if (k + 1 == g.steps.size()) {
       YAML::Node expect(YAML::NodeType::Sequence);
       expect.push_back(expect_node(a, g.after_a, g.refused_a));
@@ -150,8 +169,11 @@ std::string parting_situation(const GameApart& g) {
            "-player deal and the same end of the round, the next round dealt";
   const love_letter::Action& act = last.action;
   const auto& hand = s.hand[static_cast<size_t>(last.seat)];
-  const size_t before = g.steps.size() - 1;
-  std::string out = (before == 0 ? "on the first turn of a " : "after " + std::to_string(before) + (before == 1 ? " play" : " plays") + " from a ") +
+  const auto dealt = static_cast<size_t>(std::count_if(g.steps.begin(), g.steps.end(), [](const GameStep& st) { return st.next_round.has_value(); }));
+  const size_t before = g.steps.size() - 1 - dealt;  // plays before this one
+  const std::string rounds = dealt ? " in " + std::to_string(dealt + 1) + " rounds" : "";
+  std::string out = (before == 0 && !dealt ? "on the first turn of a "
+                                           : "after " + std::to_string(before) + (before == 1 ? " play" : " plays") + rounds + " from a ") +
                     std::to_string(g.deal.players) + "-player deal, " + player_name(last.seat) + " holding ";
   for (int i = 0; i < hand.size; ++i) out += (i ? " and " : "") + card(hand[i]);
   out += " plays " + card(act.card);
@@ -169,6 +191,31 @@ std::string parting_situation(const GameApart& g) {
   return out;
 }
 
+namespace {
+
+std::string pile_text(const love_letter::Pile& pile) {
+  std::string out;
+  for (Role r : pile) out += (out.empty() ? "" : ", ") + card(r);
+  return "[" + out + "]";
+}
+
+// What of the players' cards the two editions leave apart after an accepted
+// play, as `x` has it: each hand, pile and protection that differs.
+std::string cards_apart(const GameApart& g, const State& x) {
+  const State& y = &x == &g.after_a ? g.after_b : g.after_a;
+  std::string out;
+  for (int p = 0; p < x.players; ++p) {
+    const auto q = static_cast<size_t>(p);
+    if (!(x.hand[q] == y.hand[q])) out += ", " + player_name(p) + (x.hand[q].size ? " holding " + card(x.hand[q][0]) : " holding nothing");
+    if (!(x.discards[q] == y.discards[q])) out += ", " + player_name(p) + "'s discards " + pile_text(x.discards[q]);
+    if (love_letter::has(x.protected_players, p) != love_letter::has(y.protected_players, p))
+      out += ", " + player_name(p) + (love_letter::has(x.protected_players, p) ? " protected" : " not protected");
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string parting_outcome(const GameApart& g, bool first_edition) {
   const State& x = first_edition ? g.after_a : g.after_b;
   const Rejection r = first_edition ? g.refused_a : g.refused_b;
@@ -183,6 +230,7 @@ std::string parting_outcome(const GameApart& g, bool first_edition) {
   for (int p = 0; p < x.players; ++p)
     if (love_letter::has(x.eliminated, p) && !love_letter::has(g.before.eliminated, p)) left += (left.empty() ? "" : ", ") + player_name(p);
   std::string out = "accepted" + (left.empty() ? std::string(", nobody leaves the round") : ", " + left + " leaving the round");
+  out += cards_apart(g, x);
   if (!x.round_over) {  // a token the play itself won (the Bishop's, a card written as data)
     for (int p = 0; p < x.players; ++p)
       if (const auto q = static_cast<size_t>(p); x.tokens[q] > g.before.tokens[q])

@@ -85,4 +85,14 @@ State SharedDeal::dealt(bool first_edition) const {
   return s;
 }
 
+love_letter::Deal SharedDeal::deal_of(bool first_edition) const {
+  const State s = dealt(first_edition);
+  love_letter::Deal d;
+  for (int p = 0; p < players; ++p) d.hand[static_cast<size_t>(p)] = s.hand[static_cast<size_t>(p)][0];
+  for (int i = 0; i < s.deck.size; ++i) d.deck.add(s.deck.at(i));
+  d.set_aside = s.set_aside;
+  d.face_up = s.face_up;
+  return d;
+}
+
 }  // namespace errata::props

@@ -11,9 +11,15 @@
 #include <vector>
 
 #include "model/love_letter/edition.h"
+#include "model/love_letter/engine.h"
 #include "model/love_letter/state.h"
 
 namespace errata::props {
+
+// The cards a turn may take from the deck at most: its draw, then a
+// Chancellor's two (or a Prince's one). A game of decks that differ stops
+// before a turn could reach one edition's own cards, or empty one deck alone.
+inline constexpr int kMostDrawsATurn = 3;
 
 struct SharedDeal {
   int players = 0;
@@ -30,6 +36,9 @@ struct SharedDeal {
 
   // The round's state as `ed` (a or b: `first_edition`) deals it, before its first turn.
   love_letter::State dealt(bool first_edition) const;
+  // The same cards as a later round's deal (`new_round`): the tokens and the
+  // first player are the game's, not the deal's.
+  love_letter::Deal deal_of(bool first_edition) const;
   // Cards of the shared deck (under the hands) and whether both decks hold the same cards.
   int shared_deck() const { return static_cast<int>(order.size()) - set_aside - face_up - players; }
   bool same_cards() const { return own_a.size() == static_cast<size_t>(own_face_up_a + own_set_aside_a) &&

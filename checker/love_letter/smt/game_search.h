@@ -30,8 +30,8 @@ struct GameGoal {
   std::optional<ConcreteRound> round;  // the solver's round end
 };
 
-// A play, or the next round dealt (decks both editions hold alike only: a
-// `new_round` step deals one deck for both).
+// What a search found: the first game that parts on the goal's decision, and
+// how many games it played.
 struct GameSearch {
   std::optional<props::GameApart> found;
   long games = 0;  // games played
