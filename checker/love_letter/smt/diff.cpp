@@ -185,6 +185,11 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
   }
   bool unknown = false;
   std::vector<int> compared;
+  // A difference no game shows at its count of seats (the search's finding
+  // is inconclusive) is asked at the next counts too, as the end of a turn
+  // is (diff_turn_end): the tokens that win, and so the game's end, differ by count.
+  std::optional<Finding> unshown;
+  int unshown_at = 0;
   for (int n = lo; n <= hi; ++n) {
     SymbolicRound s(c, n, roles);
     const RoundEnd ea = encode_round_end(s, a), eb = encode_round_end(s, b);
@@ -214,10 +219,18 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
                 "in a round-end state: " + d.say(oa, ob, labels), d.clauses,
                 "witness: " + d.what + (kind == "divergence" ? " differs between " + a.id + " and " + b.id : " hinges on a reading of " + a.id),
                 a, b, labels, catalog);
+    if (f.kind == "inconclusive") {
+      if (!unshown) unshown = std::move(f), unshown_at = n;
+      continue;
+    }
+    if (unshown)
+      f.message += " With " + std::to_string(unshown_at) + " players Z3 finds a difference too, which no game searched showed (" +
+                   unshown->id + ").";
     out.findings.push_back(std::move(f));
     return;
   }
-  if (unknown) out.findings.push_back(inconclusive(a, b, labels, d.id, d.clauses, d.what + " differs"));
+  if (unshown) out.findings.push_back(std::move(*unshown));
+  else if (unknown) out.findings.push_back(inconclusive(a, b, labels, d.id, d.clauses, d.what + " differs"));
   else if (compared.empty())
     out.findings.push_back(not_comparable(a, b, labels, d.id, "no round's end both editions can reach with a whole deal"));
   else
