@@ -81,6 +81,30 @@ TEST_F(RunAs, WhatBothTextsDecideAlikeIsSameAndACardMineLacksIsNotApplicable) {
   EXPECT_NE(xml.find("<skipped message=\"love-letter-bga-en&#39;s deck holds no spy"), std::string::npos) << xml;
 }
 
+// A whole deal written for the base (setup.completion, as errata's witnesses
+// write it) places the base's own cards; under the translation, whose deck
+// holds the same cards, the base's entry places them too.
+const char* kWholeDeal = R"(name: A whole deal, the Priest looks
+game: love-letter
+editions: [love-letter-bga]
+setup:
+  players: [Ana, Bo, Cy]
+  hands: {Ana: priest, Bo: baron, Cy: king}
+  deck: [guard]
+  completion:
+    - {editions: [love-letter-bga], set_aside: princess, deck: [guard, guard, guard, guard, priest, baron, handmaid, handmaid, prince, prince, countess]}
+steps:
+  - {turn: Ana, play: priest, target: Bo, expect: {hands: {Ana: guard, Bo: baron}, deck_size: 11, round_over: false}}
+)";
+
+TEST_F(RunAs, AWholeDealWrittenForTheBaseIsCompletedUnderTheTranslation) {
+  const std::string f = write("whole.yaml", kWholeDeal);
+  EXPECT_EQ(errata("run " + f).code, 0);
+  const auto o = errata("run " + f + kMine + " --as love-letter-bga=love-letter-bga-en");
+  EXPECT_EQ(o.code, 0) << o.text;
+  EXPECT_TRUE(has(o, "1 same, 0 differ, 0 not applicable")) << o.text;
+}
+
 TEST_F(RunAs, NothingApplicableIsNothingRan) {
   const std::string f = write("spy.yaml", kSpy);
   const auto o = errata("run " + f + kMine + " --as love-letter-2019=love-letter-bga-en");

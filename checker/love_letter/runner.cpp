@@ -211,10 +211,12 @@ class ScenarioRun {
   // The completion of a setup or a new round (`where`), placed in `s`.
   std::optional<SetupProblem> complete_as(const std::vector<ll::Completion>& entries, State& s, const SourceMark& step,
                                           const std::string& where) {
+    // This edition's entry; under `run --as BASE=MINE`, BASE's where none lists MINE.
     const ll::Completion* mine = nullptr;
-    for (const auto& c : entries)
-      for (const auto& e : c.editions.items)
-        if (e.text == ed_.id && !mine) mine = &c;
+    for (const std::string& id : {ed_.id, expected_of_})
+      for (const auto& c : entries)
+        for (const auto& e : c.editions.items)
+          if (e.text == id && !mine) mine = &c;
     const SourceMark at = entries.empty() ? step : entries.front().mark;
     if (!mine) return SetupProblem{at, where + ": no entry lists edition " + ed_.id};
     if (mine->set_aside_given) {
