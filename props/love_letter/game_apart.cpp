@@ -72,8 +72,14 @@ std::string parting(Role card, const State& xa, Rejection ra, const Trace& ta, c
   // The tokens are the play's own where the round goes on or the game ended
   // at once (no round's end handed any out): a token the play wins is one of
   // its effects.
+  // So is a Constable's token for a player the play put out, under one
+  // edition only, though the round ends with the play (as the solver counts
+  // a play's tokens).
   const bool plays_tokens = (!xa.round_over || ended_at_once(xa, ta)) && (!xb.round_over || ended_at_once(xb, tb));
-  if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || (plays_tokens && xa.tokens != xb.tokens)) return play;
+  const auto constable = static_cast<size_t>(ClauseId("constable.token").index());
+  const bool constable_apart = xa.tokens != xb.tokens && (ta.decided[constable] != 0) != (tb.decided[constable] != 0);
+  if (!(without_deck(without_round_end(xa)) == without_deck(without_round_end(xb))) || ((plays_tokens || constable_apart) && xa.tokens != xb.tokens))
+    return play;
   if (ended_at_once(xa, ta) != ended_at_once(xb, tb)) return "game-end.timing";
   // Neither game ended at once during the turn, or both did: a round that
   // ends under one edition only (the game perhaps ending with it) ends at

@@ -186,8 +186,10 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
   bool unknown = false;
   std::vector<int> compared;
   // A difference no game shows at its count of seats (the search's finding
-  // is inconclusive) is asked at the next counts too, as the end of a turn
-  // is (diff_turn_end): the tokens that win, and so the game's end, differ by count.
+  // is inconclusive, or the decks share no showdown there) is asked at the
+  // next counts too, as the end of a turn is (diff_turn_end): the tokens that
+  // win, and so the game's end, differ by count, and a face-up card dealt at
+  // two players only leaves the decks as many cards in play at three.
   std::optional<Finding> unshown;
   int unshown_at = 0;
   for (int n = lo; n <= hi; ++n) {
@@ -202,9 +204,9 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     if (v == Verdict::sat && cards_in_play(a, n) != cards_in_play(b, n)) {
       std::optional<z3::model> one_left;
       const Verdict left = states.solve(d.differ(ea, eb, n) && s.in_round_count() == 1, s.cards_named(), options, one_left);
-      if (left == Verdict::unsat) {
-        out.findings.push_back(showdown_only(a, b, labels, d, n, *m, s, ea, eb));
-        return;
+      if (left == Verdict::unsat) {  // at more seats the decks may put as many cards into play
+        if (!unshown) unshown = showdown_only(a, b, labels, d, n, *m, s, ea, eb), unshown_at = n;
+        continue;
       }
       v = left;
       m = one_left;
@@ -224,8 +226,7 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
       continue;
     }
     if (unshown)
-      f.message += " With " + std::to_string(unshown_at) + " players Z3 finds a difference too, which no game searched showed (" +
-                   unshown->id + ").";
+      f.message += " With " + std::to_string(unshown_at) + " players Z3 finds a difference too, not shown by a game (" + unshown->id + ").";
     out.findings.push_back(std::move(f));
     return;
   }
