@@ -110,3 +110,30 @@ TEST(GameApart, TheNextRoundIsDealtFromEachEditionsOwnDeckWhereTheDecksDiffer) {
 
 }  // namespace
 }  // namespace errata
+
+namespace errata {
+namespace {
+
+// BGA l.31: a player eliminated with the Constable in her discards gains a
+// token; constable.timing reads whether a Constable discarded as she leaves
+// counts. Ana, holding the Constable, plays the Princess and leaves, Bo is
+// the last in the round: the round ends with the play, and the token is the
+// play's own under one reading (play.princess, as the solver counts a play's
+// tokens), not the round's end.
+TEST(GameApart, AConstablesTokenOnAPlayThatEndsTheRoundIsThePlays) {
+  const auto& ed = *test::catalog().find("love-letter-bga-premium");
+  love_letter::Edition other = ed;
+  other.id = "love-letter-bga-premium-constable";
+  ASSERT_EQ(other.choose("constable.timing", "also-discarded-on-elimination"), "");
+  const love_letter::Engine ea(ed), eb(other);
+  // Ana and Bo in the round, three players out; Ana draws the Constable.
+  love_letter::State s = test::deal({Role::princess, Role::guard, Role::none, Role::none, Role::none}, {Role::constable, Role::priest});
+  s.to_move = 0;
+  love_letter::State a = s, b = s;
+  ea.start_turn(a, nullptr);
+  eb.start_turn(b, nullptr);
+  EXPECT_EQ(props::parting_after(ea, eb, a, b, test::play(Role::princess)), "play.princess");
+}
+
+}  // namespace
+}  // namespace errata
