@@ -10,6 +10,8 @@
 
 #include "checker/love_letter/smt/check.h"
 #include "checker/love_letter/smt/diff.h"
+#include "checker/love_letter/smt/game_search.h"
+#include "drawn_editions.h"
 #include "support.h"
 
 namespace errata::test {
@@ -107,6 +109,30 @@ TEST(DiffEvidence, APlayThatCanEliminateNamesTheConstablesReading) {
     EXPECT_NE((f.id + f.message + about).find("constable.timing="), std::string::npos) << f.id << ": " << f.message << about;
   }
   EXPECT_GT(seen, 0);
+}
+
+// Princesse Princesse l.88: two players still in the round who played the
+// Princesse (its Chancellor) each gain a token. A random user edition over
+// it (the differential test's 48th) has no such bonus and deals no card
+// face up: at two players the decks put different numbers of cards into
+// play, so no showdown both play alike, and with one player left no pair is
+// in the round. At three players both put as many cards into play, and a
+// game shows the bonus apart.
+TEST(DiffEvidence, ADifferenceOnlyAShowdownShowsIsAskedAtMoreSeats) {
+  const Edition& pp = *catalog().find("princesse-princesse");
+  const Edition other = random_user_edition(48 * 7919);
+  ASSERT_EQ(other.base, pp.id);
+  ASSERT_EQ(other.variant_at("chancellor.pair-bonus"), "none");
+  ASSERT_NE(smt::cards_in_play(pp, 2), smt::cards_in_play(other, 2));
+  ASSERT_EQ(smt::cards_in_play(pp, 3), smt::cards_in_play(other, 3));
+  const DiffResult d = smt::diff_decisions_of(pp, other, catalog(), SolveOptions{},
+                                              [](const std::string& decision) { return decision == "round-end.pair-bonus"; });
+  const auto f = std::find_if(d.findings.begin(), d.findings.end(), [](const Finding& x) { return x.id.ends_with(":round-end.pair-bonus"); });
+  ASSERT_NE(f, d.findings.end());
+  EXPECT_EQ(f->kind, "divergence") << f->message;
+  EXPECT_TRUE(f->replayed);
+  EXPECT_TRUE(f->message.starts_with("At the end of a round with 3 players")) << f->message;
+  EXPECT_NE(f->message.find("With 2 players Z3 finds a difference too, not shown by a game"), std::string::npos) << f->message;
 }
 
 }  // namespace
