@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
 #include "checker/love_letter/smt/diff.h"
 #include "checker/love_letter/smt/game_search.h"
@@ -15,6 +16,15 @@ namespace {
 
 using love_letter::Role;
 using smt::ConcretePlay;
+
+// Bundled edition `id` read otherwise at `reading` (`option`), named `as`
+// where it must be told apart from `id` in a witness.
+love_letter::Edition read_otherwise(const std::string& id, const std::string& reading, const std::string& option, const std::string& as) {
+  love_letter::Edition other = *test::catalog().find(id);
+  EXPECT_EQ(other.choose(reading, option), "");
+  if (!as.empty()) other.id = as;
+  return other;
+}
 
 ConcretePlay guard_play(int players, Role other, Role target_holds, Role guess) {
   ConcretePlay p;
@@ -41,19 +51,13 @@ TEST(GameApart, AGuardNamingACardOnlyOneDeckHoldsPartsOnTheFirstTurn) {
   EXPECT_EQ(s.found->steps.size(), 1u);
 }
 
-}  // namespace
-}  // namespace errata
-
-namespace errata {
-namespace {
 
 // Premium: a Sycophant's choice that the next card cannot follow (it chose
 // the next player, whose Guard must choose another) is read two ways; a game
 // reaches it with the Sycophant played just before (one turn each).
 TEST(GameApart, AStandingSycophantChoiceIsReachedAfterOneTurnEach) {
   const auto& ed = *test::catalog().find("love-letter-bga-premium");
-  love_letter::Edition other = ed;
-  ASSERT_EQ(other.choose("sycophant.impossible", "discarded-without-effect"), "");
+  const love_letter::Edition other = read_otherwise(ed.id, "sycophant.impossible", "discarded-without-effect", "");
   smt::ConcretePlay p;
   p.players = 5;
   p.played = Role::guard;
@@ -79,11 +83,6 @@ TEST(GameApart, AStandingSycophantChoiceIsReachedAfterOneTurnEach) {
       << "one reading takes the Guard, the other discards it without effect";
 }
 
-}  // namespace
-}  // namespace errata
-
-namespace errata {
-namespace {
 
 // Where the decks differ, a game goes on into its next round: the cards both
 // hold dealt on top in one order, each edition's own under them (the
@@ -92,9 +91,7 @@ namespace {
 // (round-start): before, no game between different decks reached it.
 TEST(GameApart, TheNextRoundIsDealtFromEachEditionsOwnDeckWhereTheDecksDiffer) {
   const auto& base = *test::catalog().find("love-letter-bga");
-  love_letter::Edition other = base;
-  other.id = "love-letter-bga-fewer-guards";
-  ASSERT_EQ(other.choose("handmaid.new-round", "lasts-until-next-turn"), "");
+  love_letter::Edition other = read_otherwise(base.id, "handmaid.new-round", "lasts-until-next-turn", "love-letter-bga-fewer-guards");
   --other.copies[static_cast<size_t>(Role::guard)];  // after choose, which resolves the copies again
   const DiffResult d = smt::diff_decisions_of(base, other, test::catalog(), SolveOptions{},
                                               [](const std::string& decision) { return decision == "round-start"; });
@@ -108,11 +105,6 @@ TEST(GameApart, TheNextRoundIsDealtFromEachEditionsOwnDeckWhereTheDecksDiffer) {
   EXPECT_EQ(smt::replay(f->witness, {&base, &other}, test::catalog()), "") << f->witness;
 }
 
-}  // namespace
-}  // namespace errata
-
-namespace errata {
-namespace {
 
 // BGA l.31: a player eliminated with the Constable in her discards gains a
 // token; constable.timing reads whether a Constable discarded as she leaves
@@ -122,9 +114,7 @@ namespace {
 // tokens), not the round's end.
 TEST(GameApart, AConstablesTokenOnAPlayThatEndsTheRoundIsThePlays) {
   const auto& ed = *test::catalog().find("love-letter-bga-premium");
-  love_letter::Edition other = ed;
-  other.id = "love-letter-bga-premium-constable";
-  ASSERT_EQ(other.choose("constable.timing", "also-discarded-on-elimination"), "");
+  const love_letter::Edition other = read_otherwise(ed.id, "constable.timing", "also-discarded-on-elimination", "love-letter-bga-premium-constable");
   const love_letter::Engine ea(ed), eb(other);
   // Ana and Bo in the round, three players out; Ana draws the Constable.
   love_letter::State s = test::deal({Role::princess, Role::guard, Role::none, Role::none, Role::none}, {Role::constable, Role::priest});

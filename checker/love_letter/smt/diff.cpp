@@ -204,8 +204,12 @@ void diff_round_end(z3::context& c, const RoundEndDecision& d, const Edition& a,
     if (v == Verdict::sat && cards_in_play(a, n) != cards_in_play(b, n)) {
       std::optional<z3::model> one_left;
       const Verdict left = states.solve(d.differ(ea, eb, n) && s.in_round_count() == 1, s.cards_named(), options, one_left);
-      if (left == Verdict::unsat) {  // at more seats the decks may put as many cards into play
+      if (left == Verdict::unsat) {
         if (!unshown) unshown = showdown_only(a, b, labels, d, n, *m, s, ea, eb), unshown_at = n;
+        // Asked on only where more seats make the decks put as many cards into play.
+        bool shared_later = false;
+        for (int k = n + 1; k <= hi; ++k) shared_later = shared_later || cards_in_play(a, k) == cards_in_play(b, k);
+        if (!shared_later) break;
         continue;
       }
       v = left;
