@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -133,6 +134,27 @@ TEST(DiffEvidence, ADifferenceOnlyAShowdownShowsIsAskedAtMoreSeats) {
   EXPECT_TRUE(f->replayed);
   EXPECT_TRUE(f->message.starts_with("At the end of a round with 3 players")) << f->message;
   EXPECT_NE(f->message.find("With 2 players Z3 finds a difference too, not shown by a game"), std::string::npos) << f->message;
+}
+
+// The same user edition sets no card aside (Princesse Princesse sets one,
+// l.19): a Prince played at an empty deck makes its target draw the
+// set-aside card under one and leave the round under the other
+// (prince.nothing-to-draw). No state both editions' rounds can be in holds
+// that play, so Z3 proves nothing there: the Prince is not among the plays
+// proven alike, and differential play shows the difference by a game.
+TEST(DiffEvidence, APrinceAtAnEmptyDeckWhereOnlyOneEditionSetsACardAsideIsSearched) {
+  const Edition& pp = *catalog().find("princesse-princesse");
+  const Edition other = random_user_edition(48 * 7919);
+  ASSERT_GT(pp.set_aside_face_down, 0);
+  ASSERT_EQ(other.set_aside_face_down, 0);
+  const DiffResult d = smt::diff_decisions_of(pp, other, catalog(), SolveOptions{},
+                                              [](const std::string& decision) { return decision.starts_with("play."); });
+  const auto f = std::find_if(d.findings.begin(), d.findings.end(), [](const Finding& x) { return x.id.ends_with(":play.prince"); });
+  ASSERT_NE(f, d.findings.end());
+  EXPECT_EQ(f->kind, "divergence") << f->message;
+  EXPECT_TRUE(f->replayed);
+  EXPECT_NE(f->message.find("a Prince played at an empty deck"), std::string::npos) << f->message;
+  for (const auto& line : d.proven) EXPECT_FALSE(std::regex_search(line, std::regex("\\bprince\\b"))) << line;
 }
 
 }  // namespace

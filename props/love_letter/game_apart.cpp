@@ -150,7 +150,9 @@ class Table {
       if (++rounds_ > most_rounds_) return std::nullopt;
       std::optional<int> first;  // after a tie, the lowest tied winner starts
       if (count(sa.first_candidates) > 1) first = __builtin_ctz(sa.first_candidates);
-      if (deal_.same_cards()) return Step{-1, {}, next_deal(ea_, sa, rng_), std::nullopt, first};
+      // One deck for both where the decks are one (no card of either's own,
+      // not even one set aside or face up beyond the other's).
+      if (deal_.own_a.empty() && deal_.own_b.empty()) return Step{-1, {}, next_deal(ea_, sa, rng_), std::nullopt, first};
       return next_shared_round(sa, first);
     }
     const int taken = dealt_deck_ - sa.deck.size + put_under_;

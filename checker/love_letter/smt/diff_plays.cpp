@@ -271,6 +271,13 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
     out.findings.push_back(not_comparable(a, b, labels, "plays", compared.empty() ? "no play state both editions' rounds can be in"
                                                                                   : "only one deck holds " + one_deck));
   if (compared.empty()) return diff_uncompared_plays(a, b, catalog, kind, labels, wanted, out);
+  // A Prince at an empty deck, where only one edition sets a card aside, is
+  // in no state both can be in: searched, and never among the plays proven alike.
+  if ((a.set_aside_face_down > 0) != (b.set_aside_face_down > 0) && a.has_card(Role::prince) && b.has_card(Role::prince)) {
+    std::erase(alike, Role::prince);
+    std::erase(codes, Role::prince);
+    diff_empty_deck_prince(a, b, catalog, kind, labels, wanted, out);
+  }
   diff_turn_end(d, c, seats, compared, out);
   const std::string bounds = " with " + players_text(compared) + " (Z3: unsat within the play encoding's bounds)";
   if (const auto [names, clauses] = named_with_clauses(a, b, alike); !names.empty())

@@ -117,4 +117,23 @@ void diff_uncompared_plays(const Edition& a, const Edition& b, const EditionCata
   }
 }
 
+void diff_empty_deck_prince(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
+                            const Labels& labels, const Wanted& wanted, DiffResult& out) {
+  const std::string decision = "play.prince";
+  if (!asked(wanted, decision) || covered(out, kind, decision)) return;
+  const std::string where = "a Prince played at an empty deck, where " + (a.set_aside_face_down > 0 ? labels.a : labels.b) +
+                            " sets a card aside and " + (a.set_aside_face_down > 0 ? labels.b : labels.a) +
+                            " none: no state both editions' rounds can be in, so Z3 compares none there";
+  const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& found) { return found == decision; });
+  if (!d) {
+    out.findings.push_back(not_comparable(a, b, labels, decision, where + "; " + searched_text(a, b) + " found no difference there"));
+    return;
+  }
+  Finding f = make_finding(kind, a, b, labels, decision, play_clauses(love_letter::Role::prince));
+  f.message = "Differential play shows " + d->detail() + " (" + decision + ", after " + std::to_string(d->steps) +
+              (d->steps == 1 ? " step" : " steps") + "): " + where + "; found by " + searched_text(a, b) + ", shrunk: a search, not a proof.";
+  attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
+  out.findings.push_back(std::move(f));
+}
+
 }  // namespace errata::smt

@@ -32,4 +32,13 @@ void diff_unencoded(const love_letter::Edition& a, const love_letter::Edition& b
 void diff_uncompared_plays(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
                            const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out);
 
+// Where one edition sets a card aside and the other none, no state both
+// editions' rounds can be in has a Prince played at an empty deck (its
+// target draws the set-aside card under one, nothing under the other), so Z3
+// compares none there: differential play searches that play. Found: a
+// divergence shown by its game (found by a search, said so); none found:
+// not comparable, never proven.
+void diff_empty_deck_prince(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                            const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out);
+
 }  // namespace errata::smt
