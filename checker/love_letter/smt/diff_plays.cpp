@@ -11,6 +11,7 @@
 #include "diff.h"
 #include "model/love_letter/clause_ids.h"
 #include "data_card_play.h"
+#include "data_card_steps.h"
 #include "game_search.h"
 #include "model/love_letter/rejection.h"
 #include "model/love_letter/rules.h"
@@ -220,6 +221,25 @@ bool wins_tokens_in_turn(const Edition& ed) {
   return false;
 }
 
+// The cards both decks hold whose play makes someone draw from the deck
+// without putting a card back, and so reads the set-aside card at an empty
+// deck: the Prince, the Bishop's redraw, a Guard where an Assassin's holder
+// draws, a card as data with a discard-and-draw step.
+std::vector<Role> empty_deck_draws(const Edition& a, const Edition& b) {
+  const bool assassin = a.has_card(Role::assassin) || b.has_card(Role::assassin);
+  std::vector<Role> out;
+  for (int i = 1; i < love_letter::kRoleCount; ++i) {
+    const auto card = static_cast<Role>(i);
+    if (!a.has_card(card) || !b.has_card(card)) continue;
+    bool draws = false;
+    for (const Edition* e : {&a, &b})
+      draws = draws || (e->is_data(card) ? most_single_draws(*e->effect(card)) > 0
+                                         : card == Role::prince || card == Role::bishop || (card == Role::guard && assassin));
+    if (draws) out.push_back(card);
+  }
+  return out;
+}
+
 }  // namespace
 
 void diff_plays(z3::context& c, const Edition& a, const Edition& b, const EditionCatalog& catalog, const SolveOptions& options,
@@ -271,12 +291,13 @@ void diff_plays(z3::context& c, const Edition& a, const Edition& b, const Editio
     out.findings.push_back(not_comparable(a, b, labels, "plays", compared.empty() ? "no play state both editions' rounds can be in"
                                                                                   : "only one deck holds " + one_deck));
   if (compared.empty()) return diff_uncompared_plays(a, b, catalog, kind, labels, wanted, out);
-  // A Prince at an empty deck, where only one edition sets a card aside, is
-  // in no state both can be in: searched, and never among the plays proven alike.
-  if ((a.set_aside_face_down > 0) != (b.set_aside_face_down > 0) && a.has_card(Role::prince) && b.has_card(Role::prince)) {
-    std::erase(alike, Role::prince);
-    std::erase(codes, Role::prince);
-    diff_empty_deck_prince(a, b, catalog, kind, labels, wanted, out);
+  // A play that makes someone draw at an empty deck, where only one edition
+  // sets a card aside, is in no state both can be in: searched, and never
+  // among the plays proven alike.
+  if ((a.set_aside_face_down > 0) != (b.set_aside_face_down > 0)) {
+    const std::vector<Role> draws = empty_deck_draws(a, b);
+    for (Role r : draws) std::erase(alike, r), std::erase(codes, r);
+    diff_empty_deck_draws(a, b, catalog, kind, labels, wanted, draws, out);
   }
   diff_turn_end(d, c, seats, compared, out);
   const std::string bounds = " with " + players_text(compared) + " (Z3: unsat within the play encoding's bounds)";

@@ -117,23 +117,33 @@ void diff_uncompared_plays(const Edition& a, const Edition& b, const EditionCata
   }
 }
 
-void diff_empty_deck_prince(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
-                            const Labels& labels, const Wanted& wanted, DiffResult& out) {
-  const std::string decision = "play.prince";
-  if (!asked(wanted, decision) || covered(out, kind, decision)) return;
-  const std::string where = "a Prince played at an empty deck, where " + (a.set_aside_face_down > 0 ? labels.a : labels.b) +
-                            " sets a card aside and " + (a.set_aside_face_down > 0 ? labels.b : labels.a) +
-                            " none: no state both editions' rounds can be in, so Z3 compares none there";
-  const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& found) { return found == decision; });
-  if (!d) {
-    out.findings.push_back(not_comparable(a, b, labels, decision, where + "; " + searched_text(a, b) + " found no difference there"));
-    return;
+void diff_empty_deck_draws(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
+                           const Labels& labels, const Wanted& wanted, const std::vector<love_letter::Role>& cards, DiffResult& out) {
+  std::vector<std::string> sought;
+  for (love_letter::Role r : cards)
+    if (const std::string d = "play." + std::string(love_letter::role_id(r)); asked(wanted, d) && !covered(out, kind, d)) sought.push_back(d);
+  const std::string& with = a.set_aside_face_down > 0 ? labels.a : labels.b;
+  const std::string& without = a.set_aside_face_down > 0 ? labels.b : labels.a;
+  auto where = [&](const std::string& decision) {
+    return "a play of " + decision.substr(5) + " that makes someone draw at an empty deck, where " + with + " sets a card aside and " +
+           without + " none: no state both editions' rounds can be in, so Z3 compares none there";
+  };
+  // Each decision once: the search starts again from the same seed, past the decisions found.
+  for (;;) {
+    const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& found) {
+      return std::find(sought.begin(), sought.end(), found) != sought.end() && !covered(out, kind, found);
+    });
+    if (!d) break;
+    Finding f = make_finding(kind, a, b, labels, d->decision, play_clauses(d->game.steps.back().action.card));
+    f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
+                (d->steps == 1 ? " step" : " steps") + "): " + where(d->decision) + "; found by " + searched_text(a, b) +
+                ", shrunk: a search, not a proof.";
+    attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
+    out.findings.push_back(std::move(f));
   }
-  Finding f = make_finding(kind, a, b, labels, decision, play_clauses(love_letter::Role::prince));
-  f.message = "Differential play shows " + d->detail() + " (" + decision + ", after " + std::to_string(d->steps) +
-              (d->steps == 1 ? " step" : " steps") + "): " + where + "; found by " + searched_text(a, b) + ", shrunk: a search, not a proof.";
-  attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
-  out.findings.push_back(std::move(f));
+  for (const auto& decision : sought)
+    if (!covered(out, kind, decision))
+      out.findings.push_back(not_comparable(a, b, labels, decision, where(decision) + "; " + searched_text(a, b) + " found no difference there"));
 }
 
 }  // namespace errata::smt

@@ -33,12 +33,15 @@ void diff_uncompared_plays(const love_letter::Edition& a, const love_letter::Edi
                            const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out);
 
 // Where one edition sets a card aside and the other none, no state both
-// editions' rounds can be in has a Prince played at an empty deck (its
-// target draws the set-aside card under one, nothing under the other), so Z3
-// compares none there: differential play searches that play. Found: a
-// divergence shown by its game (found by a search, said so); none found:
+// editions' rounds can be in holds a play that makes someone draw at an
+// empty deck (`cards`: the Prince, the Bishop's redraw, a Guard against the
+// Assassin's holder, a card as data that discards and draws): she draws the
+// set-aside card under one, nothing under the other, so Z3 compares none
+// there. Differential play searches those plays: each found, a divergence
+// shown by its game (found by a search, said so); each not found,
 // not comparable, never proven.
-void diff_empty_deck_prince(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
-                            const std::string& kind, const Labels& labels, const Wanted& wanted, DiffResult& out);
+void diff_empty_deck_draws(const love_letter::Edition& a, const love_letter::Edition& b, const EditionCatalog& catalog,
+                           const std::string& kind, const Labels& labels, const Wanted& wanted,
+                           const std::vector<love_letter::Role>& cards, DiffResult& out);
 
 }  // namespace errata::smt
