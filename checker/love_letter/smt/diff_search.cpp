@@ -1,6 +1,7 @@
 #include "diff_search.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "diff_plays.h"
 #include "encoding_reads.h"
@@ -55,6 +56,25 @@ std::string searched_text(const Edition& a, const Edition& b) {
          std::to_string(hi) + " players, up to three rounds each, the same deal and choices under both)";
 }
 
+// Each decision `sought` accepts that differential play finds the two
+// editions decide apart, once (the search starts again from the same seed,
+// past the decisions found): a divergence shown by its game, its message
+// saying why Z3 compares none there (`why`) and that a search found it.
+void found_by_search(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind, const Labels& labels,
+                     const std::function<bool(const std::string&)>& sought, const std::function<std::string(const std::string&)>& why,
+                     DiffResult& out) {
+  for (;;) {
+    const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& decision) { return sought(decision) && !covered(out, kind, decision); });
+    if (!d) return;
+    Finding f = make_finding(kind, a, b, labels, d->decision, play_clauses(d->game.steps.back().action.card));
+    f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
+                (d->steps == 1 ? " step" : " steps") + "): " + why(d->decision) + "; found by " + searched_text(a, b) +
+                ", shrunk: a search, not a proof.";
+    attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
+    out.findings.push_back(std::move(f));
+  }
+}
+
 }  // namespace
 
 std::vector<Setting> unencoded_settings(z3::context& c, const Edition& a, const Edition& b, const std::vector<Setting>& differences) {
@@ -102,19 +122,9 @@ void diff_uncompared_plays(const Edition& a, const Edition& b, const EditionCata
   auto of_a_turn = [](const std::string& decision) {
     return decision.starts_with("play.") || decision == "round-end.timing" || decision == "game-end.timing" || decision == "round-start";
   };
-  // Each decision once: the search starts again from the same seed, past the decisions found.
-  for (;;) {
-    const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& decision) {
-      return of_a_turn(decision) && asked(wanted, decision) && !covered(out, kind, decision);
-    });
-    if (!d) return;
-    Finding f = make_finding(kind, a, b, labels, d->decision, play_clauses(d->game.steps.back().action.card));
-    f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
-                (d->steps == 1 ? " step" : " steps") + "): no play state both editions' rounds can be in, so Z3 compares no play here; found by " +
-                searched_text(a, b) + ", shrunk: a search, not a proof.";
-    attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
-    out.findings.push_back(std::move(f));
-  }
+  found_by_search(
+      a, b, catalog, kind, labels, [&](const std::string& decision) { return of_a_turn(decision) && asked(wanted, decision); },
+      [](const std::string&) { return std::string("no play state both editions' rounds can be in, so Z3 compares no play here"); }, out);
 }
 
 void diff_empty_deck_draws(const Edition& a, const Edition& b, const EditionCatalog& catalog, const std::string& kind,
@@ -128,19 +138,9 @@ void diff_empty_deck_draws(const Edition& a, const Edition& b, const EditionCata
     return "a play of " + decision.substr(5) + " that makes someone draw at an empty deck, where " + with + " sets a card aside and " +
            without + " none: no state both editions' rounds can be in, so Z3 compares none there";
   };
-  // Each decision once: the search starts again from the same seed, past the decisions found.
-  for (;;) {
-    const auto d = search_divergence(a, b, 1, kSearchCases, [&](const std::string& found) {
-      return std::find(sought.begin(), sought.end(), found) != sought.end() && !covered(out, kind, found);
-    });
-    if (!d) break;
-    Finding f = make_finding(kind, a, b, labels, d->decision, play_clauses(d->game.steps.back().action.card));
-    f.message = "Differential play shows " + d->detail() + " (" + d->decision + ", after " + std::to_string(d->steps) +
-                (d->steps == 1 ? " step" : " steps") + "): " + where(d->decision) + "; found by " + searched_text(a, b) +
-                ", shrunk: a search, not a proof.";
-    attach_witness(f, kind, [&](bool both) { return d->yaml(both); }, a, b, catalog);
-    out.findings.push_back(std::move(f));
-  }
+  found_by_search(
+      a, b, catalog, kind, labels, [&](const std::string& found) { return std::find(sought.begin(), sought.end(), found) != sought.end(); },
+      where, out);
   for (const auto& decision : sought)
     if (!covered(out, kind, decision))
       out.findings.push_back(not_comparable(a, b, labels, decision, where(decision) + "; " + searched_text(a, b) + " found no difference there"));
